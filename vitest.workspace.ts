@@ -1,0 +1,11 @@
+/**
+ * The test projects (DESIGN.md §8). Vitest ≥ 4 ignores a bare workspace file, so this list is
+ * imported by vitest.config.ts as `test.projects`.
+ */
+export const testProjects = [
+  'shared/vitest.config.ts',
+  'functions/vitest.config.ts',
+  'infra/vitest.config.ts',
+  'scripts/vitest.config.ts',
+  'frontend/vitest.config.ts',
+];
