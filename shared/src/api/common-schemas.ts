@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../domain/constants';
+import { notificationTypeSchema, notificationTypes } from '../domain/enums';
+import { siteUrlField } from '../validation/fields';
+
+export const okSchema = z.object({ success: z.literal(true) });
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const limitParam = z.coerce
+  .number({ error: 'limit must be a whole number' })
+  .int({ error: 'limit must be a whole number' })
+  .min(1, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
+  .max(PAGE_LIMIT_MAX, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
+  .default(PAGE_LIMIT_DEFAULT);
+
+export const cursorParam = z.string().max(2048).optional();
+
+export const orderParam = z.enum(['asc', 'desc']).default('asc');
+
+export const siteUrlQuery = z.object({ url: siteUrlField });
+
+/** `types=NEW_USER,NEW_PACKAGE` (or repeated) → a list of notification types. */
+export const notificationTypesParam = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(notificationTypeSchema).max(notificationTypes.length),
+  )
+  .optional();

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { Permission } from '../domain/permissions';
+
+export const endpointGroups = ['auth', 'tenant', 'account', 'admin', 'packaging', 'content'] as const;
+export type EndpointGroup = (typeof endpointGroups)[number];
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * How a call is authenticated: none, a session's access token, or the one-time reset token
+ * from a password-reset mail (SPEC.md §7 leaves how it travels open; we send it as the bearer).
+ */
+export type RouteAuth = 'public' | 'session' | 'reset-token';
+
+export interface MultipartBody {
+  readonly kind: 'multipart';
+  readonly fileField: string;
+  readonly contentTypes: readonly string[];
+  readonly maxBytes: number;
+}
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly group: EndpointGroup;
+  readonly auth: RouteAuth;
+  /** Checked by the server for 'session' routes; absent means any signed-in user. */
+  readonly permission?: Permission;
+  /** Acts on the caller's current company (X-Company-Id header, DESIGN.md §5). */
+  readonly companyScoped?: boolean;
+  readonly summary: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType | MultipartBody;
+  /** The JSON answer. */
+  readonly answer: z.ZodType;
+  /** When set, a successful answer may instead be a file of one of these types. */
+  readonly binaryAnswer?: readonly string[];
+}
+
+/** Keeps each route's literal types so clients infer bodies and answers from the table. */
+export const defineRoute = <const T extends RouteDefinition>(route: T): T => route;
+
+export const isMultipart = (body: RouteDefinition['body']): body is MultipartBody =>
+  typeof body === 'object' && body !== null && 'kind' in body && body.kind === 'multipart';
+
+/** `/user/{userId}` → `['userId']` */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] ?? '');
+
+/** API Gateway's route key, e.g. `GET /user/{userId}`. */
+export const routeKeyOf = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
+ * maps the code to the translated text of SPEC.md §8, so `message` here is the English default.
+ */
+export const errorCatalog = {
+  // Transport and generic
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  INVALID_CURSOR: { status: 400, message: 'The page cursor is not valid.' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Not Found' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'No client is registered for this address.' },
+  CLIENT_URL_EXISTS: { status: 409, message: 'A client is already registered for this address.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
+  VERSION_CONFLICT: {
+    status: 409,
+    message: 'Someone else changed this in the meantime. Reload to see their changes.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  INTERNAL: { status: 500, message: 'Oops, something went wrong, please try again.' },
+  NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again.',
+  },
+
+  // Login (title 'Login failed'). The first two exist in the spec's catalogue, but the server
+  // answers INVALID_CREDENTIALS for both, so the form does not tell attackers who has an account.
+  LOGIN_USER_NOT_FOUND: { status: 401, message: 'No user found with this email address' },
+  LOGIN_INVALID_PASSWORD: { status: 401, message: 'Invalid password' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  USER_NOT_APPROVED: { status: 403, message: 'User is not approved' },
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message: 'Email address has not been confirmed. Please check your inbox and confirm your email address.',
+  },
+  ACCESS_RESTRICTED: {
+    status: 403,
+    message: 'Your access is restricted. Please contact your provider.',
+  },
+
+  // Sign up (title 'Sign up failed')
+  EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    message: 'An account with this email address already exists',
+  },
+
+  // Links in mails: confirm e-mail, reset password, invitation
+  INVALID_LINK: { status: 400, message: 'The requested link is not valid.' },
+  EMAIL_ALREADY_CONFIRMED: { status: 409, message: 'The email address is already confirmed.' },
+
+  // Profile
+  PASSWORD_MISMATCH: {
+    status: 400,
+    message: 'Current password is incorrect or the new passwords do not match.',
+  },
+  INVITE_ACCOUNT_EXISTS: {
+    status: 409,
+    message: 'An account with this email address already exists',
+  },
+
+  // Uploads
+  FILE_MISSING: { status: 400, message: 'Please choose a file.' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Only PNG, JPG and JPEG files are accepted.' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+
+  // Users and companies
+  COMPANY_REQUIRED: { status: 400, message: 'A user must be assigned to a company.' },
+  COMPANY_NAME_EXISTS: { status: 409, message: 'Company name already exists' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+export const errorCodes = Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);
+
+/** The error body every failed call answers. */
+export const errorBodySchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  /** Field path (dot-joined) → message, for VALIDATION_FAILED. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,64 @@
+/** SPEC.md §9 business constants and limits, in one place for the server and the web app. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** DESIGN.md §5: at least 64 allowed; the cap keeps scrypt's input bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const interfaceLocales = ['de', 'en', 'fr'] as const;
+export type InterfaceLocale = (typeof interfaceLocales)[number];
+export const FALLBACK_LOCALE: InterfaceLocale = 'en';
+export const INITIAL_LOCALE: InterfaceLocale = 'de';
+export const languageDetectionOrder = [
+  'querystring',
+  'localStorage',
+  'cookie',
+  'navigator',
+  'htmlTag',
+  'path',
+  'subdomain',
+] as const;
+
+export const imageUploadTypes = ['image/png', 'image/jpeg'] as const;
+export const imageUploadExtensions = ['png', 'jpg', 'jpeg'] as const;
+/** A Lambda request must stay under 6 MB once base64-encoded (accounts issue). */
+export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;
+export const TENANT_LOGO_MAX_BYTES = 1024 * 1024;
+
+export const HEADER_NAV_LINK_COUNT = 4;
+export const FOOTER_GRID_COLUMNS = 12;
+export const FOOTER_SPAN = 4;
+export const PRODUCT_LOGO_HEIGHT = 40;
+export const CLIENT_LOGO_HEIGHT = 30;
+export const CONTENT_MAX_WIDTH_PX = 1440;
+export const CONTENT_PADDING_PX = 32;
+export const CORNER_RADIUS_MIN_PX = 4;
+export const CORNER_RADIUS_MAX_PX = 20;
+export const fontFamilies = ['Inter', 'Gantari'] as const;
+
+export const popupNotifications = {
+  autoCloseMs: 4000,
+  limit: 5,
+  position: 'top-right',
+  transitionMs: 250,
+  widthPx: 440,
+  maxHeightPx: 200,
+} as const;
+
+export const confetti = { pieces: 200, durationMs: 6000 } as const;
+
+export const defaultTheme = { primaryColor: '#000000', secondaryColor: '#737373' } as const;
+
+/** SPEC.md §4: queries are not retried. */
+export const QUERY_RETRIES = 0;
+
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+/** Browser storage keys (SPEC.md §3 client-side facts). */
+export const storageKeys = {
+  accessToken: 'recyclens.accessToken',
+  theme: 'recyclens.theme',
+  currentCompany: 'recyclens.currentCompanyId',
+} as const;
+
+/** Header carrying the caller's current company (DESIGN.md §5). */
+export const COMPANY_HEADER = 'x-company-id';

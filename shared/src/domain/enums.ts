@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 enumerations. Display names are the English ones; the web app translates them. */
+export const languages = ['DE', 'EN', 'FR'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+export const roles = ['CLIENT_ADMIN', 'MANAGER_USER', 'DEFAULT_USER'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+export const roleDisplayNames: Record<Role, string> = {
+  CLIENT_ADMIN: 'Admin',
+  MANAGER_USER: 'Country Admin',
+  DEFAULT_USER: 'User',
+};
+
+export const userStatuses = ['APPROVED', 'REJECTED', 'PENDING'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+export const userStatusDisplayNames: Record<UserStatus, string> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  PENDING: 'Pending',
+};
+
+export const notificationTypes = [
+  'NEW_PROJECT',
+  'NEW_TEMPLATE',
+  'NEW_PACKAGE',
+  'NEW_USER',
+  'NEW_REPORT',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** The lookup kinds a component refers to (SPEC.md §3 "Lookup entities"). */
+export const componentLookupKinds = ['type', 'family', 'material', 'filler', 'adhesive', 'color'] as const;
+export type ComponentLookupKind = (typeof componentLookupKinds)[number];

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { roleSchema, userStatusSchema } from '../domain/enums';
+import { validationMessages as m } from './messages';
+import { emailField, idField, passwordField, requiredText, siteUrlField } from './fields';
+
+/**
+ * One schema per form (SPEC.md §5). The web app validates the form with it and the server
+ * validates the request with it (or with the request body derived from it), so both give the
+ * same messages.
+ */
+export const loginFormSchema = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+const passwordsMatch = <T extends z.ZodType<{ createPassword: string; confirmPassword: string }>>(
+  schema: T,
+) =>
+  schema.refine((v) => v.createPassword === v.confirmPassword, {
+    error: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+const signUpFields = z.object({
+  firstName: requiredText(m.firstNameRequired, 100),
+  lastName: requiredText(m.lastNameRequired, 100),
+  company: requiredText(m.companyRequired, 200),
+  email: emailField,
+  createPassword: passwordField,
+  confirmPassword: passwordField,
+  privacyPolicy: z.literal(true, { error: m.privacyPolicyRequired }),
+});
+export const signUpFormSchema = passwordsMatch(signUpFields);
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+/** SPEC.md §7: the form plus the site the user signed up on. */
+export const signUpBodySchema = passwordsMatch(signUpFields.extend({ currentClientUrl: siteUrlField }));
+
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+export const forgotPasswordBodySchema = forgotPasswordFormSchema.extend({
+  currentClientUrl: siteUrlField,
+});
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: passwordField })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export const resetPasswordBodySchema = z.object({ newPassword: passwordField });
+
+/** Profile password change: both the current and the new password, or neither. */
+const optionalPassword = z.string().max(128).optional().or(z.literal(''));
+const profilePasswordRules = <
+  T extends z.ZodType<{ oldPassword?: string; newPassword?: string; confirmPassword?: string }>,
+>(
+  schema: T,
+) =>
+  schema.superRefine((v, ctx) => {
+    const hasOld = Boolean(v.oldPassword);
+    const hasNew = Boolean(v.newPassword);
+    if (hasNew && !hasOld) {
+      ctx.addIssue({ code: 'custom', message: m.oldPasswordRequired, path: ['oldPassword'] });
+    }
+    if (hasOld && !hasNew) {
+      ctx.addIssue({ code: 'custom', message: m.newPasswordRequired, path: ['newPassword'] });
+    }
+    if (hasNew && (v.newPassword?.length ?? 0) < 8) {
+      ctx.addIssue({ code: 'custom', message: m.passwordTooShort, path: ['newPassword'] });
+    }
+    if (hasNew && v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+    }
+  });
+
+const profileNameFields = z.object({
+  firstName: requiredText(m.firstNameRequired, 100),
+  lastName: requiredText(m.lastNameRequired, 100),
+  oldPassword: optionalPassword,
+  newPassword: optionalPassword,
+  confirmPassword: optionalPassword,
+});
+export const profileFormSchema = profilePasswordRules(
+  profileNameFields.extend({
+    email: emailField,
+    company: requiredText(m.companyRequired, 200),
+  }),
+);
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+/** SPEC.md §7 PUT /profile/{userId}: e-mail and company are shown on the form, not sent. */
+export const profileBodySchema = profilePasswordRules(profileNameFields);
+
+export const userEditFormSchema = z
+  .object({
+    role: roleSchema.or(z.literal('')).refine((v) => v !== '', { error: m.roleRequired }),
+    status: userStatusSchema.or(z.literal('')).refine((v) => v !== '', { error: m.statusRequired }),
+    companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
+  })
+  .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
+    error: m.onlyAdminsManyCompanies,
+    path: ['companyIds'],
+  });
+/** SPEC.md §7 PUT /user/{userId} body. */
+export const userEditBodySchema = z
+  .object({
+    role: roleSchema,
+    status: userStatusSchema,
+    companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
+  })
+  .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
+    error: m.onlyAdminsManyCompanies,
+    path: ['companyIds'],
+  });
+
+export const createCompanyFormSchema = z.object({
+  companyName: requiredText(m.companyNameRequired, 200),
+});
+
+export const inviteFormSchema = z.object({ email: emailField, companyId: idField });
+
+export const tokenBodySchema = z.object({
+  token: z.string({ error: m.invalidLink }).min(16, { error: m.invalidLink }).max(200),
+});
+
+export const selectCompanyFormSchema = z.object({
+  companyId: z.string().min(1, { error: m.companySelectionRequired }),
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  createCompanyFormSchema,
+  limitParam,
+  loginFormSchema,
+  notificationTypesParam,
+  profileBodySchema,
+  signUpFormSchema,
+  userEditBodySchema,
+  validationMessages as m,
+} from '../src';
+
+/** The first message per field, as a form would show it. */
+const messages = (schema: z.ZodType, value: unknown): Record<string, string> => {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+};
+
+const validSignUp = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Packaging',
+  email: 'ada@example.com',
+  createPassword: 'correct horse',
+  confirmPassword: 'correct horse',
+  privacyPolicy: true,
+};
+
+describe('login form (SPEC.md §5)', () => {
+  it('says which field is missing with the spec texts', () => {
+    expect(messages(loginFormSchema, { email: '', password: '' })).toEqual({
+      email: m.emailRequired,
+      password: m.passwordRequired,
+    });
+    expect(messages(loginFormSchema, {})).toEqual({
+      email: m.emailRequired,
+      password: m.passwordRequired,
+    });
+  });
+
+  it('rejects a malformed address and a short password', () => {
+    expect(messages(loginFormSchema, { email: 'ada@', password: 'seven77' })).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 8 characters long',
+    });
+  });
+
+  it('accepts eight characters and trims the address', () => {
+    const result = loginFormSchema.parse({ email: ' ada@example.com ', password: '12345678' });
+    expect(result.email).toBe('ada@example.com');
+  });
+});
+
+describe('sign-up form', () => {
+  it('accepts a complete form', () => {
+    expect(messages(signUpFormSchema, validSignUp)).toEqual({});
+  });
+
+  it('requires names, company and the privacy policy', () => {
+    const errors = messages(signUpFormSchema, {
+      ...validSignUp,
+      firstName: ' ',
+      lastName: '',
+      company: '',
+      privacyPolicy: false,
+    });
+    expect(errors).toEqual({
+      firstName: m.firstNameRequired,
+      lastName: m.lastNameRequired,
+      company: m.companyRequired,
+      privacyPolicy: 'Privacy policy must be accepted',
+    });
+  });
+
+  it('says when the passwords do not match', () => {
+    expect(messages(signUpFormSchema, { ...validSignUp, confirmPassword: 'another one' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('profile body', () => {
+  it('allows saving names without touching the password', () => {
+    expect(messages(profileBodySchema, { firstName: 'Ada', lastName: 'L' })).toEqual({});
+  });
+
+  it('needs the current password with a new one, and the new one with the current one', () => {
+    expect(
+      messages(profileBodySchema, {
+        firstName: 'Ada',
+        lastName: 'L',
+        newPassword: 'new password',
+        confirmPassword: 'new password',
+      }),
+    ).toEqual({ oldPassword: m.oldPasswordRequired });
+    expect(
+      messages(profileBodySchema, { firstName: 'Ada', lastName: 'L', oldPassword: 'old password' }),
+    ).toEqual({ newPassword: m.newPasswordRequired });
+  });
+
+  it('needs matching new passwords', () => {
+    expect(
+      messages(profileBodySchema, {
+        firstName: 'Ada',
+        lastName: 'L',
+        oldPassword: 'old password',
+        newPassword: 'new password',
+        confirmPassword: 'new passw0rd',
+      }),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+});
+
+describe('user edit body', () => {
+  it('needs a company', () => {
+    expect(
+      messages(userEditBodySchema, { role: 'DEFAULT_USER', status: 'APPROVED', companyIds: [] }),
+    ).toEqual({ companyIds: 'A user must be assigned to a company.' });
+  });
+
+  it('allows several companies only for admins', () => {
+    const twoCompanies = { status: 'APPROVED', companyIds: ['a', 'b'] };
+    expect(messages(userEditBodySchema, { ...twoCompanies, role: 'MANAGER_USER' })).toEqual({
+      companyIds: m.onlyAdminsManyCompanies,
+    });
+    expect(messages(userEditBodySchema, { ...twoCompanies, role: 'CLIENT_ADMIN' })).toEqual({});
+  });
+
+  it('rejects an unknown role', () => {
+    expect(
+      Object.keys(messages(userEditBodySchema, { role: 'ROOT', status: 'APPROVED', companyIds: ['a'] })),
+    ).toEqual(['role']);
+  });
+});
+
+describe('create company form', () => {
+  it('needs a name', () => {
+    expect(messages(createCompanyFormSchema, { companyName: '   ' })).toEqual({
+      companyName: 'Company name is required',
+    });
+  });
+});
+
+describe('query parameters', () => {
+  it('coerces limit from the query string and bounds it', () => {
+    expect(limitParam.parse('25')).toBe(25);
+    expect(limitParam.parse(undefined)).toBe(20);
+    expect(limitParam.safeParse('0').success).toBe(false);
+    expect(limitParam.safeParse('101').success).toBe(false);
+    expect(limitParam.safeParse('ten').success).toBe(false);
+  });
+
+  it('reads notification types as a comma-separated list', () => {
+    expect(notificationTypesParam.parse('NEW_USER, NEW_PACKAGE')).toEqual(['NEW_USER', 'NEW_PACKAGE']);
+    expect(notificationTypesParam.safeParse('NEW_USER,DROP_TABLE').success).toBe(false);
+  });
+});
