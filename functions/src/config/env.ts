@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the functions read, validated once at cold start. A missing required variable
+ * stops the function with an error naming it, rather than failing later on the first call.
+ */
+const optionalUrl = z.url().optional();
+const envSchema = z.object({
+  STAGE: z.string().min(1).default('local'),
+  AWS_REGION: z.string().min(1).default('eu-central-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  GUIDELINES_BUCKET: z.string().min(1),
+  REPORTS_BUCKET: z.string().min(1),
+  /** Set only for the embedded local stack (DynamoDB Local, s3rver, the SES emulator). */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  MAIL_FROM: z.email().default('no-reply@recyclens.test'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Public base of the API, used for links to files it serves (logos, pictures). */
+  API_PUBLIC_URL: z.url().default('http://localhost:3000'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+export const parseEnv = (source: Record<string, string | undefined>): Env => {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return source[name] === undefined
+      ? `${name} is required but not set`
+      : `${name} is invalid: ${issue.message}`;
+  });
+  throw new ConfigurationError(`Invalid environment: ${problems.join('; ')}`);
+};
+
+let cached: Env | undefined;
+/** The validated settings of this process, read on first use and kept for the process's life. */
+export const env = (): Env => (cached ??= parseEnv(process.env));

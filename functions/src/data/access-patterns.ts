@@ -1,0 +1,133 @@
+/**
+ * The access-pattern table (DESIGN.md §4), kept next to the keys it describes. Every request
+ * path uses GetItem, BatchGetItem, Query, PutItem, UpdateItem or TransactWriteItems; never Scan.
+ */
+export interface AccessPattern {
+  entity: string;
+  pattern: string;
+  operation: 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'TransactWriteItems';
+  key: string;
+  index?: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+}
+
+export const accessPatterns: readonly AccessPattern[] = [
+  {
+    entity: 'Client',
+    pattern: 'find the tenant of a site URL',
+    operation: 'GetItem',
+    key: 'pk=URL#<origin>, sk=URL',
+  },
+  {
+    entity: 'Client',
+    pattern: 'read a tenant with its FAQs and blacklist',
+    operation: 'Query',
+    key: 'pk=T#<cid>, sk begins_with CLIENT',
+  },
+  {
+    entity: 'Client',
+    pattern: 'register a tenant with a unique URL',
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>/CLIENT + URL#<origin>/URL (attribute_not_exists)',
+  },
+  {
+    entity: 'Faq',
+    pattern: 'FAQs of a tenant by language and position',
+    operation: 'Query',
+    key: 'pk=T#<cid>, sk begins_with CLIENT#FAQ#<lang>#',
+  },
+  {
+    entity: 'Blacklist entry',
+    pattern: 'is an e-mail domain blocked',
+    operation: 'GetItem',
+    key: 'pk=T#<cid>, sk=CLIENT#BLACKLIST#<domain>',
+  },
+  {
+    entity: 'Company',
+    pattern: 'companies of a tenant',
+    operation: 'Query',
+    key: 'pk=T#<cid>, sk begins_with COMPANY#',
+  },
+  {
+    entity: 'Company',
+    pattern: 'create with a unique name per tenant',
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>/COMPANY#<id> + T#<cid>#UNIQUE#COMPANY_NAME#<name>/UNIQUE',
+  },
+  { entity: 'User', pattern: 'a user by id', operation: 'GetItem', key: 'pk=T#<cid>#USER#<uid>, sk=PROFILE' },
+  {
+    entity: 'User',
+    pattern: 'a user by e-mail (login, sign-up)',
+    operation: 'GetItem',
+    key: 'pk=EMAIL#<email>, sk=EMAIL → user key',
+  },
+  {
+    entity: 'User',
+    pattern: 'users of a tenant, newest first',
+    operation: 'Query',
+    key: 'gsi1pk=T#<cid>#USERS, gsi1sk=<createdAt>#<uid>',
+    index: 'gsi1',
+  },
+  {
+    entity: 'UserOnCompany',
+    pattern: 'users of a company',
+    operation: 'Query',
+    key: 'pk=T#<cid>#COMPANY#<coid>#MEMBERS',
+  },
+  {
+    entity: 'Session',
+    pattern: 'check a session with its user (every protected call)',
+    operation: 'BatchGetItem',
+    key: 'T#<cid>#USER#<uid>/PROFILE + T#<cid>#USER#<uid>/SESSION#<sid>',
+  },
+  {
+    entity: 'Session',
+    pattern: "end all of a user's sessions",
+    operation: 'Query',
+    key: 'pk=T#<cid>#USER#<uid>, sk begins_with SESSION#',
+  },
+  {
+    entity: 'One-time token',
+    pattern: 'redeem a mailed token',
+    operation: 'TransactWriteItems',
+    key: 'pk=TOKEN#<sha256>, sk=TOKEN (delete with condition)',
+  },
+  {
+    entity: 'Notification',
+    pattern: 'newest notifications of a tenant / company',
+    operation: 'Query',
+    key: 'pk=T#<cid>[#COMPANY#<coid>]#NOTIFICATIONS, sk=<createdAt>#<id> desc',
+  },
+  {
+    entity: 'Project',
+    pattern: 'projects of a company sorted by name / created / updated',
+    operation: 'Query',
+    key: 'gsi1..3pk=T#<cid>#COMPANY#<coid>#PROJECTS',
+    index: 'gsi1',
+  },
+  {
+    entity: 'Package',
+    pattern: 'packaging of a company sorted by name / created / updated / project',
+    operation: 'Query',
+    key: 'gsi1..4pk=T#<cid>#COMPANY#<coid>#PACKAGES',
+    index: 'gsi1',
+  },
+  {
+    entity: 'PackageResult',
+    pattern: 'assessment history of a package',
+    operation: 'Query',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk begins_with RESULT#',
+  },
+  {
+    entity: 'UserPackageFavorite',
+    pattern: "a user's favourites",
+    operation: 'Query',
+    key: 'pk=T#<cid>#USER#<uid>#FAVORITES',
+  },
+  { entity: 'Template', pattern: 'templates of a tenant', operation: 'Query', key: 'pk=T#<cid>#TEMPLATES' },
+  {
+    entity: 'Lookup',
+    pattern: 'all entries of one lookup kind',
+    operation: 'Query',
+    key: 'pk=LOOKUP#<kind>',
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * Key builders for every entity of the single table. Tenant-owned keys start from the tenant
+ * (client) id — `T#<clientId>` — so a query built from a session's tenant cannot reach another
+ * tenant's items. The only keys that do not are the platform-wide lookups that must be found
+ * before the tenant is known (a URL, an e-mail address, a mailed token's hash) and the shared
+ * reference data (lookups); they are listed in `platformKeys`. See access-patterns.ts for how
+ * each key is used.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export const tenantPrefix = (clientId: string): string => `T#${clientId}`;
+const t = tenantPrefix;
+
+/** Company names are unique per tenant ignoring case and surrounding spaces (accounts issue). */
+export const normalizeName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** E-mail addresses are unique platform-wide, compared case-insensitively (DESIGN.md §5). */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const tenantKeys = {
+  client: (clientId: string): ItemKey => ({ pk: t(clientId), sk: 'CLIENT' }),
+  /** Prefix shared by the client item, its FAQs and blacklist: one Query reads all three. */
+  clientProfilePrefix: 'CLIENT',
+  faq: (clientId: string, language: string, position: number, faqId: string): ItemKey => ({
+    pk: t(clientId),
+    sk: `CLIENT#FAQ#${language}#${String(position).padStart(4, '0')}#${faqId}`,
+  }),
+  blacklistEntry: (clientId: string, emailDomain: string): ItemKey => ({
+    pk: t(clientId),
+    sk: `CLIENT#BLACKLIST#${emailDomain.toLowerCase()}`,
+  }),
+  company: (clientId: string, companyId: string): ItemKey => ({
+    pk: t(clientId),
+    sk: `COMPANY#${companyId}`,
+  }),
+  companyPrefix: 'COMPANY#',
+  companyNameMarker: (clientId: string, name: string): ItemKey => ({
+    pk: `${t(clientId)}#UNIQUE#COMPANY_NAME#${normalizeName(name)}`,
+    sk: 'UNIQUE',
+  }),
+  user: (clientId: string, userId: string): ItemKey => ({
+    pk: `${t(clientId)}#USER#${userId}`,
+    sk: 'PROFILE',
+  }),
+  /** gsi1: every user of a tenant, newest first. */
+  usersIndex: (clientId: string) => ({ gsi1pk: `${t(clientId)}#USERS` }),
+  companyMember: (clientId: string, companyId: string, userId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
+    sk: `USER#${userId}`,
+  }),
+  companyMembersPartition: (clientId: string, companyId: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
+  session: (clientId: string, userId: string, sessionId: string): ItemKey => ({
+    pk: `${t(clientId)}#USER#${userId}`,
+    sk: `SESSION#${sessionId}`,
+  }),
+  sessionPrefix: 'SESSION#',
+  loginAttempts: (clientId: string, userId: string): ItemKey => ({
+    pk: `${t(clientId)}#USER#${userId}`,
+    sk: 'LOGIN_ATTEMPTS',
+  }),
+  notificationsPartition: (clientId: string, companyId: string | null): string =>
+    companyId ? `${t(clientId)}#COMPANY#${companyId}#NOTIFICATIONS` : `${t(clientId)}#NOTIFICATIONS`,
+  notification: (clientId: string, companyId: string | null, createdAt: string, id: string): ItemKey => ({
+    pk: tenantKeys.notificationsPartition(clientId, companyId),
+    sk: `${createdAt}#${id}`,
+  }),
+  project: (clientId: string, companyId: string, projectId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PROJECT#${projectId}`,
+    sk: 'PROJECT',
+  }),
+  projectsPartition: (clientId: string, companyId: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#PROJECTS`,
+  package: (clientId: string, companyId: string, packageId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: 'PACKAGE',
+  }),
+  packagesPartition: (clientId: string, companyId: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#PACKAGES`,
+  packageResult: (
+    clientId: string,
+    companyId: string,
+    packageId: string,
+    assessedAt: string,
+    countryId: string,
+  ): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: `RESULT#${assessedAt}#${countryId}`,
+  }),
+  favorite: (clientId: string, userId: string, packageId: string): ItemKey => ({
+    pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
+    sk: `PACKAGE#${packageId}`,
+  }),
+  template: (clientId: string, templateId: string): ItemKey => ({
+    pk: `${t(clientId)}#TEMPLATES`,
+    sk: `TEMPLATE#${templateId}`,
+  }),
+} as const;
+
+export const platformKeys = {
+  /** Tenant URL → tenant id; also the uniqueness marker for tenant URLs. */
+  clientUrl: (origin: string): ItemKey => ({ pk: `URL#${origin.toLowerCase()}`, sk: 'URL' }),
+  /** E-mail → tenant and user id; also the platform-wide uniqueness marker for addresses. */
+  email: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'EMAIL' }),
+  /** A mailed one-time token, stored only as its SHA-256 hash. */
+  oneTimeToken: (tokenHash: string): ItemKey => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** Reference data shared by all tenants: component lookups and assessment countries. */
+  lookup: (kind: string, id: string): ItemKey => ({ pk: `LOOKUP#${kind}`, sk: id }),
+  lookupPartition: (kind: string): string => `LOOKUP#${kind}`,
+} as const;

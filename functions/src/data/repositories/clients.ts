@@ -1,0 +1,125 @@
+import type { Language, Theme } from '@recyclens/shared';
+import { platformKeys, tenantKeys } from '../keys';
+import { createWithMarkers, getItem, nowIso, queryAll, type StoredItem } from '../table';
+
+/** Tenant items as stored. FAQs and blacklist entries share the tenant's partition. */
+export interface ClientItem extends StoredItem {
+  entity: 'Client';
+  id: string;
+  url: string;
+  name: string;
+  email: string;
+  logoPath: string | null;
+  theme: Theme;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+export interface FaqItem extends StoredItem {
+  entity: 'Faq';
+  id: string;
+  clientId: string;
+  language: Language;
+  position: number;
+  question: string;
+  answer: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+export interface BlacklistItem extends StoredItem {
+  entity: 'BlacklistEntry';
+  id: string;
+  clientId: string;
+  emailDomain: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+interface UrlMarker extends StoredItem {
+  clientId: string;
+}
+
+export interface ClientProfile {
+  client: ClientItem;
+  faqs: FaqItem[];
+  blacklist: BlacklistItem[];
+}
+
+/** A site URL's origin (protocol plus host), the form tenant URLs are registered in. */
+export const originOf = (url: string): string => new URL(url).origin.toLowerCase();
+
+export const findClientIdByUrl = async (url: string): Promise<string | undefined> =>
+  (await getItem<UrlMarker>(platformKeys.clientUrl(originOf(url))))?.clientId;
+
+/** The tenant, its FAQs (by language, then position) and its blacklist, in one Query. */
+export const getClientProfile = async (clientId: string): Promise<ClientProfile | undefined> => {
+  const items = await queryAll<StoredItem & { entity?: string }>({
+    partition: tenantKeys.client(clientId).pk,
+    sortKeyBeginsWith: tenantKeys.clientProfilePrefix,
+  });
+  const client = items.find((item): item is ClientItem => item.entity === 'Client');
+  if (!client) return undefined;
+  return {
+    client,
+    faqs: items.filter((item): item is FaqItem => item.entity === 'Faq'),
+    blacklist: items.filter((item): item is BlacklistItem => item.entity === 'BlacklistEntry'),
+  };
+};
+
+export interface NewClient {
+  id: string;
+  url: string;
+  name: string;
+  email: string;
+  theme: Theme;
+  logoPath: string | null;
+  faqs: { id: string; language: Language; question: string; answer: string }[];
+  blacklist: string[];
+}
+
+/**
+ * Registers a tenant with its URL marker in one transaction, so a URL can belong to one tenant
+ * only (a second registration of the URL fails and writes nothing).
+ */
+export const createClient = async (input: NewClient): Promise<void> => {
+  const now = nowIso();
+  const stamp = { createdAt: now, updatedAt: now, version: 1 };
+  const origin = originOf(input.url);
+  const positions = new Map<Language, number>();
+  const faqItems = input.faqs.map((faq) => {
+    const position = positions.get(faq.language) ?? 0;
+    positions.set(faq.language, position + 1);
+    return {
+      ...tenantKeys.faq(input.id, faq.language, position, faq.id),
+      entity: 'Faq',
+      ...faq,
+      clientId: input.id,
+      position,
+      ...stamp,
+    };
+  });
+  const blacklistItems = input.blacklist.map((domain) => ({
+    ...tenantKeys.blacklistEntry(input.id, domain),
+    entity: 'BlacklistEntry',
+    id: domain.toLowerCase(),
+    clientId: input.id,
+    emailDomain: domain.toLowerCase(),
+    ...stamp,
+  }));
+  await createWithMarkers(
+    {
+      ...tenantKeys.client(input.id),
+      entity: 'Client',
+      id: input.id,
+      url: origin,
+      name: input.name,
+      email: input.email,
+      logoPath: input.logoPath,
+      theme: input.theme,
+      ...stamp,
+    },
+    [{ key: platformKeys.clientUrl(origin), code: 'CLIENT_URL_EXISTS', attributes: { clientId: input.id } }],
+    [...faqItems, ...blacklistItems],
+  );
+};

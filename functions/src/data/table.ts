@@ -1,0 +1,258 @@
+import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ErrorCode } from '@recyclens/shared';
+import { documentClient } from '../clients/aws';
+import { env } from '../config/env';
+import { AppError } from '../errors/app-error';
+import type { ItemKey } from './keys';
+import { decodeCursor, encodeCursor } from './pagination';
+import type { IndexName } from './table-schema';
+
+/**
+ * The only module that talks to DynamoDB. It offers the operations our access patterns need —
+ * get, batch get, query with pagination, conditional put, versioned update, soft delete and
+ * transactions with uniqueness markers — and deliberately no Scan.
+ */
+export type StoredItem = ItemKey & Record<string, unknown>;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const tableName = (): string => env().TABLE_NAME;
+
+export const nowIso = (): string => new Date().toISOString();
+
+export const getItem = async <T extends StoredItem>(key: ItemKey, options: { consistent?: boolean } = {}) => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: options.consistent ?? false }),
+  );
+  return Item as T | undefined;
+};
+
+/** Reads up to 100 items by key in one round trip, in no particular order. */
+export const batchGetItems = async <T extends StoredItem>(keys: ItemKey[]): Promise<T[]> => {
+  if (keys.length === 0) return [];
+  const { Responses } = await documentClient.send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+  );
+  return (Responses?.[tableName()] ?? []) as T[];
+};
+
+export interface QueryPageInput {
+  index?: IndexName;
+  partition: string;
+  sortKeyBeginsWith?: string;
+  limit: number;
+  cursor?: string;
+  newestFirst?: boolean;
+  /** Soft-deleted items are hidden unless asked for. */
+  includeDeleted?: boolean;
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Promise<Page<T>> => {
+  const partitionAttribute = input.index ? `${input.index}pk` : 'pk';
+  const sortAttribute = input.index ? `${input.index}sk` : 'sk';
+  const exclusiveStartKey = decodeCursor(input.cursor, {
+    attribute: partitionAttribute,
+    value: input.partition,
+  });
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: input.index,
+      KeyConditionExpression: input.sortKeyBeginsWith
+        ? '#pk = :pk AND begins_with(#sk, :prefix)'
+        : '#pk = :pk',
+      ...(input.includeDeleted ? {} : { FilterExpression: 'attribute_not_exists(deletedAt)' }),
+      ExpressionAttributeNames: {
+        '#pk': partitionAttribute,
+        ...(input.sortKeyBeginsWith ? { '#sk': sortAttribute } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':pk': input.partition,
+        ...(input.sortKeyBeginsWith ? { ':prefix': input.sortKeyBeginsWith } : {}),
+      },
+      Limit: input.limit,
+      ScanIndexForward: !input.newestFirst,
+      ExclusiveStartKey: exclusiveStartKey,
+    }),
+  );
+  return { items: (Items ?? []) as T[], nextCursor: encodeCursor(LastEvaluatedKey) };
+};
+
+/** Reads a whole small item collection (bounded), e.g. a tenant with its FAQs. */
+export const queryAll = async <T extends StoredItem>(
+  input: Omit<QueryPageInput, 'limit' | 'cursor'>,
+  maxItems = 1000,
+): Promise<T[]> => {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<T>({ ...input, limit: Math.min(250, maxItems - items.length), cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && items.length < maxItems);
+  return items;
+};
+
+export interface UniqueMarker {
+  key: ItemKey;
+  /** The error answered when the value is already taken. */
+  code: ErrorCode;
+  attributes?: Record<string, unknown>;
+}
+
+const putIfAbsent = (item: StoredItem): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/**
+ * Writes a new entity together with its uniqueness markers in one transaction: either all are
+ * written or none, so two concurrent creates of one name make exactly one entity.
+ */
+export const createWithMarkers = async (
+  item: StoredItem,
+  markers: UniqueMarker[],
+  /** Further new items written in the same transaction (e.g. a tenant's FAQs). */
+  extraItems: StoredItem[] = [],
+): Promise<void> => {
+  const entity = { version: 1, ...item };
+  if (markers.length === 0 && extraItems.length === 0) {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: entity,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException)
+        throw new AppError('VERSION_CONFLICT', { cause: error });
+      throw error;
+    }
+    return;
+  }
+  const transactItems = [
+    putIfAbsent(entity),
+    ...markers.map((marker) =>
+      putIfAbsent({
+        ...marker.key,
+        ...marker.attributes,
+        entityPk: item.pk,
+        entitySk: item.sk,
+        createdAt: nowIso(),
+      }),
+    ),
+    ...extraItems.map((extra) => putIfAbsent(extra)),
+  ];
+  await transactWrite(transactItems, (index) => markers[index - 1]?.code ?? 'VERSION_CONFLICT');
+};
+
+/**
+ * Runs a transaction and maps a failed condition to the error code chosen for the failing item,
+ * so callers answer "name taken" or "changed meanwhile" instead of a 500.
+ */
+export const transactWrite = async (
+  items: TransactItem[],
+  codeForFailedItem: (index: number) => ErrorCode = () => 'VERSION_CONFLICT',
+): Promise<void> => {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw new AppError(codeForFailedItem(failed), { cause: error });
+      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
+        throw new AppError('VERSION_CONFLICT', { cause: error });
+      }
+    }
+    throw error;
+  }
+};
+
+/** Builds `SET a = :a, …` for the given fields. */
+const setClause = (fields: Record<string, unknown>) => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts: string[] = [];
+  Object.entries(fields).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    parts.push(`#f${i} = :f${i}`);
+  });
+  return { names, values, parts };
+};
+
+/**
+ * Optimistic locking: the update applies only when the stored version is the one the caller
+ * read; otherwise nothing changes and the caller gets 409 (or 404 when the item is gone).
+ */
+export const updateVersioned = async <T extends StoredItem>(
+  key: ItemKey,
+  expectedVersion: number,
+  changes: Record<string, unknown>,
+  options: { remove?: string[] } = {},
+): Promise<T> => {
+  const { names, values, parts } = setClause({ ...changes, updatedAt: nowIso() });
+  const removeNames = (options.remove ?? []).map((name, i) => {
+    names[`#r${i}`] = name;
+    return `#r${i}`;
+  });
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          `SET ${[...parts, '#version = #version + :one'].join(', ')}` +
+          (removeNames.length ? ` REMOVE ${removeNames.join(', ')}` : ''),
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #version = :expected',
+        ExpressionAttributeNames: { ...names, '#version': 'version' },
+        ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return Attributes as T;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      const current = error.Item;
+      if (!current || current.deletedAt) throw new AppError('NOT_FOUND', { cause: error });
+      throw new AppError('VERSION_CONFLICT', { cause: error });
+    }
+    throw error;
+  }
+};
+
+/**
+ * Soft delete (SPEC.md §3 deletedAt): the item stays for audit and undo, but its index keys are
+ * removed so it drops out of every list at once.
+ */
+export const softDelete = async (key: ItemKey, expectedVersion: number, indexKeys: string[] = []) =>
+  updateVersioned(key, expectedVersion, { deletedAt: nowIso() }, { remove: indexKeys });
+
+export const deleteItem = async (key: ItemKey): Promise<void> => {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+};
+
+export const putItem = async (item: StoredItem): Promise<void> => {
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: item }));
+};

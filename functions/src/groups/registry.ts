@@ -1,0 +1,20 @@
+import type { EndpointGroup } from '@recyclens/shared';
+import type { LambdaHandler } from '../http/types';
+
+/**
+ * Where each endpoint group's Lambda entry lives. The CDK app bundles these files and the local
+ * gateway imports them, both from this one list. A group not listed yet has no handler: the
+ * local gateway answers its routes with NOT_IMPLEMENTED.
+ */
+export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
+  tenant: 'groups/tenant/handler.ts',
+};
+
+export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler | undefined> => {
+  switch (group) {
+    case 'tenant':
+      return (await import('./tenant/handler')).handler;
+    default:
+      return undefined;
+  }
+};

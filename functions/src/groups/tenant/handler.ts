@@ -1,0 +1,9 @@
+import { createGroupHandler } from '../../http/create-group-handler';
+import { client } from './client';
+import { clientByUrl } from './client-by-url';
+import { health } from './health';
+import { theme } from './theme';
+import { themeLogo } from './theme-logo';
+
+/** The tenant group's Lambda: public tenant facts found by URL, and the caller's own tenant. */
+export const handler = createGroupHandler('tenant', { health, clientByUrl, theme, themeLogo, client });

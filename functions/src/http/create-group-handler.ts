@@ -1,0 +1,94 @@
+import middy from '@middy/core';
+import {
+  routeKeyOf,
+  routes,
+  type EndpointGroup,
+  type RouteDefinition,
+  type RouteId,
+  type Routes,
+} from '@recyclens/shared';
+import type { Context } from 'aws-lambda';
+import { env } from '../config/env';
+import { AppError } from '../errors/app-error';
+import { createLogger } from '../logging/logger';
+import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
+import { errorHandler } from './middleware/error-handler';
+import { parseBody } from './middleware/parse-body';
+import { requestLogger } from './middleware/request-logger';
+import { resolveRoute, type GroupRoute } from './middleware/resolve-route';
+import { validateInput } from './middleware/validate-input';
+import { stateOf, type ChainRequest } from './request-state';
+import { fileResult, jsonResult } from './responses';
+import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
+
+/** The operations of one endpoint group, keyed by route id; the compiler checks each signature. */
+export type GroupOperations<G extends EndpointGroup> = {
+  [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]: Operation<Routes[Id]>;
+};
+
+/** Until sessions exist for a group, its protected routes refuse every token. */
+const refuseAll: Authenticator = async () => {
+  throw new AppError('UNAUTHORIZED');
+};
+
+/**
+ * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
+ * compiler insists that every route of the group has an operation. The chain, in order: request
+ * log, error mapping, route, JSON body, authentication, validation, then the thin handler.
+ */
+export const createGroupHandler = <G extends EndpointGroup>(
+  group: G,
+  operations: GroupOperations<G>,
+  authenticator: Authenticator = refuseAll,
+): LambdaHandler => {
+  const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
+  const byRouteKey = new Map<string, GroupRoute>();
+  for (const [routeId, operation] of Object.entries(operations) as [string, Operation<RouteDefinition>][]) {
+    const route = (routes as Record<string, RouteDefinition>)[routeId];
+    if (!route || route.group !== group) throw new Error(`${routeId} is not a route of the ${group} group`);
+    byRouteKey.set(routeKeyOf(route), { routeId, route, operation });
+  }
+
+  const run = async (_event: HttpEvent, _context: Context, request: ChainRequest): Promise<HttpResult> => {
+    const state = stateOf(request);
+    const reply = await state.operation({
+      route: state.route,
+      params: state.params as never,
+      query: state.query as never,
+      body: state.body as never,
+      file: state.file,
+      headers: request.event.headers ?? {},
+      caller: state.caller as never,
+      bearer: bearerToken(request.event.headers?.authorization),
+      logger: state.logger,
+      requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId,
+    });
+    return reply.kind === 'file'
+      ? fileResult(reply.bytes, reply.contentType, reply.headers)
+      : jsonResult(reply.status, reply.body, reply.headers);
+  };
+
+  const chain = middy<HttpEvent, HttpResult, Error, Context, { state?: RequestState }>()
+    .use(requestLogger())
+    .use(errorHandler(logger))
+    .use(resolveRoute(byRouteKey, logger))
+    .use(parseBody())
+    .use(authenticate(authenticator))
+    .use(validateInput());
+
+  // middy hands the handler (event, context); the chain's state lives on the request object,
+  // which middy exposes to middlewares only, so a last `before` step runs the operation.
+  chain.use({
+    name: 'operation',
+    before: async (rawRequest) => {
+      const request = rawRequest as ChainRequest;
+      request.response = await run(request.event, request.context, request);
+      return request.response;
+    },
+  });
+  return chain.handler(async () => {
+    throw new Error('unreachable: the operation step answers every request');
+  }) as LambdaHandler;
+};
+
+type RequestState = NonNullable<ChainRequest['internal']['state']>;

@@ -1,0 +1,71 @@
+import type { MiddlewareObj } from '@middy/core';
+import { errorCatalog } from '@recyclens/shared';
+import { isAppError } from '../../errors/app-error';
+import type { Logger } from '../../logging/logger';
+import type { ChainRequest } from '../request-state';
+import { errorResult } from '../responses';
+
+const unavailableNames = new Set([
+  'TimeoutError',
+  'NetworkingError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'SlowDown',
+]);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/** A store that is down or overloaded is a 503 the client can retry, not a bug (500). */
+export const isDependencyUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { name, code, cause, errors } = error as {
+    name?: string;
+    code?: string;
+    cause?: unknown;
+    errors?: unknown[];
+  };
+  if ((name && unavailableNames.has(name)) || (code && unavailableCodes.has(code))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDependencyUnavailable(inner, depth + 1))) return true;
+  return isDependencyUnavailable(cause, depth + 1);
+};
+
+/**
+ * First in the chain, so it sees every failure: typed errors become `{code, message, fields?}`
+ * with their status; anything else is logged with its stack and answered without it.
+ */
+export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
+  name: 'error-handler',
+  onError: (rawRequest) => {
+    const request = rawRequest as ChainRequest;
+    const error = request.error;
+    const logger = request.internal.state?.logger ?? fallbackLogger;
+    if (isAppError(error)) {
+      request.response = errorResult(error.status, {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+      return;
+    }
+    if (isDependencyUnavailable(error)) {
+      logger.error('dependency unavailable', { error });
+      request.response = errorResult(503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: errorCatalog.SERVICE_UNAVAILABLE.message,
+      });
+      return;
+    }
+    logger.error('unhandled error', { error });
+    request.response = errorResult(500, { code: 'INTERNAL', message: errorCatalog.INTERNAL.message });
+  },
+});

@@ -1,0 +1,40 @@
+import type { MiddlewareObj } from '@middy/core';
+import { isMultipart } from '@recyclens/shared';
+import { AppError } from '../../errors/app-error';
+import { parseMultipartFile } from '../multipart';
+import { stateOf, type ChainRequest } from '../request-state';
+
+/** JSON bodies are small forms; the cap keeps parsing cheap whatever a caller sends. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+const bodyBytes = (body: string | undefined, isBase64: boolean | undefined): Buffer =>
+  body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64 ? 'base64' : 'utf8');
+
+/** Parses the body the route declares: JSON, or a multipart form with one file. */
+export const parseBody = (): MiddlewareObj => ({
+  name: 'parse-body',
+  before: (rawRequest) => {
+    const request = rawRequest as ChainRequest;
+    const state = stateOf(request);
+    const { body: declared } = state.route;
+    if (!declared) return;
+    const contentType = request.event.headers?.['content-type'] ?? '';
+    const bytes = bodyBytes(request.event.body, request.event.isBase64Encoded);
+
+    if (isMultipart(declared)) {
+      state.file = parseMultipartFile(bytes, contentType, declared);
+      return;
+    }
+    if (bytes.length > MAX_JSON_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (bytes.length === 0) {
+      state.rawBody = {};
+      return;
+    }
+    if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    try {
+      state.rawBody = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw new AppError('INVALID_JSON');
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../clients/aws';
+import { env } from '../config/env';
+import type { BucketPurpose } from '../data/table-schema';
+
+const bucketName = (purpose: BucketPurpose): string => {
+  const settings = env();
+  const names: Record<BucketPurpose, string> = {
+    uploads: settings.UPLOADS_BUCKET,
+    guidelines: settings.GUIDELINES_BUCKET,
+    reports: settings.REPORTS_BUCKET,
+  };
+  return names[purpose];
+};
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The object's bytes, or undefined when there is no object at that key. */
+export const getObject = async (purpose: BucketPurpose, key: string): Promise<StoredObject | undefined> => {
+  try {
+    const answer = await s3.send(new GetObjectCommand({ Bucket: bucketName(purpose), Key: key }));
+    const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+    return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+};
+
+export const putObject = async (purpose: BucketPurpose, key: string, object: StoredObject): Promise<void> => {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucketName(purpose),
+      Key: key,
+      Body: object.bytes,
+      ContentType: object.contentType,
+    }),
+  );
+};
+
+export const deleteObject = async (purpose: BucketPurpose, key: string): Promise<void> => {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucketName(purpose), Key: key }));
+};

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { commandTally } from '../src/clients/round-trips';
+import { tenantKeys } from '../src/data/keys';
+import { encodeCursor } from '../src/data/pagination';
+import {
+  createWithMarkers,
+  getItem,
+  queryPage,
+  softDelete,
+  updateVersioned,
+  type StoredItem,
+} from '../src/data/table';
+import { AppError } from '../src/errors/app-error';
+
+const clientId = `c-${randomUUID().slice(0, 8)}`;
+
+const companyItem = (id: string, name: string) => ({
+  ...tenantKeys.company(clientId, id),
+  entity: 'Company',
+  id,
+  name,
+  gsi1pk: `${clientId}#COMPANIES-BY-NAME`,
+  gsi1sk: name.toLowerCase(),
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+
+const createCompany = (id: string, name: string) =>
+  createWithMarkers(companyItem(id, name), [
+    { key: tenantKeys.companyNameMarker(clientId, name), code: 'COMPANY_NAME_EXISTS' },
+  ]);
+
+const errorCode = async (work: Promise<unknown>): Promise<string | undefined> => {
+  try {
+    await work;
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+};
+
+describe('uniqueness markers', () => {
+  it('makes exactly one entity out of 20 concurrent creates of one name', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => createCompany(`race-${i}`, '  Same   NAME ')),
+    );
+    const created = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' && result.reason instanceof AppError ? [result.reason.code] : [],
+    );
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused)).toEqual(new Set(['COMPANY_NAME_EXISTS']));
+    const page = await queryPage({
+      partition: `T#${clientId}`,
+      sortKeyBeginsWith: 'COMPANY#race-',
+      limit: 50,
+    });
+    expect(page.items).toHaveLength(1);
+  });
+
+  it('treats names alike when they differ only in case and spaces', async () => {
+    await createCompany('first', 'Green Pack');
+    expect(await errorCode(createCompany('second', ' green  pack'))).toBe('COMPANY_NAME_EXISTS');
+    expect(await getItem(tenantKeys.company(clientId, 'second'))).toBeUndefined();
+  });
+});
+
+describe('optimistic locking', () => {
+  it('applies an edit made on the current version and bumps the version', async () => {
+    await createCompany('lock-1', 'Lock One');
+    const updated = await updateVersioned<StoredItem & { version: number; name: string }>(
+      tenantKeys.company(clientId, 'lock-1'),
+      1,
+      { name: 'Lock One Renamed' },
+    );
+    expect(updated.version).toBe(2);
+    expect(updated.name).toBe('Lock One Renamed');
+  });
+
+  it('refuses an edit made on a stale version with 409 and keeps the stored state', async () => {
+    await createCompany('lock-2', 'Lock Two');
+    const key = tenantKeys.company(clientId, 'lock-2');
+    await updateVersioned(key, 1, { name: 'First writer' });
+    expect(await errorCode(updateVersioned(key, 1, { name: 'Second writer' }))).toBe('VERSION_CONFLICT');
+    expect(await getItem(key)).toMatchObject({ name: 'First writer', version: 2 });
+  });
+
+  it('lets one of several concurrent edits of one version win, never two', async () => {
+    await createCompany('lock-3', 'Lock Three');
+    const key = tenantKeys.company(clientId, 'lock-3');
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => updateVersioned(key, 1, { name: `Writer ${i}` })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await getItem(key)).toMatchObject({ version: 2 });
+  });
+
+  it('answers 404 for an edit of an item that does not exist', async () => {
+    expect(await errorCode(updateVersioned(tenantKeys.company(clientId, 'ghost'), 1, { name: 'x' }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('soft delete', () => {
+  it('keeps the item, hides it from lists and index queries, and refuses further edits', async () => {
+    await createCompany('gone', 'Gone Company');
+    const key = tenantKeys.company(clientId, 'gone');
+    await softDelete(key, 1, ['gsi1pk', 'gsi1sk']);
+    const stored = await getItem<StoredItem & { deletedAt?: string; gsi1pk?: string }>(key);
+    expect(stored?.deletedAt).toBeTypeOf('string');
+    expect(stored?.gsi1pk).toBeUndefined();
+    const listed = await queryPage({
+      partition: `T#${clientId}`,
+      sortKeyBeginsWith: 'COMPANY#gone',
+      limit: 10,
+    });
+    expect(listed.items).toHaveLength(0);
+    const byName = await queryPage({ index: 'gsi1', partition: `${clientId}#COMPANIES-BY-NAME`, limit: 100 });
+    expect(byName.items.map((item) => item.id)).not.toContain('gone');
+    expect(await errorCode(updateVersioned(key, 2, { name: 'back' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('cursor pagination', () => {
+  const partition = `T#${clientId}`;
+
+  it('walks a list page by page without repeating or skipping items', async () => {
+    await Promise.all(Array.from({ length: 7 }, (_, i) => createCompany(`page-${i}`, `Paged ${i}`)));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await queryPage<StoredItem & { id: string }>({
+        partition,
+        sortKeyBeginsWith: 'COMPANY#page-',
+        limit: 3,
+        cursor,
+      });
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `page-${i}`));
+    expect(pages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a cursor that points at another partition (another tenant)', async () => {
+    const foreign = encodeCursor({ pk: 'T#someone-else', sk: 'COMPANY#x' }) ?? '';
+    expect(await errorCode(queryPage({ partition, limit: 3, cursor: foreign }))).toBe('INVALID_CURSOR');
+  });
+
+  it('refuses malformed cursors with 400, not a crash', async () => {
+    const malformed = [
+      'not base64 at all!',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('{"pk":1}').toString('base64url'),
+      encodeCursor({ pk: partition, sk: 'x', evil: 'y' }) ?? '',
+    ];
+    for (const cursor of malformed) {
+      expect(await errorCode(queryPage({ partition, limit: 3, cursor }))).toBe('INVALID_CURSOR');
+    }
+  });
+});
+
+describe('no Scan', () => {
+  it('issued no Scan in any of the operations above', () => {
+    const names = [...commandTally().keys()];
+    expect(names.some((name) => name.startsWith('dynamodb:'))).toBe(true);
+    expect(names.filter((name) => name.includes('Scan'))).toEqual([]);
+  });
+});

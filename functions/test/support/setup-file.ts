@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { bucketNamesOf, localFunctionEnv } from '@recyclens/scripts/local-stack/function-env';
+import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provision';
+
+/**
+ * Runs before each test file, before it imports any function code: the file gets its own table
+ * and buckets, so files run in parallel without seeing each other's data.
+ */
+const endpoints = inject('localEndpoints');
+const id = randomUUID().slice(0, 8);
+const functionEnv = localFunctionEnv({
+  endpoints,
+  tableName: `test-${id}`,
+  bucketPrefix: `test-${id}`,
+  apiPublicUrl: 'http://api.test',
+  logLevel: 'silent',
+});
+Object.assign(process.env, functionEnv);
+await ensureTable(endpoints.dynamodb, `test-${id}`);
+await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { startLocalServices } from './local-services';
+import { bucketNamesOf, localFunctionEnv } from './local-stack/function-env';
+import { ensureBuckets, ensureTable } from './local-stack/provision';
+
+/**
+ * `npm run dev`: the whole product on this machine, no Docker and no AWS account
+ * (DESIGN.md §6). `npm run dev -- --reset` starts from empty data.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const port = z.coerce.number().int().min(1).max(65535);
+const settings = z
+  .object({
+    DYNAMODB_PORT: port.default(8000),
+    S3_PORT: port.default(4569),
+    SES_PORT: port.default(8005),
+    API_PORT: port.default(3000),
+    WEB_PORT: port.default(5173),
+    DATA_DIR: z.string().default(join(root, '.data')),
+  })
+  .parse(process.env);
+
+const reset = process.argv.includes('--reset');
+const dataDir = resolve(settings.DATA_DIR);
+const webOrigin = `http://localhost:${settings.WEB_PORT}`;
+const apiUrl = `http://localhost:${settings.API_PORT}`;
+const stops: (() => Promise<void>)[] = [];
+
+const shutdown = async (code: number) => {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  process.exit(code);
+};
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+const startWeb = (functionEnv: Record<string, string>): ChildProcess | undefined => {
+  if (!existsSync(join(root, 'frontend/vite.config.ts'))) return undefined;
+  const child = spawn('npx', ['vite', '--port', String(settings.WEB_PORT), '--strictPort'], {
+    cwd: join(root, 'frontend'),
+    stdio: 'inherit',
+    env: { ...process.env, ...functionEnv, VITE_API_URL: apiUrl },
+  });
+  stops.push(async () => {
+    child.kill('SIGTERM');
+  });
+  return child;
+};
+
+const main = async () => {
+  if (reset) {
+    await rm(dataDir, { recursive: true, force: true });
+    console.log(`Removed ${dataDir}: starting empty.`);
+  }
+  console.log('Starting DynamoDB Local, s3rver and the SES emulator…');
+  const services = await startLocalServices({
+    dynamoPort: settings.DYNAMODB_PORT,
+    s3Port: settings.S3_PORT,
+    sesPort: settings.SES_PORT,
+    dataDir,
+  });
+  stops.push(() => services.stop());
+
+  const functionEnv = localFunctionEnv({
+    endpoints: services.endpoints,
+    tableName: 'recyclens-local',
+    bucketPrefix: 'recyclens-local',
+    apiPublicUrl: apiUrl,
+  });
+  Object.assign(process.env, functionEnv);
+  await ensureTable(services.endpoints.dynamodb, functionEnv.TABLE_NAME ?? 'recyclens-local');
+  await ensureBuckets(services.endpoints.s3, bucketNamesOf(functionEnv));
+
+  // The functions read their settings at import, so they are loaded only now.
+  const { seedLocalStack } = await import('./seed/seed');
+  const report = await seedLocalStack();
+  const { startGateway } = await import('./local-gateway/server');
+  const gateway = await startGateway({
+    port: settings.API_PORT,
+    allowedOrigins: [webOrigin, `http://127.0.0.1:${settings.WEB_PORT}`],
+    log: (line) => console.error(line),
+  });
+  stops.push(() => gateway.close());
+  const web = startWeb(functionEnv);
+
+  console.log(`
+Recyclens is running locally.
+  Web app        ${web ? webOrigin : '(no frontend yet)'}
+  API            ${apiUrl}   (health: ${apiUrl}/health, OpenAPI: ${apiUrl}/openapi.json)
+  Mail viewer    ${services.endpoints.ses}   (every mail the product sends)
+  DynamoDB Local ${services.endpoints.dynamodb}   table recyclens-local
+  S3 (s3rver)    ${services.endpoints.s3}
+  Data           ${dataDir}${reset ? ' (reset)' : ''}
+  Seed           ${[...report.created.map((x) => `created ${x}`), ...report.kept.map((x) => `kept ${x}`)].join('; ')}
+Press Ctrl-C to stop.`);
+};
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});
