@@ -1,0 +1,129 @@
+import {
+  COMPANY_HEADER,
+  errorBodySchema,
+  isMultipart,
+  pathParamNames,
+  routes,
+  type RouteAnswer,
+  type RouteBodyInput,
+  type RouteDefinition,
+  type RouteId,
+  type RouteQueryInput,
+  type Routes,
+} from '@recyclens/shared';
+import type { z } from 'zod';
+import { ApiError, MissingParameterError, UnauthorizedError } from './api-errors';
+
+type ParamsOf<R extends RouteDefinition> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+
+/** What a call takes, typed from the route table: params, query and body as the route declares. */
+export type CallInput<R extends RouteDefinition> = {
+  params?: ParamsOf<R>;
+  query?: Partial<RouteQueryInput<R>>;
+  body?: RouteBodyInput<R>;
+  signal?: AbortSignal;
+};
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  getCompanyId?: () => string | null;
+  /** Called on a 401/403 unless `isOnLoginPage()`; the app removes the token and goes to /login. */
+  onUnauthorized?: () => void;
+  isOnLoginPage?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+const buildPath = (route: RouteDefinition, params: Record<string, unknown> | undefined): string =>
+  pathParamNames(route.path).reduce((path, name) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new MissingParameterError(name);
+    return path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }, route.path);
+
+const buildQuery = (route: RouteDefinition, query: Record<string, unknown> | undefined): string => {
+  const search = new URLSearchParams();
+  const required = new Set(
+    Object.entries(route.query?.shape ?? {})
+      .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+      .map(([name]) => name),
+  );
+  for (const name of required) {
+    if (query?.[name] === undefined || query[name] === '') throw new MissingParameterError(name);
+  }
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * The web app's one way to call the API. Public calls go without a token (SPEC.md §6), protected
+ * ones with the bearer token; company-scoped ones name the current company. Queries are not
+ * retried here: TanStack Query is set to no retries (SPEC.md §4).
+ */
+export const createApiClient = (options: ApiClientOptions) => {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  const send = async <Id extends RouteId>(id: Id, input: CallInput<Routes[Id]> = {}): Promise<Response> => {
+    const route: RouteDefinition = routes[id];
+    const url = `${options.baseUrl}${buildPath(route, input.params as Record<string, unknown> | undefined)}${buildQuery(
+      route,
+      input.query as Record<string, unknown> | undefined,
+    )}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (route.auth !== 'public') {
+      const token = options.getToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    const companyId = route.companyScoped ? options.getCompanyId?.() : null;
+    if (companyId) headers[COMPANY_HEADER] = companyId;
+    let body: BodyInit | undefined;
+    if (input.body !== undefined) {
+      if (isMultipart(route.body)) body = input.body as FormData;
+      else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(input.body);
+      }
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: route.method, headers, body, signal: input.signal });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK', 'The server cannot be reached. Please check your connection.');
+    }
+    if (response.ok) return response;
+
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+    const { code, message, fields } = parsed.success
+      ? parsed.data
+      : { code: 'UNKNOWN' as const, message: response.statusText || 'Request failed', fields: undefined };
+    if ((response.status === 401 || response.status === 403) && !options.isOnLoginPage?.()) {
+      options.onUnauthorized?.();
+      throw new UnauthorizedError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, code, message, fields);
+  };
+
+  return {
+    /** Calls a route and parses its JSON answer (date-time strings become dates). */
+    call: async <Id extends RouteId>(
+      id: Id,
+      input?: CallInput<Routes[Id]>,
+    ): Promise<RouteAnswer<Routes[Id]>> => {
+      const response = await send(id, input);
+      return routes[id].answer.parse(await response.json()) as RouteAnswer<Routes[Id]>;
+    },
+    /** For routes that may answer a file (logo, profile picture): the file, or null for JSON. */
+    fetchFile: async <Id extends RouteId>(id: Id, input?: CallInput<Routes[Id]>): Promise<Blob | null> => {
+      const response = await send(id, input);
+      const type = response.headers.get('content-type') ?? '';
+      return type.includes('json') ? null : response.blob();
+    },
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;

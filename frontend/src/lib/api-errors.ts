@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@recyclens/shared';
+
+/** An answer outside 200–299, with the server's stable code (SPEC.md §7, DESIGN.md §3). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** SPEC.md §8: a 401 or 403 outside the login page ends the session. */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+}
+
+/** SPEC.md §7: a missing required parameter is a client-side error naming it. */
+export class MissingParameterError extends Error {
+  override name = 'MissingParameterError';
+  constructor(readonly parameter: string) {
+    super(`Missing required parameter: ${parameter}`);
+  }
+}
