@@ -90,7 +90,13 @@ describe('structured logs', () => {
 });
 
 describe('environment settings', () => {
-  const complete = { TABLE_NAME: 't', UPLOADS_BUCKET: 'u', GUIDELINES_BUCKET: 'g', REPORTS_BUCKET: 'r' };
+  const complete = {
+    TABLE_NAME: 't',
+    UPLOADS_BUCKET: 'u',
+    GUIDELINES_BUCKET: 'g',
+    REPORTS_BUCKET: 'r',
+    JWT_SECRET: 's'.repeat(32),
+  };
 
   it('names every missing required variable', () => {
     expect(() => parseEnv({ UPLOADS_BUCKET: 'u' })).toThrow(
@@ -102,6 +108,12 @@ describe('environment settings', () => {
     expect(() => parseEnv({ ...complete, DYNAMODB_ENDPOINT: 'nope' })).toThrow(
       /DYNAMODB_ENDPOINT is invalid/,
     );
+  });
+
+  it('needs a signing key, given directly or as a secret ARN', () => {
+    const { JWT_SECRET: _secret, ...withoutKey } = complete;
+    expect(() => parseEnv(withoutKey)).toThrow(/JWT_SECRET or JWT_SECRET_ARN is required/);
+    expect(parseEnv({ ...withoutKey, JWT_SECRET_ARN: 'arn:aws:secretsmanager:x' }).JWT_SECRET_ARN).toBeDefined();
   });
 
   it('fills defaults for optional settings', () => {

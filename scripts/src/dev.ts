@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startLocalServices } from './local-services';
@@ -50,6 +51,19 @@ const startWeb = (functionEnv: Record<string, string>): ChildProcess | undefined
   return child;
 };
 
+/** A signing key kept with the local data, so sessions survive a restart (and end with --reset). */
+const localJwtSecret = async (): Promise<string> => {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+};
+
 const main = async () => {
   if (reset) {
     await rm(dataDir, { recursive: true, force: true });
@@ -69,6 +83,7 @@ const main = async () => {
     tableName: 'recyclens-local',
     bucketPrefix: 'recyclens-local',
     apiPublicUrl: apiUrl,
+    jwtSecret: await localJwtSecret(),
   });
   Object.assign(process.env, functionEnv);
   await ensureTable(services.endpoints.dynamodb, functionEnv.TABLE_NAME ?? 'recyclens-local');
@@ -76,7 +91,9 @@ const main = async () => {
 
   // The functions read their settings at import, so they are loaded only now.
   const { seedLocalStack } = await import('./seed/seed');
-  const report = await seedLocalStack();
+  const { createLogger } = await import('@recyclens/functions/logging/logger');
+  const { demoAdmin } = await import('./seed/demo-tenant');
+  const report = await seedLocalStack(createLogger({ level: 'warn' }));
   const { startGateway } = await import('./local-gateway/server');
   const gateway = await startGateway({
     port: settings.API_PORT,
@@ -95,6 +112,7 @@ Recyclens is running locally.
   S3 (s3rver)    ${services.endpoints.s3}
   Data           ${dataDir}${reset ? ' (reset)' : ''}
   Seed           ${[...report.created.map((x) => `created ${x}`), ...report.kept.map((x) => `kept ${x}`)].join('; ')}
+  Demo admin     ${demoAdmin.email} / ${demoAdmin.password}
 Press Ctrl-C to stop.`);
 };
 

@@ -76,6 +76,21 @@ describe('sign-up form', () => {
     });
   });
 
+  it('shows a password mismatch together with the other problems', () => {
+    expect(
+      messages(signUpFormSchema, {
+        ...validSignUp,
+        firstName: '',
+        confirmPassword: 'x'.repeat(9),
+        privacyPolicy: false,
+      }),
+    ).toEqual({
+      firstName: m.firstNameRequired,
+      confirmPassword: 'Passwords do not match',
+      privacyPolicy: 'Privacy policy must be accepted',
+    });
+  });
+
   it('says when the passwords do not match', () => {
     expect(messages(signUpFormSchema, { ...validSignUp, confirmPassword: 'another one' })).toEqual({
       confirmPassword: 'Passwords do not match',
@@ -100,6 +115,17 @@ describe('profile body', () => {
     expect(
       messages(profileBodySchema, { firstName: 'Ada', lastName: 'L', oldPassword: 'old password' }),
     ).toEqual({ newPassword: m.newPasswordRequired });
+  });
+
+  it('checks the password pair even while a name is missing', () => {
+    expect(
+      messages(profileBodySchema, {
+        firstName: '',
+        lastName: 'L',
+        newPassword: 'new password',
+        confirmPassword: 'new password',
+      }),
+    ).toEqual({ firstName: m.firstNameRequired, oldPassword: m.oldPasswordRequired });
   });
 
   it('needs matching new passwords', () => {

@@ -20,6 +20,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Public base of the API, used for links to files it serves (logos, pictures). */
   API_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The access-token signing key: given directly (local stack, tests) or as a Secrets Manager
+   * secret's ARN (AWS), read once per cold start.
+   */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  JWT_ISSUER: z.string().min(1).default('recyclens'),
+  JWT_AUDIENCE: z.string().min(1).default('recyclens-web'),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -29,7 +38,14 @@ export class ConfigurationError extends Error {
 
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (!result.data.JWT_SECRET && !result.data.JWT_SECRET_ARN) {
+      throw new ConfigurationError(
+        'Invalid environment: JWT_SECRET or JWT_SECRET_ARN is required but not set',
+      );
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
     return source[name] === undefined

@@ -45,7 +45,9 @@ export const tenantKeys = {
     sk: 'PROFILE',
   }),
   /** gsi1: every user of a tenant, newest first. */
-  usersIndex: (clientId: string) => ({ gsi1pk: `${t(clientId)}#USERS` }),
+  usersPartition: (clientId: string): string => `${t(clientId)}#USERS`,
+  /** gsi2: the users of a tenant with one role (e.g. the admins to tell about a new user). */
+  usersByRolePartition: (clientId: string, role: string): string => `${t(clientId)}#ROLE#${role}`,
   companyMember: (clientId: string, companyId: string, userId: string): ItemKey => ({
     pk: `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
     sk: `USER#${userId}`,
@@ -57,10 +59,6 @@ export const tenantKeys = {
     sk: `SESSION#${sessionId}`,
   }),
   sessionPrefix: 'SESSION#',
-  loginAttempts: (clientId: string, userId: string): ItemKey => ({
-    pk: `${t(clientId)}#USER#${userId}`,
-    sk: 'LOGIN_ATTEMPTS',
-  }),
   notificationsPartition: (clientId: string, companyId: string | null): string =>
     companyId ? `${t(clientId)}#COMPANY#${companyId}#NOTIFICATIONS` : `${t(clientId)}#NOTIFICATIONS`,
   notification: (clientId: string, companyId: string | null, createdAt: string, id: string): ItemKey => ({
@@ -104,6 +102,8 @@ export const platformKeys = {
   clientUrl: (origin: string): ItemKey => ({ pk: `URL#${origin.toLowerCase()}`, sk: 'URL' }),
   /** E-mail → tenant and user id; also the platform-wide uniqueness marker for addresses. */
   email: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'EMAIL' }),
+  /** Failed logins for one address, counted in a window (slows guessing, never locks out). */
+  loginAttempts: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'LOGIN_ATTEMPTS' }),
   /** A mailed one-time token, stored only as its SHA-256 hash. */
   oneTimeToken: (tokenHash: string): ItemKey => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** Reference data shared by all tenants: component lookups and assessment countries. */

@@ -242,6 +242,26 @@ export const updateVersioned = async <T extends StoredItem>(
   }
 };
 
+/** Sets fields without a version check (preferences, where the last writer rightly wins). */
+export const updateFields = async (key: ItemKey, changes: Record<string, unknown>): Promise<void> => {
+  const { names, values, parts } = setClause({ ...changes, updatedAt: nowIso() });
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${[...parts, '#version = #version + :one'].join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeNames: { ...names, '#version': 'version' },
+        ExpressionAttributeValues: { ...values, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new AppError('NOT_FOUND', { cause: error });
+    throw error;
+  }
+};
+
 /**
  * Soft delete (SPEC.md §3 deletedAt): the item stays for audit and undo, but its index keys are
  * removed so it drops out of every list at once.

@@ -8,12 +8,18 @@ import type { LambdaHandler } from '../http/types';
  */
 export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
   tenant: 'groups/tenant/handler.ts',
+  auth: 'groups/auth/handler.ts',
+  account: 'groups/account/handler.ts',
 };
 
 export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler | undefined> => {
   switch (group) {
     case 'tenant':
       return (await import('./tenant/handler')).handler;
+    case 'auth':
+      return (await import('./auth/handler')).handler;
+    case 'account':
+      return (await import('./account/handler')).handler;
     default:
       return undefined;
   }

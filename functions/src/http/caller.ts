@@ -1,4 +1,5 @@
 import type { Role } from '@recyclens/shared';
+import type { UserItem } from '../data/repositories/users';
 
 /** The signed-in user a protected call acts for, as established by the authenticate step. */
 export interface Caller {
@@ -7,4 +8,8 @@ export interface Caller {
   sessionId: string;
   role: Role;
   companyIds: readonly string[];
+  /** The user as read for this call, so handlers need not read it again. */
+  user: UserItem;
+  /** On company-scoped routes: the checked current company (DESIGN.md §5). */
+  currentCompanyId: string | undefined;
 }

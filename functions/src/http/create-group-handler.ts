@@ -9,6 +9,7 @@ import {
 } from '@recyclens/shared';
 import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
+import { authenticateSession } from '../services/authenticator';
 import { AppError } from '../errors/app-error';
 import { createLogger } from '../logging/logger';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
@@ -21,14 +22,20 @@ import { stateOf, type ChainRequest } from './request-state';
 import { fileResult, jsonResult } from './responses';
 import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
 
+/**
+ * Marks a route of the group whose operation is not built yet: it answers 501 NOT_IMPLEMENTED,
+ * and the group still has to name every one of its routes, so none is forgotten silently.
+ */
+export const notImplemented = 'not-implemented' as const;
+
 /** The operations of one endpoint group, keyed by route id; the compiler checks each signature. */
 export type GroupOperations<G extends EndpointGroup> = {
-  [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]: Operation<Routes[Id]>;
+  [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]:
+    Operation<Routes[Id]> | typeof notImplemented;
 };
 
-/** Until sessions exist for a group, its protected routes refuse every token. */
-const refuseAll: Authenticator = async () => {
-  throw new AppError('UNAUTHORIZED');
+const answerNotImplemented: Operation<RouteDefinition> = async () => {
+  throw new AppError('NOT_IMPLEMENTED');
 };
 
 /**
@@ -39,14 +46,22 @@ const refuseAll: Authenticator = async () => {
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
   operations: GroupOperations<G>,
-  authenticator: Authenticator = refuseAll,
+  authenticator: Authenticator = authenticateSession,
 ): LambdaHandler => {
   const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
-  for (const [routeId, operation] of Object.entries(operations) as [string, Operation<RouteDefinition>][]) {
+  const entries = Object.entries(operations) as [
+    string,
+    Operation<RouteDefinition> | typeof notImplemented,
+  ][];
+  for (const [routeId, operation] of entries) {
     const route = (routes as Record<string, RouteDefinition>)[routeId];
     if (!route || route.group !== group) throw new Error(`${routeId} is not a route of the ${group} group`);
-    byRouteKey.set(routeKeyOf(route), { routeId, route, operation });
+    byRouteKey.set(routeKeyOf(route), {
+      routeId,
+      route,
+      operation: operation === notImplemented ? answerNotImplemented : operation,
+    });
   }
 
   const run = async (_event: HttpEvent, _context: Context, request: ChainRequest): Promise<HttpResult> => {

@@ -36,11 +36,18 @@ export interface Logger {
 
 export type LogSink = (line: string) => void;
 
+const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
+let defaultSink: LogSink = stdoutSink;
+/** Where loggers without their own sink write; tests capture lines here to inspect them. */
+export const setDefaultLogSink = (sink: LogSink | undefined): void => {
+  defaultSink = sink ?? stdoutSink;
+};
+
 export const createLogger = (
   options: { level?: Level | 'silent'; sink?: LogSink; base?: LogFields } = {},
 ): Logger => {
   const threshold = levelRank[options.level ?? 'info'];
-  const sink = options.sink ?? ((line) => process.stdout.write(`${line}\n`));
+  const sink: LogSink = (line) => (options.sink ?? defaultSink)(line);
   const base = options.base ?? {};
   const write = (level: Level, message: string, fields?: LogFields) => {
     if (levelRank[level] < threshold) return;

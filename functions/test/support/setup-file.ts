@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { setDefaultLogSink } from '../../src/logging/logger';
+import { capturedLogLines } from './logs';
 import { bucketNamesOf, localFunctionEnv } from '@recyclens/scripts/local-stack/function-env';
 import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provision';
 
@@ -14,8 +16,11 @@ const functionEnv = localFunctionEnv({
   tableName: `test-${id}`,
   bucketPrefix: `test-${id}`,
   apiPublicUrl: 'http://api.test',
-  logLevel: 'silent',
+  // Everything is logged, into memory: tests read the lines (test/support/logs.ts).
+  logLevel: 'debug',
+  jwtSecret: randomBytes(32).toString('base64url'),
 });
 Object.assign(process.env, functionEnv);
 await ensureTable(endpoints.dynamodb, `test-${id}`);
 await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));
+setDefaultLogSink((line) => capturedLogLines.push(line));

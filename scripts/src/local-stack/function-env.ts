@@ -4,6 +4,8 @@ export const localFunctionEnv = (input: {
   tableName: string;
   bucketPrefix: string;
   apiPublicUrl: string;
+  /** The local access-token signing key; never a production secret. */
+  jwtSecret: string;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }): Record<string, string> => ({
   STAGE: 'local',
@@ -18,6 +20,7 @@ export const localFunctionEnv = (input: {
   MAIL_FROM: 'no-reply@recyclens.test',
   API_PUBLIC_URL: input.apiPublicUrl,
   LOG_LEVEL: input.logLevel ?? 'info',
+  JWT_SECRET: input.jwtSecret,
 });
 
 export const bucketNamesOf = (functionEnv: Record<string, string>): string[] =>

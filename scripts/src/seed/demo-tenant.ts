@@ -8,6 +8,15 @@ export const demoTenant = {
   email: 'support@recyclens.test',
   theme: { primaryColor: '#14532d', secondaryColor: '#737373' },
   blacklist: ['blocked.test'],
+  companyName: 'Recyclens Demo Company',
+} as const;
+
+/** The demo admin printed by `npm run dev`; a local-only account, never deployed. */
+export const demoAdmin = {
+  email: 'admin@recyclens.test',
+  password: 'Recyclens-admin-1',
+  firstName: 'Dana',
+  lastName: 'Admin',
 } as const;
 
 type FaqText = { question: string; answer: string };

@@ -1,6 +1,7 @@
-import { createClient, findClientIdByUrl } from '@recyclens/functions/data/repositories/clients';
-import { putObject } from '@recyclens/functions/storage/objects';
-import { demoFaqs, demoTenant } from './demo-tenant';
+import { findClientIdByUrl } from '@recyclens/functions/data/repositories/clients';
+import type { Logger } from '@recyclens/functions/logging/logger';
+import { createTenantWithAdmin } from '@recyclens/functions/services/tenant-admin';
+import { demoAdmin, demoFaqs, demoTenant } from './demo-tenant';
 import { drawRingLogo } from './png';
 
 export interface SeedReport {
@@ -9,30 +10,31 @@ export interface SeedReport {
 }
 
 /**
- * Seeds the local stack. Idempotent: what exists is kept as it is (a developer's edits survive a
- * restart); only what is missing is created. Needs the functions' environment to be set first.
+ * Seeds the local stack through the same code as `npm run tenant -- create`. Idempotent: what
+ * exists is kept as it is (a developer's edits survive a restart); only what is missing is
+ * created. Needs the functions' environment to be set first.
  */
-export const seedLocalStack = async (): Promise<SeedReport> => {
+export const seedLocalStack = async (logger: Logger): Promise<SeedReport> => {
   const report: SeedReport = { created: [], kept: [] };
   if (await findClientIdByUrl(demoTenant.url)) {
     report.kept.push(`tenant ${demoTenant.url}`);
-  } else {
-    const logoPath = `clients/${demoTenant.id}/logo.png`;
-    await putObject('uploads', logoPath, {
-      bytes: drawRingLogo(120, demoTenant.theme.primaryColor, '#65a30d'),
-      contentType: 'image/png',
-    });
-    await createClient({
+    return report;
+  }
+  await createTenantWithAdmin(
+    {
       id: demoTenant.id,
       url: demoTenant.url,
       name: demoTenant.name,
       email: demoTenant.email,
       theme: { ...demoTenant.theme },
-      logoPath,
+      logo: { bytes: drawRingLogo(120, demoTenant.theme.primaryColor, '#65a30d'), contentType: 'image/png' },
       faqs: demoFaqs,
       blacklist: [...demoTenant.blacklist],
-    });
-    report.created.push(`tenant ${demoTenant.url}`);
-  }
+      companyName: demoTenant.companyName,
+      admin: { ...demoAdmin },
+    },
+    logger,
+  );
+  report.created.push(`tenant ${demoTenant.url}`, `admin ${demoAdmin.email}`);
   return report;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { roleSchema, userStatusSchema } from '../domain/enums';
 import { validationMessages as m } from './messages';
 import { emailField, idField, passwordField, requiredText, siteUrlField } from './fields';
@@ -11,12 +12,24 @@ import { emailField, idField, passwordField, requiredText, siteUrlField } from '
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/**
+ * Cross-field rules run even while other fields are still wrong (zod's `when`), so a form shows
+ * every problem at once instead of revealing the mismatch only after the rest is fixed.
+ */
+const whenFieldsAreStrings =
+  (...names: string[]) =>
+  (payload: { value: unknown }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    names.every((name) => typeof (payload.value as Record<string, unknown>)[name] === 'string');
+
 const passwordsMatch = <T extends z.ZodType<{ createPassword: string; confirmPassword: string }>>(
   schema: T,
 ) =>
   schema.refine((v) => v.createPassword === v.confirmPassword, {
     error: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    when: whenFieldsAreStrings('createPassword', 'confirmPassword'),
   });
 
 const signUpFields = z.object({
@@ -43,6 +56,7 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    when: whenFieldsAreStrings('newPassword', 'confirmPassword'),
   });
 export const resetPasswordBodySchema = z.object({ newPassword: passwordField });
 
@@ -53,21 +67,17 @@ const profilePasswordRules = <
 >(
   schema: T,
 ) =>
-  schema.superRefine((v, ctx) => {
+  schema.check((ctx) => {
+    const v = ctx.value;
     const hasOld = Boolean(v.oldPassword);
     const hasNew = Boolean(v.newPassword);
-    if (hasNew && !hasOld) {
-      ctx.addIssue({ code: 'custom', message: m.oldPasswordRequired, path: ['oldPassword'] });
-    }
-    if (hasOld && !hasNew) {
-      ctx.addIssue({ code: 'custom', message: m.newPasswordRequired, path: ['newPassword'] });
-    }
-    if (hasNew && (v.newPassword?.length ?? 0) < 8) {
-      ctx.addIssue({ code: 'custom', message: m.passwordTooShort, path: ['newPassword'] });
-    }
-    if (hasNew && v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-    }
+    const issue = (message: string, field: string) =>
+      ctx.issues.push({ code: 'custom', message, path: [field], input: v, continue: true });
+    if (hasNew && !hasOld) issue(m.oldPasswordRequired, 'oldPassword');
+    if (hasOld && !hasNew) issue(m.newPasswordRequired, 'newPassword');
+    if (hasNew && (v.newPassword?.length ?? 0) < PASSWORD_MIN_LENGTH)
+      issue(m.passwordTooShort, 'newPassword');
+    if (hasNew && v.newPassword !== v.confirmPassword) issue(m.passwordsDoNotMatch, 'confirmPassword');
   });
 
 const profileNameFields = z.object({
@@ -96,6 +106,7 @@ export const userEditFormSchema = z
   .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
     error: m.onlyAdminsManyCompanies,
     path: ['companyIds'],
+    when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
   });
 /** SPEC.md §7 PUT /user/{userId} body. */
 export const userEditBodySchema = z
@@ -107,6 +118,7 @@ export const userEditBodySchema = z
   .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
     error: m.onlyAdminsManyCompanies,
     path: ['companyIds'],
+    when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
   });
 
 export const createCompanyFormSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Language, Theme } from '@recyclens/shared';
 import { platformKeys, tenantKeys } from '../keys';
-import { createWithMarkers, getItem, nowIso, queryAll, type StoredItem } from '../table';
+import { createWithMarkers, getItem, nowIso, queryAll, type StoredItem, type UniqueMarker } from '../table';
 
 /** Tenant items as stored. FAQs and blacklist entries share the tenant's partition. */
 export interface ClientItem extends StoredItem {
@@ -78,11 +78,10 @@ export interface NewClient {
   blacklist: string[];
 }
 
-/**
- * Registers a tenant with its URL marker in one transaction, so a URL can belong to one tenant
- * only (a second registration of the URL fails and writes nothing).
- */
-export const createClient = async (input: NewClient): Promise<void> => {
+/** The items that make a new tenant: the client, its URL marker, FAQs and blacklist entries. */
+export const newClientItems = (
+  input: NewClient,
+): { client: ClientItem; marker: UniqueMarker; extraItems: StoredItem[] } => {
   const now = nowIso();
   const stamp = { createdAt: now, updatedAt: now, version: 1 };
   const origin = originOf(input.url);
@@ -107,8 +106,8 @@ export const createClient = async (input: NewClient): Promise<void> => {
     emailDomain: domain.toLowerCase(),
     ...stamp,
   }));
-  await createWithMarkers(
-    {
+  return {
+    client: {
       ...tenantKeys.client(input.id),
       entity: 'Client',
       id: input.id,
@@ -119,7 +118,20 @@ export const createClient = async (input: NewClient): Promise<void> => {
       theme: input.theme,
       ...stamp,
     },
-    [{ key: platformKeys.clientUrl(origin), code: 'CLIENT_URL_EXISTS', attributes: { clientId: input.id } }],
-    [...faqItems, ...blacklistItems],
-  );
+    marker: {
+      key: platformKeys.clientUrl(origin),
+      code: 'CLIENT_URL_EXISTS',
+      attributes: { clientId: input.id },
+    },
+    extraItems: [...faqItems, ...blacklistItems],
+  };
+};
+
+/**
+ * Registers a tenant with its URL marker in one transaction, so a URL can belong to one tenant
+ * only (a second registration of the URL fails and writes nothing).
+ */
+export const createClient = async (input: NewClient): Promise<void> => {
+  const { client, marker, extraItems } = newClientItems(input);
+  await createWithMarkers(client, [marker], extraItems);
 };

@@ -5,7 +5,11 @@ import type { Caller } from '../caller';
 import { stateOf, type ChainRequest } from '../request-state';
 
 /** Turns a bearer token into the caller for a route, or throws UNAUTHORIZED / FORBIDDEN. */
-export type Authenticator = (token: string, route: RouteDefinition) => Promise<Caller | undefined>;
+export type Authenticator = (
+  token: string,
+  route: RouteDefinition,
+  headers: Record<string, string | undefined>,
+) => Promise<Caller>;
 
 export const bearerToken = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S{1,4096})$/i.exec(authorization ?? '');
@@ -13,7 +17,7 @@ export const bearerToken = (authorization: string | undefined): string | undefin
 };
 
 /**
- * Public routes pass; every other route needs a bearer token the authenticator accepts. The
+ * Public routes pass; session routes need a bearer token the authenticator accepts. The
  * authenticator checks the session and user on each call, so revoked rights apply at once.
  */
 export const authenticate = (authenticator: Authenticator): MiddlewareObj => ({
@@ -23,8 +27,12 @@ export const authenticate = (authenticator: Authenticator): MiddlewareObj => ({
     const state = stateOf(request);
     if (state.route.auth === 'public') return;
     const token = bearerToken(request.event.headers?.authorization);
+    // A reset link's token is redeemed by its operation; it is not a session.
+    if (state.route.auth === 'reset-token') {
+      if (!token) throw new AppError('INVALID_LINK');
+      return;
+    }
     if (!token) throw new AppError('UNAUTHORIZED');
-    state.caller = await authenticator(token, state.route);
-    if (state.route.auth === 'session' && !state.caller) throw new AppError('UNAUTHORIZED');
+    state.caller = await authenticator(token, state.route, request.event.headers ?? {});
   },
 });

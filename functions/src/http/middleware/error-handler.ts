@@ -55,6 +55,8 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       });
+      const retryAfter = error.fields?.retryAfterSeconds;
+      if (retryAfter) request.response.headers = { ...request.response.headers, 'retry-after': retryAfter };
       return;
     }
     if (isDependencyUnavailable(error)) {

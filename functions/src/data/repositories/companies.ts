@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { tenantKeys } from '../keys';
+import {
+  batchGetItems,
+  createWithMarkers,
+  nowIso,
+  queryAll,
+  type StoredItem,
+  type UniqueMarker,
+} from '../table';
+
+export interface CompanyItem extends StoredItem {
+  entity: 'Company';
+  id: string;
+  clientId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt?: string;
+  version: number;
+}
+
+export const companyKey = (clientId: string, companyId: string) => tenantKeys.company(clientId, companyId);
+
+/** A new company and the marker that keeps its name unique in the tenant. */
+export const newCompanyItems = (
+  clientId: string,
+  name: string,
+  id: string = randomUUID(),
+): { company: CompanyItem; marker: UniqueMarker } => {
+  const now = nowIso();
+  return {
+    company: {
+      ...companyKey(clientId, id),
+      entity: 'Company',
+      id,
+      clientId,
+      name: name.trim().replace(/\s+/g, ' '),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    },
+    marker: {
+      key: tenantKeys.companyNameMarker(clientId, name),
+      code: 'COMPANY_NAME_EXISTS',
+      attributes: { companyId: id },
+    },
+  };
+};
+
+/** Creates a company; a name already used in the tenant (ignoring case and spaces) is refused. */
+export const createCompany = async (clientId: string, name: string, id?: string): Promise<CompanyItem> => {
+  const { company, marker } = newCompanyItems(clientId, name, id);
+  await createWithMarkers(company, [marker]);
+  return company;
+};
+
+export const listCompanies = (clientId: string) =>
+  queryAll<CompanyItem>({
+    partition: tenantKeys.client(clientId).pk,
+    sortKeyBeginsWith: tenantKeys.companyPrefix,
+  });
+
+export const getCompanies = async (clientId: string, companyIds: string[]): Promise<CompanyItem[]> => {
+  const found = await batchGetItems<CompanyItem>(companyIds.map((id) => companyKey(clientId, id)));
+  const byId = new Map(found.filter((company) => !company.deletedAt).map((company) => [company.id, company]));
+  // Keep the user's own order: the first company is the default current company (SPEC.md §4).
+  return companyIds.flatMap((id) => byId.get(id) ?? []);
+};

@@ -1,0 +1,9 @@
+import type { Routes } from '@recyclens/shared';
+import { json } from '../../http/reply';
+import type { Operation } from '../../http/types';
+import { requestPasswordReset } from '../../services/password-reset';
+
+export const forgotPassword: Operation<Routes['forgotPassword']> = async ({ body, logger }) => {
+  await requestPasswordReset(body, logger);
+  return json({ success: true as const });
+};

@@ -1,0 +1,17 @@
+import { createGroupHandler } from '../../http/create-group-handler';
+import { confirmEmail } from './confirm-email';
+import { forgotPassword } from './forgot-password';
+import { login } from './login';
+import { logout } from './logout';
+import { resetPassword } from './reset-password';
+import { signUp } from './sign-up';
+
+/** The auth group's Lambda: sign-up, confirmation, sign-in and out, password reset. */
+export const handler = createGroupHandler('auth', {
+  login,
+  signUp,
+  confirmEmail,
+  forgotPassword,
+  logout,
+  resetPassword,
+});

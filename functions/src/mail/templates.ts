@@ -1,0 +1,169 @@
+import type { Language, Theme } from '@recyclens/shared';
+import { renderMail, type MailContent, type RenderedMail } from './layout';
+
+/**
+ * The product's mails in each recipient's language. Links are always built by the caller from
+ * the tenant's registered URL, never from request headers.
+ */
+type Tenant = { name: string; theme: Theme };
+type Texts = Record<Language, (input: Record<string, string>) => MailContent>;
+
+const footer: Record<Language, (tenant: string) => string> = {
+  EN: (tenant) =>
+    `You receive this mail because of your account at ${tenant}. If this was not you, ignore it.`,
+  DE: (tenant) =>
+    `Sie erhalten diese E-Mail wegen Ihres Kontos bei ${tenant}. Falls Sie das nicht waren, ignorieren Sie sie.`,
+  FR: (tenant) =>
+    `Vous recevez ce message en raison de votre compte chez ${tenant}. Si ce n’était pas vous, ignorez-le.`,
+};
+
+const confirmEmail: Texts = {
+  EN: ({ firstName, url, tenant }) => ({
+    subject: 'Please confirm your email address',
+    heading: `Welcome, ${firstName}`,
+    paragraphs: [
+      'Please confirm your email address to finish signing up. The link is valid for 7 days.',
+      'After confirming, an administrator approves your account; we will let you know by e-mail.',
+    ],
+    action: { label: 'Confirm email address', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ firstName, url, tenant }) => ({
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    heading: `Willkommen, ${firstName}`,
+    paragraphs: [
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Registrierung abzuschließen. Der Link ist 7 Tage gültig.',
+      'Danach gibt eine Administratorin oder ein Administrator Ihr Konto frei; wir informieren Sie per E-Mail.',
+    ],
+    action: { label: 'E-Mail-Adresse bestätigen', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ firstName, url, tenant }) => ({
+    subject: 'Veuillez confirmer votre adresse e-mail',
+    heading: `Bienvenue, ${firstName}`,
+    paragraphs: [
+      'Veuillez confirmer votre adresse e-mail pour terminer votre inscription. Le lien est valable 7 jours.',
+      'Un administrateur validera ensuite votre compte ; nous vous préviendrons par e-mail.',
+    ],
+    action: { label: 'Confirmer l’adresse e-mail', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const resetPassword: Texts = {
+  EN: ({ firstName, url, tenant }) => ({
+    subject: 'Reset your password',
+    heading: `Hello ${firstName}`,
+    paragraphs: [
+      'We received a request to reset your password. The link is valid for one hour and can be used once.',
+    ],
+    action: { label: 'Choose a new password', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ firstName, url, tenant }) => ({
+    subject: 'Passwort zurücksetzen',
+    heading: `Hallo ${firstName}`,
+    paragraphs: [
+      'Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Der Link ist eine Stunde gültig und nur einmal verwendbar.',
+    ],
+    action: { label: 'Neues Passwort wählen', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ firstName, url, tenant }) => ({
+    subject: 'Réinitialiser votre mot de passe',
+    heading: `Bonjour ${firstName}`,
+    paragraphs: [
+      'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et utilisable une seule fois.',
+    ],
+    action: { label: 'Choisir un nouveau mot de passe', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const setPassword: Texts = {
+  EN: ({ url, tenant }) => ({
+    subject: `Your administrator account at ${tenant}`,
+    heading: 'Set your password',
+    paragraphs: [
+      `An administrator account was created for you at ${tenant}. Choose your password to sign in.`,
+    ],
+    action: { label: 'Choose a password', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ url, tenant }) => ({
+    subject: `Ihr Administratorkonto bei ${tenant}`,
+    heading: 'Passwort festlegen',
+    paragraphs: [
+      `Für Sie wurde ein Administratorkonto bei ${tenant} angelegt. Wählen Sie Ihr Passwort, um sich anzumelden.`,
+    ],
+    action: { label: 'Passwort wählen', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ url, tenant }) => ({
+    subject: `Votre compte administrateur chez ${tenant}`,
+    heading: 'Choisissez votre mot de passe',
+    paragraphs: [
+      `Un compte administrateur a été créé pour vous chez ${tenant}. Choisissez votre mot de passe pour vous connecter.`,
+    ],
+    action: { label: 'Choisir un mot de passe', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const approved: Texts = {
+  EN: ({ firstName, url, tenant }) => ({
+    subject: 'Your account was approved',
+    heading: `Good news, ${firstName}`,
+    paragraphs: [`Your account at ${tenant} was approved. You can sign in now.`],
+    action: { label: 'Sign in', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ firstName, url, tenant }) => ({
+    subject: 'Ihr Konto wurde freigegeben',
+    heading: `Gute Nachrichten, ${firstName}`,
+    paragraphs: [`Ihr Konto bei ${tenant} wurde freigegeben. Sie können sich jetzt anmelden.`],
+    action: { label: 'Anmelden', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ firstName, url, tenant }) => ({
+    subject: 'Votre compte a été validé',
+    heading: `Bonne nouvelle, ${firstName}`,
+    paragraphs: [`Votre compte chez ${tenant} a été validé. Vous pouvez vous connecter dès maintenant.`],
+    action: { label: 'Se connecter', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const newUserWaiting: Texts = {
+  EN: ({ name, email, url, tenant }) => ({
+    subject: 'A new user is waiting for approval',
+    heading: 'New user',
+    paragraphs: [`${name} (${email}) confirmed their e-mail address and is waiting for your approval.`],
+    action: { label: 'Open user management', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ name, email, url, tenant }) => ({
+    subject: 'Ein neuer Benutzer wartet auf Freigabe',
+    heading: 'Neuer Benutzer',
+    paragraphs: [`${name} (${email}) hat die E-Mail-Adresse bestätigt und wartet auf Ihre Freigabe.`],
+    action: { label: 'Benutzerverwaltung öffnen', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ name, email, url, tenant }) => ({
+    subject: 'Un nouvel utilisateur attend votre validation',
+    heading: 'Nouvel utilisateur',
+    paragraphs: [`${name} (${email}) a confirmé son adresse e-mail et attend votre validation.`],
+    action: { label: 'Ouvrir la gestion des utilisateurs', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const templates = { confirmEmail, resetPassword, setPassword, approved, newUserWaiting } as const;
+export type MailTemplate = keyof typeof templates;
+
+export const renderTemplate = (
+  template: MailTemplate,
+  language: Language,
+  tenant: Tenant,
+  values: Record<string, string>,
+): RenderedMail => renderMail(tenant, templates[template][language]({ ...values, tenant: tenant.name }));

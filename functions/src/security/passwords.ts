@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with Node's scrypt at OWASP's parameters (N=2^15, r=8, p=3). The parameters
+ * are stored with each hash, so they can be raised later and old hashes still verify.
+ */
+const current = { N: 2 ** 15, r: 8, p: 3 };
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    // scrypt needs 128·N·r bytes; allow twice that so the default 32 MB cap does not refuse it.
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, current);
+  return [
+    'scrypt',
+    current.N,
+    current.r,
+    current.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+};
+
+/** A fixed hash to verify against when there is no user, so both paths take the same time. */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('decoy password that never matches'));
+
+export const verifyPassword = async (
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> => {
+  const [scheme, n, r, p, salt, key] = (stored ?? (await decoyHash())).split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return Boolean(stored) && actual.length === expected.length && timingSafeEqual(actual, expected);
+};

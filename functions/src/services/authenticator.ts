@@ -1,0 +1,57 @@
+import { can, COMPANY_HEADER, type RouteDefinition } from '@recyclens/shared';
+import { tenantKeys } from '../data/keys';
+import type { SessionItem } from '../data/repositories/sessions';
+import { userKey, type UserItem } from '../data/repositories/users';
+import { batchGetItems, type StoredItem } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+import type { Authenticator } from '../http/middleware/authenticate';
+import { verifyAccessToken } from '../security/access-tokens';
+import { blacklistKeyFor, emailDomainOf } from './restrictions';
+
+/**
+ * Every protected call: the token must be ours, and its session, its user's approval, e-mail
+ * confirmation and unrestricted domain must hold now — one BatchGet — so a revoked session or a
+ * disapproval takes effect on the very next call. Then the route's permission is checked.
+ */
+export const authenticateSession: Authenticator = async (token, route: RouteDefinition, headers) => {
+  const claims = await verifyAccessToken(token);
+  if (!claims?.sid || !claims.dom) throw new AppError('UNAUTHORIZED');
+  const userItemKey = userKey(claims.cid, claims.sub);
+  const sessionItemKey = tenantKeys.session(claims.cid, claims.sub, claims.sid);
+  // The token names the user's e-mail domain, so its blacklist entry comes in the same read.
+  const blacklistItemKey = blacklistKeyFor(claims.cid, `@${claims.dom}`);
+  const items = await batchGetItems<StoredItem>([userItemKey, sessionItemKey, blacklistItemKey]);
+  const find = (key: { pk: string; sk: string }) =>
+    items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const user = find(userItemKey) as UserItem | undefined;
+  const session = find(sessionItemKey) as SessionItem | undefined;
+  if (!user || !session || user.deletedAt || Date.parse(session.expiresAt) <= Date.now()) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  if (user.status !== 'APPROVED' || !user.emailConfirmedAt) throw new AppError('UNAUTHORIZED');
+  if (find(blacklistItemKey) || emailDomainOf(user.email) !== claims.dom) throw new AppError('UNAUTHORIZED');
+  if (route.permission && !can(user.role, route.permission)) throw new AppError('FORBIDDEN');
+
+  const caller: Caller = {
+    clientId: claims.cid,
+    userId: claims.sub,
+    sessionId: claims.sid,
+    role: user.role,
+    companyIds: user.companyIds,
+    user,
+    currentCompanyId: route.companyScoped ? currentCompany(user, headers[COMPANY_HEADER]) : undefined,
+  };
+  return caller;
+};
+
+/** DESIGN.md §5: the company named in X-Company-Id when the caller belongs to it, else the first. */
+const currentCompany = (user: UserItem, requested: string | undefined): string => {
+  if (requested) {
+    if (!user.companyIds.includes(requested)) throw new AppError('FORBIDDEN');
+    return requested;
+  }
+  const first = user.companyIds[0];
+  if (!first) throw new AppError('COMPANY_REQUIRED');
+  return first;
+};

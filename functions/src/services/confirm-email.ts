@@ -1,0 +1,100 @@
+import { getClientProfile } from '../data/repositories/clients';
+import { newNotificationItem } from '../data/repositories/notifications';
+import { getTokenItem, isExpired } from '../data/repositories/one-time-tokens';
+import { getUser, listUsersWithRole } from '../data/repositories/users';
+import { platformKeys } from '../data/keys';
+import { env } from '../config/env';
+import { nowIso, transactWrite } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+import { hashToken } from '../security/one-time-tokens';
+import { blacklistKeyFor } from './restrictions';
+import { sendTenantMail, tenantLink } from './tenant-mail';
+import { getItem } from '../data/table';
+
+/**
+ * Confirms the address named by a mailed token: outcomes success, already confirmed (the same
+ * link again) and invalid link. Confirmation, the used mark on the token and the tenant's NEW_USER
+ * notification are written together; then the tenant's admins get a mail.
+ */
+export const confirmEmail = async (
+  token: string,
+  logger: Logger,
+): Promise<{ success: boolean; isBlacklistUser: boolean }> => {
+  const tokenHash = hashToken(token);
+  const stored = await getTokenItem(tokenHash);
+  if (!stored || stored.purpose !== 'confirm-email' || isExpired(stored)) throw new AppError('INVALID_LINK');
+  const user = await getUser(stored.clientId, stored.userId);
+  if (!user || user.deletedAt) throw new AppError('INVALID_LINK');
+  if (stored.usedAt || user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_CONFIRMED');
+
+  const confirmedAt = nowIso();
+  const tableName = env().TABLE_NAME;
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: { pk: user.pk, sk: user.sk },
+          UpdateExpression: 'SET emailConfirmedAt = :at, updatedAt = :at, version = version + :one',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailConfirmedAt)',
+          ExpressionAttributeValues: { ':at': confirmedAt, ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: platformKeys.oneTimeToken(tokenHash),
+          UpdateExpression: 'SET usedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+          ExpressionAttributeValues: { ':at': confirmedAt },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: newNotificationItem({
+            clientId: user.clientId,
+            type: 'NEW_USER',
+            meta: {
+              userId: user.id,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              company: user.specifiedCompanyName ?? null,
+            },
+          }),
+        },
+      },
+    ],
+    () => 'EMAIL_ALREADY_CONFIRMED',
+  );
+
+  const [blocked, profile] = await Promise.all([
+    getItem(blacklistKeyFor(user.clientId, user.email)),
+    getClientProfile(user.clientId),
+  ]);
+  if (profile && !blocked) {
+    const admins = await listUsersWithRole(user.clientId, 'CLIENT_ADMIN', 50);
+    await Promise.all(
+      admins.items
+        .filter((admin) => admin.status === 'APPROVED' && admin.emailConfirmedAt)
+        .map((admin) =>
+          sendTenantMail(
+            {
+              client: profile.client,
+              to: admin.email,
+              language: admin.language,
+              template: 'newUserWaiting',
+              values: {
+                name: `${user.firstName} ${user.lastName}`,
+                email: user.email,
+                url: tenantLink(profile.client, '/user/management'),
+              },
+            },
+            logger,
+          ),
+        ),
+    );
+  }
+  return { success: true, isBlacklistUser: Boolean(blocked) };
+};

@@ -1,0 +1,81 @@
+import { env } from '../config/env';
+import { getClientProfile } from '../data/repositories/clients';
+import { createSession } from '../data/repositories/sessions';
+import { userKey, type EmailMarker, type UserItem } from '../data/repositories/users';
+import { platformKeys } from '../data/keys';
+import { batchGetItems, type StoredItem } from '../data/table';
+import { AppError } from '../errors/app-error';
+import { signAccessToken } from '../security/access-tokens';
+import { verifyPassword } from '../security/passwords';
+import { clearFailures, recordFailure, waitBeforeAttempt, type LoginAttemptsItem } from './login-throttle';
+import { blacklistKeyFor, emailDomainOf } from './restrictions';
+import { clientIdForUrl } from './tenant-directory';
+
+const sameKey = (a: { pk: string; sk: string }) => (b: StoredItem) => a.pk === b.pk && a.sk === b.sk;
+
+/**
+ * Signs in to the tenant registered for the browser's Origin. An unknown address, a wrong
+ * password and a user of another tenant all answer INVALID_CREDENTIALS after the same password
+ * work, so neither the answer nor its timing tells who has an account. The other refusals
+ * come only after a correct password.
+ */
+export const login = async (input: {
+  email: string;
+  password: string;
+  origin: string | undefined;
+}): Promise<{ token: string }> => {
+  let clientId: string | undefined;
+  try {
+    clientId = input.origin ? await clientIdForUrl(input.origin) : undefined;
+  } catch {
+    clientId = undefined;
+  }
+  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
+
+  const markerKey = platformKeys.email(input.email);
+  const attemptsKey = platformKeys.loginAttempts(input.email);
+  const firstRead = await batchGetItems<StoredItem>([markerKey, attemptsKey]);
+  const marker = firstRead.find(sameKey(markerKey)) as EmailMarker | undefined;
+  const attempts = firstRead.find(sameKey(attemptsKey)) as LoginAttemptsItem | undefined;
+  const waitMs = waitBeforeAttempt(attempts);
+  if (waitMs > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      fields: { retryAfterSeconds: String(Math.ceil(waitMs / 1000)) },
+    });
+  }
+
+  let user: UserItem | undefined;
+  let restricted = false;
+  if (marker && marker.clientId === clientId) {
+    const ownKey = userKey(clientId, marker.userId);
+    const blacklistKey = blacklistKeyFor(clientId, input.email);
+    const secondRead = await batchGetItems<StoredItem>([ownKey, blacklistKey]);
+    user = secondRead.find(sameKey(ownKey)) as UserItem | undefined;
+    restricted = secondRead.some(sameKey(blacklistKey));
+  }
+  const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
+  if (!user || !passwordMatches) {
+    await recordFailure(input.email, attempts);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (attempts) await clearFailures(input.email);
+  if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+  if (restricted) {
+    const profile = await getClientProfile(clientId);
+    const contact = profile?.client.email;
+    throw new AppError('ACCESS_RESTRICTED', {
+      message: `Your access is restricted. Please contact your provider${contact ? ` at ${contact}` : ''}.`,
+      ...(contact ? { fields: { contact } } : {}),
+    });
+  }
+  if (user.status !== 'APPROVED') throw new AppError('USER_NOT_APPROVED');
+
+  const ttlSeconds = env().SESSION_HOURS * 3600;
+  const session = await createSession(clientId, user.id, ttlSeconds);
+  return {
+    token: await signAccessToken(
+      { userId: user.id, clientId, sessionId: session.id, emailDomain: emailDomainOf(user.email) },
+      ttlSeconds,
+    ),
+  };
+};

@@ -1,0 +1,83 @@
+import { env } from '../config/env';
+import { platformKeys } from '../data/keys';
+import { getClientProfile } from '../data/repositories/clients';
+import { getTokenItem, isExpired, newTokenItem } from '../data/repositories/one-time-tokens';
+import { deleteAllSessions } from '../data/repositories/sessions';
+import { getEmailMarker, getUser, userKey } from '../data/repositories/users';
+import { nowIso, putItem, transactWrite } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+import { hashToken, newOneTimeToken } from '../security/one-time-tokens';
+import { hashPassword } from '../security/passwords';
+import { clientIdForUrl } from './tenant-directory';
+import { sendTenantMail, tenantLink } from './tenant-mail';
+
+/**
+ * Mails a one-hour reset link when the address has an account in this tenant. The answer is the
+ * same either way, so the form does not tell who has an account.
+ */
+export const requestPasswordReset = async (
+  input: { email: string; currentClientUrl: string },
+  logger: Logger,
+): Promise<void> => {
+  const clientId = await clientIdForUrl(input.currentClientUrl);
+  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
+  const marker = await getEmailMarker(input.email);
+  if (!marker || marker.clientId !== clientId) return;
+  const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
+  if (!user || user.deletedAt || !profile) return;
+  const reset = newOneTimeToken();
+  await putItem(newTokenItem(reset.hash, { purpose: 'reset-password', clientId, userId: user.id }));
+  await sendTenantMail(
+    {
+      client: profile.client,
+      to: user.email,
+      language: user.language,
+      template: 'resetPassword',
+      values: { firstName: user.firstName, url: tenantLink(profile.client, '/resetPassword', reset.token) },
+    },
+    logger,
+  );
+};
+
+/**
+ * Redeems a reset (or first-password) token once: the new password and the used mark are written
+ * together, then every session of the user ends. A used, expired or unknown token is an invalid
+ * link.
+ */
+export const resetPassword = async (token: string, newPassword: string): Promise<void> => {
+  const tokenHash = hashToken(token);
+  const stored = await getTokenItem(tokenHash);
+  const redeemable = stored && (stored.purpose === 'reset-password' || stored.purpose === 'set-password');
+  if (!stored || !redeemable || stored.usedAt || isExpired(stored)) {
+    throw new AppError('INVALID_LINK');
+  }
+  const user = await getUser(stored.clientId, stored.userId);
+  if (!user || user.deletedAt) throw new AppError('INVALID_LINK');
+  const at = nowIso();
+  const tableName = env().TABLE_NAME;
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(user.clientId, user.id),
+          UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at, version = version + :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':hash': await hashPassword(newPassword), ':at': at, ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: platformKeys.oneTimeToken(tokenHash),
+          UpdateExpression: 'SET usedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        },
+      },
+    ],
+    () => 'INVALID_LINK',
+  );
+  await deleteAllSessions(user.clientId, user.id);
+};
