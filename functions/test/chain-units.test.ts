@@ -113,7 +113,9 @@ describe('environment settings', () => {
   it('needs a signing key, given directly or as a secret ARN', () => {
     const { JWT_SECRET: _secret, ...withoutKey } = complete;
     expect(() => parseEnv(withoutKey)).toThrow(/JWT_SECRET or JWT_SECRET_ARN is required/);
-    expect(parseEnv({ ...withoutKey, JWT_SECRET_ARN: 'arn:aws:secretsmanager:x' }).JWT_SECRET_ARN).toBeDefined();
+    expect(
+      parseEnv({ ...withoutKey, JWT_SECRET_ARN: 'arn:aws:secretsmanager:x' }).JWT_SECRET_ARN,
+    ).toBeDefined();
   });
 
   it('fills defaults for optional settings', () => {
