@@ -91,6 +91,11 @@ export const tenantKeys = {
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
     sk: `PACKAGE#${packageId}`,
   }),
+  /** A pending invitation of an address to a company of the tenant. */
+  invitation: (clientId: string, email: string): ItemKey => ({
+    pk: `${t(clientId)}#INVITATION#${normalizeEmail(email)}`,
+    sk: 'INVITATION',
+  }),
   template: (clientId: string, templateId: string): ItemKey => ({
     pk: `${t(clientId)}#TEMPLATES`,
     sk: `TEMPLATE#${templateId}`,

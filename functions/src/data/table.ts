@@ -54,6 +54,8 @@ export interface QueryPageInput {
   newestFirst?: boolean;
   /** Soft-deleted items are hidden unless asked for. */
   includeDeleted?: boolean;
+  /** Keeps only items whose attribute has one of these values (applied after the key query). */
+  where?: { attribute: string; in: readonly string[] };
 }
 export interface Page<T> {
   items: T[];
@@ -67,6 +69,10 @@ export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Pr
     attribute: partitionAttribute,
     value: input.partition,
   });
+  const filters = [
+    ...(input.includeDeleted ? [] : ['attribute_not_exists(deletedAt)']),
+    ...(input.where ? [`#w IN (${input.where.in.map((_, i) => `:w${i}`).join(', ')})`] : []),
+  ];
   const { Items, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -74,14 +80,16 @@ export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Pr
       KeyConditionExpression: input.sortKeyBeginsWith
         ? '#pk = :pk AND begins_with(#sk, :prefix)'
         : '#pk = :pk',
-      ...(input.includeDeleted ? {} : { FilterExpression: 'attribute_not_exists(deletedAt)' }),
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
       ExpressionAttributeNames: {
         '#pk': partitionAttribute,
         ...(input.sortKeyBeginsWith ? { '#sk': sortAttribute } : {}),
+        ...(input.where ? { '#w': input.where.attribute } : {}),
       },
       ExpressionAttributeValues: {
         ':pk': input.partition,
         ...(input.sortKeyBeginsWith ? { ':prefix': input.sortKeyBeginsWith } : {}),
+        ...Object.fromEntries((input.where?.in ?? []).map((value, i) => [`:w${i}`, value])),
       },
       Limit: input.limit,
       ScanIndexForward: !input.newestFirst,

@@ -10,6 +10,8 @@ export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
   tenant: 'groups/tenant/handler.ts',
   auth: 'groups/auth/handler.ts',
   account: 'groups/account/handler.ts',
+  admin: 'groups/admin/handler.ts',
+  content: 'groups/content/handler.ts',
 };
 
 export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler | undefined> => {
@@ -20,6 +22,10 @@ export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHand
       return (await import('./auth/handler')).handler;
     case 'account':
       return (await import('./account/handler')).handler;
+    case 'admin':
+      return (await import('./admin/handler')).handler;
+    case 'content':
+      return (await import('./content/handler')).handler;
     default:
       return undefined;
   }

@@ -158,7 +158,37 @@ const newUserWaiting: Texts = {
   }),
 };
 
-const templates = { confirmEmail, resetPassword, setPassword, approved, newUserWaiting } as const;
+const invite: Texts = {
+  EN: ({ inviter, company, url, tenant }) => ({
+    subject: `${inviter} invites you to ${tenant}`,
+    heading: 'You are invited',
+    paragraphs: [
+      `${inviter} invites you to join ${company} on ${tenant}. Sign up with this e-mail address to accept.`,
+    ],
+    action: { label: 'Sign up', url: url ?? '' },
+    footer: footer.EN(tenant ?? ''),
+  }),
+  DE: ({ inviter, company, url, tenant }) => ({
+    subject: `${inviter} lädt Sie zu ${tenant} ein`,
+    heading: 'Sie sind eingeladen',
+    paragraphs: [
+      `${inviter} lädt Sie ein, ${company} bei ${tenant} beizutreten. Registrieren Sie sich mit dieser E-Mail-Adresse, um anzunehmen.`,
+    ],
+    action: { label: 'Registrieren', url: url ?? '' },
+    footer: footer.DE(tenant ?? ''),
+  }),
+  FR: ({ inviter, company, url, tenant }) => ({
+    subject: `${inviter} vous invite sur ${tenant}`,
+    heading: 'Vous êtes invité',
+    paragraphs: [
+      `${inviter} vous invite à rejoindre ${company} sur ${tenant}. Inscrivez-vous avec cette adresse e-mail pour accepter.`,
+    ],
+    action: { label: 'S’inscrire', url: url ?? '' },
+    footer: footer.FR(tenant ?? ''),
+  }),
+};
+
+const templates = { confirmEmail, resetPassword, setPassword, approved, newUserWaiting, invite } as const;
 export type MailTemplate = keyof typeof templates;
 
 export const renderTemplate = (

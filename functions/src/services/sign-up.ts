@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, RouteBody, Routes } from '@recyclens/shared';
 import { getClientProfile } from '../data/repositories/clients';
+import { deleteInvitation, findInvitation } from '../data/repositories/invitations';
+import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
 import { emailMarkerFor, newUserItem } from '../data/repositories/users';
 import { createWithMarkers } from '../data/table';
@@ -31,6 +33,7 @@ export const signUp = async (
   const profile = clientId ? await getClientProfile(clientId) : undefined;
   if (!clientId || !profile) throw new AppError('CLIENT_NOT_FOUND');
 
+  const invitation = await findInvitation(clientId, body.email);
   const user = newUserItem({
     id: randomUUID(),
     clientId,
@@ -43,14 +46,19 @@ export const signUp = async (
     role: 'DEFAULT_USER',
     status: 'PENDING',
     language: context.language,
-    companyIds: [],
+    // An invited person joins the company they were invited to (accounts issue, item 6).
+    companyIds: invitation ? [invitation.companyId] : [],
   });
   const confirmation = newOneTimeToken();
   await createWithMarkers(
     user,
     [emailMarkerFor(user)],
-    [newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id })],
+    [
+      newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }),
+      ...(invitation ? [membershipItem(clientId, invitation.companyId, user.id)] : []),
+    ],
   );
+  if (invitation) await deleteInvitation(clientId, body.email);
   await sendTenantMail(
     {
       client: profile.client,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Theme } from '@recyclens/shared';
 import { getClientProfile, newClientItems, type NewClient } from '../data/repositories/clients';
 import { newCompanyItems } from '../data/repositories/companies';
+import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
 import { emailMarkerFor, newUserItem } from '../data/repositories/users';
 import { createWithMarkers } from '../data/table';
@@ -76,6 +77,7 @@ export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): P
         ...tenant.extraItems,
         company,
         admin,
+        membershipItem(clientId, company.id, admin.id),
         ...(setPassword
           ? [newTokenItem(setPassword.hash, { purpose: 'set-password', clientId, userId: admin.id })]
           : []),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { startGateway } from '@recyclens/scripts/local-gateway/server';
 
 export interface ApiAnswer<T = unknown> {
@@ -9,33 +9,35 @@ export interface ApiAnswer<T = unknown> {
   roundTrips: number;
 }
 
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string | Buffer;
+  form?: FormData;
+  headers?: Record<string, string>;
+  token?: string;
+  companyId?: string;
+}
+
 /**
- * Starts the local gateway for one test file and returns a caller that goes through HTTP, the
- * route table and the real Lambda handlers — the path a browser's request takes locally.
+ * A caller that goes through HTTP, the local gateway, the route table and the real Lambda
+ * handlers — the path a browser's request takes locally. The gateway starts on the first call
+ * (so a test file may call at its top level) and stops after the file.
  */
 export const useApi = () => {
-  let baseUrl = '';
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const gateway = await startGateway({ port: 0, allowedOrigins: ['http://localhost:5173'] });
-    baseUrl = gateway.url;
-    close = gateway.close;
-  });
-  afterAll(async () => close?.());
+  let gateway: ReturnType<typeof startGateway> | undefined;
+  afterAll(async () => (await gateway)?.close());
 
   return async <T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: {
-      body?: unknown;
-      rawBody?: string | Buffer;
-      headers?: Record<string, string>;
-      token?: string;
-    } = {},
+    options: CallOptions = {},
   ): Promise<ApiAnswer<T>> => {
+    gateway ??= startGateway({ port: 0, allowedOrigins: ['http://localhost:5173'] });
+    const { url: baseUrl } = await gateway;
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | Buffer | undefined = options.rawBody;
+    if (options.companyId) headers['x-company-id'] = options.companyId;
+    let body: string | Buffer | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';

@@ -37,3 +37,21 @@ export const setStatusDirectly = async (email: string, status: 'APPROVED' | 'REJ
   await updateFields(userKey(marker.clientId, marker.userId), { status, companyIds: [] });
   return marker;
 };
+
+type Caller = <T>(
+  method: string,
+  path: string,
+  options: { body: unknown; headers: Record<string, string> },
+) => Promise<{ body: T }>;
+
+/** Signs in as a test tenant's admin, through the real login. */
+export const adminTokenOf = async (
+  tenant: { adminEmail: string; url: string },
+  call: Caller,
+): Promise<string> =>
+  (
+    await call<{ token: string }>('POST', '/auth/login', {
+      body: { email: tenant.adminEmail, password: ADMIN_PASSWORD },
+      headers: { origin: tenant.url },
+    })
+  ).body.token;

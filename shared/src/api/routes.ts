@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUploadTypes, PROFILE_PICTURE_MAX_BYTES } from '../domain/constants';
+import { imageUploadTypes, PROFILE_PICTURE_MAX_BYTES, TENANT_LOGO_MAX_BYTES } from '../domain/constants';
 import {
   clientSchema,
   companySchema,
@@ -15,12 +15,14 @@ import { languageSchema } from '../domain/enums';
 import { idField } from '../validation/fields';
 import {
   createCompanyFormSchema,
+  emailDomainField,
   forgotPasswordBodySchema,
   inviteFormSchema,
   loginFormSchema,
   profileBodySchema,
   resetPasswordBodySchema,
   signUpBodySchema,
+  tenantSettingsBodySchema,
   tokenBodySchema,
   userEditBodySchema,
 } from '../validation/forms';
@@ -262,6 +264,62 @@ export const routes = {
     summary: 'Create a company; names are unique per tenant ignoring case',
     body: createCompanyFormSchema,
     answer: companySchema,
+  }),
+
+  // --- admin: tenant settings (beyond the spec, admins only) ---
+  tenantSettings: defineRoute({
+    method: 'GET',
+    path: '/tenant/settings',
+    group: 'admin',
+    auth: 'session',
+    permission: 'tenant:settings',
+    summary: "The tenant's name, contact, theme, FAQs and blacklist",
+    answer: clientSchema,
+  }),
+  updateTenantSettings: defineRoute({
+    method: 'PUT',
+    path: '/tenant/settings',
+    group: 'admin',
+    auth: 'session',
+    permission: 'tenant:settings',
+    summary: "Replace the tenant's name, contact, colours and FAQs",
+    body: tenantSettingsBodySchema,
+    answer: clientSchema,
+  }),
+  uploadTenantLogo: defineRoute({
+    method: 'POST',
+    path: '/tenant/logo',
+    group: 'admin',
+    auth: 'session',
+    permission: 'tenant:settings',
+    summary: "Replace the tenant's logo (PNG or JPEG, at most 1 MB; SVG is refused)",
+    body: {
+      kind: 'multipart',
+      fileField: 'file',
+      contentTypes: imageUploadTypes,
+      maxBytes: TENANT_LOGO_MAX_BYTES,
+    },
+    answer: clientSchema,
+  }),
+  addBlacklistEntry: defineRoute({
+    method: 'POST',
+    path: '/tenant/blacklist',
+    group: 'admin',
+    auth: 'session',
+    permission: 'tenant:settings',
+    summary: 'Block an e-mail domain: its users are restricted at once',
+    body: z.object({ emailDomain: emailDomainField }),
+    answer: clientSchema,
+  }),
+  removeBlacklistEntry: defineRoute({
+    method: 'DELETE',
+    path: '/tenant/blacklist/{emailDomain}',
+    group: 'admin',
+    auth: 'session',
+    permission: 'tenant:settings',
+    summary: 'Unblock an e-mail domain',
+    params: z.object({ emailDomain: emailDomainField }),
+    answer: clientSchema,
   }),
 
   // --- content ---

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
-import { roleSchema, userStatusSchema } from '../domain/enums';
+import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
 import { validationMessages as m } from './messages';
-import { emailField, idField, passwordField, requiredText, siteUrlField } from './fields';
+import { emailField, hexColorField, idField, passwordField, requiredText, siteUrlField } from './fields';
 
 /**
  * One schema per form (SPEC.md §5). The web app validates the form with it and the server
@@ -108,12 +108,16 @@ export const userEditFormSchema = z
     path: ['companyIds'],
     when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
   });
-/** SPEC.md §7 PUT /user/{userId} body. */
+/**
+ * SPEC.md §7 PUT /user/{userId} body, plus the optional version the editor read: with it, an
+ * edit made on stale data is refused (409) instead of silently overwriting someone else's.
+ */
 export const userEditBodySchema = z
   .object({
     role: roleSchema,
     status: userStatusSchema,
     companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
+    version: z.number().int().min(1).optional(),
   })
   .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
     error: m.onlyAdminsManyCompanies,
@@ -134,3 +138,37 @@ export const tokenBodySchema = z.object({
 export const selectCompanyFormSchema = z.object({
   companyId: z.string().min(1, { error: m.companySelectionRequired }),
 });
+
+/** Tenant settings (beyond the spec, admins only). */
+export const FAQS_PER_LANGUAGE_MAX = 15;
+export const faqInputSchema = z.object({
+  language: languageSchema,
+  question: requiredText('Question is required', 300),
+  answer: requiredText('Answer is required', 3000),
+});
+export const tenantSettingsBodySchema = z.object({
+  name: requiredText('Name is required', 120),
+  email: emailField,
+  primaryColor: hexColorField,
+  secondaryColor: hexColorField,
+  faqs: z
+    .array(faqInputSchema)
+    .max(FAQS_PER_LANGUAGE_MAX * 3)
+    .refine(
+      (faqs) =>
+        ['DE', 'EN', 'FR'].every(
+          (language) => faqs.filter((faq) => faq.language === language).length <= FAQS_PER_LANGUAGE_MAX,
+        ),
+      { error: `At most ${FAQS_PER_LANGUAGE_MAX} questions per language` },
+    ),
+  version: z.number().int().min(1),
+});
+
+/** An e-mail domain such as example.com (no @, no scheme). */
+export const emailDomainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+    error: 'Enter a domain like example.com',
+  });

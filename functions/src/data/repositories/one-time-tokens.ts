@@ -1,3 +1,4 @@
+import { expiryIn } from '../expiry';
 import { platformKeys } from '../keys';
 import { getItem, nowIso, type StoredItem } from '../table';
 import { tokenLifetimes, type TokenPurpose } from '../../security/one-time-tokens';
@@ -22,14 +23,12 @@ export const newTokenItem = (
   hash: string,
   input: { purpose: TokenPurpose; clientId: string; userId: string; companyId?: string },
 ): OneTimeTokenItem => {
-  const expiresAtMs = Date.now() + tokenLifetimes[input.purpose] * 1000;
   return {
     ...platformKeys.oneTimeToken(hash),
     entity: 'OneTimeToken',
     ...input,
     createdAt: nowIso(),
-    expiresAt: new Date(expiresAtMs).toISOString(),
-    ttl: Math.ceil(expiresAtMs / 1000),
+    ...expiryIn(tokenLifetimes[input.purpose]),
   };
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../clients/aws';
 import { env } from '../../config/env';
+import { expiryIn } from '../expiry';
 import { tenantKeys } from '../keys';
 import { deleteItem, nowIso, putItem, type StoredItem } from '../table';
 
@@ -25,7 +26,6 @@ export const createSession = async (
   ttlSeconds: number,
 ): Promise<SessionItem> => {
   const id = randomUUID();
-  const expiresAtMs = Date.now() + ttlSeconds * 1000;
   const session: SessionItem = {
     ...sessionKey(clientId, userId, id),
     entity: 'Session',
@@ -33,8 +33,7 @@ export const createSession = async (
     userId,
     clientId,
     createdAt: nowIso(),
-    expiresAt: new Date(expiresAtMs).toISOString(),
-    ttl: Math.ceil(expiresAtMs / 1000),
+    ...expiryIn(ttlSeconds),
   };
   await putItem(session);
   return session;
@@ -47,7 +46,11 @@ export const deleteSession = (clientId: string, userId: string, sessionId: strin
  * Ends every session of a user (disapproval, role change, password change or reset): their
  * tokens get 401 on the next call, since each call checks its session.
  */
-export const deleteAllSessions = async (clientId: string, userId: string): Promise<number> => {
+export const deleteAllSessions = async (
+  clientId: string,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<number> => {
   const TableName = env().TABLE_NAME;
   const { pk } = tenantKeys.user(clientId, userId);
   let deleted = 0;
@@ -62,7 +65,8 @@ export const deleteAllSessions = async (clientId: string, userId: string): Promi
         ExclusiveStartKey: startKey,
       }),
     );
-    const keys = (page.Items ?? []) as { pk: string; sk: string }[];
+    const keep = options.except ? tenantKeys.session(clientId, userId, options.except).sk : undefined;
+    const keys = ((page.Items ?? []) as { pk: string; sk: string }[]).filter((key) => key.sk !== keep);
     for (let i = 0; i < keys.length; i += 25) {
       let requests = keys.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: key } }));
       // BatchWrite may hand back unprocessed deletes under load; retry them until none is left.

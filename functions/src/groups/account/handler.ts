@@ -1,13 +1,16 @@
-import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
+import { createGroupHandler } from '../../http/create-group-handler';
+import { invite } from './invite';
 import { me } from './me';
+import { profilePicture, uploadProfilePicture } from './profile-picture';
 import { updateLanguage } from './update-language';
+import { updateProfile } from './update-profile';
 
 /** The account group's Lambda: the signed-in user's own account. */
 export const handler = createGroupHandler('account', {
   me,
   updateLanguage,
-  updateProfile: notImplemented,
-  profilePicture: notImplemented,
-  uploadProfilePicture: notImplemented,
-  invite: notImplemented,
+  updateProfile,
+  profilePicture,
+  uploadProfilePicture,
+  invite,
 });

@@ -1,0 +1,27 @@
+import { createGroupHandler } from '../../http/create-group-handler';
+import { companies } from './companies';
+import { createCompany } from './create-company';
+import {
+  addBlacklistEntry,
+  removeBlacklistEntry,
+  tenantSettings,
+  updateTenantSettings,
+  uploadTenantLogo,
+} from './tenant-settings';
+import { updateUser } from './update-user';
+import { user } from './user';
+import { users } from './users';
+
+/** The admin group's Lambda: users, companies and tenant settings, within the caller's scope. */
+export const handler = createGroupHandler('admin', {
+  users,
+  user,
+  updateUser,
+  companies,
+  createCompany,
+  tenantSettings,
+  updateTenantSettings,
+  uploadTenantLogo,
+  addBlacklistEntry,
+  removeBlacklistEntry,
+});

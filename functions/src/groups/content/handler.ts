@@ -1,0 +1,5 @@
+import { createGroupHandler } from '../../http/create-group-handler';
+import { notifications } from './notifications';
+
+/** The content group's Lambda: notifications (and, with the packaging issue, guidelines). */
+export const handler = createGroupHandler('content', { notifications });

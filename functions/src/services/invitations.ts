@@ -1,0 +1,50 @@
+import { userScopeOf } from '@recyclens/shared';
+import { getClientProfile } from '../data/repositories/clients';
+import { getCompanies } from '../data/repositories/companies';
+import { putInvitation } from '../data/repositories/invitations';
+import { getEmailMarker } from '../data/repositories/users';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+import type { Logger } from '../logging/logger';
+import { sendTenantMail, tenantLink } from './tenant-mail';
+
+/**
+ * Invites an address to one of the caller's companies (admins: any company of the tenant). The
+ * person signs up as usual; the sign-up finds the invitation and attaches them to the company.
+ */
+export const inviteToCompany = async (
+  caller: Caller,
+  input: { email: string; companyId: string },
+  logger: Logger,
+) => {
+  const ownCompany = caller.companyIds.includes(input.companyId);
+  if (!ownCompany && userScopeOf(caller.role) !== 'tenant') {
+    throw new AppError('FORBIDDEN', { fields: { companyId: 'You can only invite to your own companies.' } });
+  }
+  const [company] = await getCompanies(caller.clientId, [input.companyId]);
+  if (!company) throw new AppError('NOT_FOUND', { fields: { companyId: 'Unknown company.' } });
+  if (await getEmailMarker(input.email)) throw new AppError('INVITE_ACCOUNT_EXISTS');
+  await putInvitation(caller.clientId, input.email.toLowerCase(), company.id, caller.userId);
+  const profile = await getClientProfile(caller.clientId);
+  if (!profile) throw new AppError('UNAUTHORIZED');
+  const link = new URL(tenantLink(profile.client, '/signUp'));
+  link.searchParams.set('email', input.email);
+  const sent = await sendTenantMail(
+    {
+      client: profile.client,
+      to: input.email,
+      language: caller.user.language,
+      template: 'invite',
+      values: {
+        inviter: `${caller.user.firstName} ${caller.user.lastName}`,
+        company: company.name,
+        url: link.toString(),
+      },
+    },
+    logger,
+  );
+  if (!sent)
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'The invitation could not be sent. Please try again.',
+    });
+};

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { getCompanies } from '../data/repositories/companies';
+import { getUser, userKey, type UserItem } from '../data/repositories/users';
+import { updateFields } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+import type { UploadedFile } from '../http/types';
+import { deleteObject, getObject, putObject } from '../storage/objects';
+import { detectImageType } from './images';
+import { userView } from './user-views';
+
+/**
+ * Replaces the caller's picture: the file is checked by its bytes (a renamed non-image is
+ * refused), stored under a key the server makes, and only then referenced; the old file is
+ * removed last, so a failure at any step leaves the previous picture in place.
+ */
+export const replaceProfilePicture = async (caller: Caller, file: UploadedFile | undefined) => {
+  if (!file) throw new AppError('FILE_MISSING');
+  const contentType = detectImageType(file.bytes);
+  if (!contentType) throw new AppError('UNSUPPORTED_FILE_TYPE');
+  const path = `users/${caller.clientId}/${caller.userId}/picture-${randomUUID()}`;
+  await putObject('uploads', path, { bytes: file.bytes, contentType });
+  try {
+    await updateFields(userKey(caller.clientId, caller.userId), { profilePicturePath: path });
+  } catch (error) {
+    await deleteObject('uploads', path).catch(() => undefined);
+    throw error;
+  }
+  if (caller.user.profilePicturePath)
+    await deleteObject('uploads', caller.user.profilePicturePath).catch(() => undefined);
+  const updated = (await getUser(caller.clientId, caller.userId)) as UserItem;
+  const view = userView(updated, await getCompanies(caller.clientId, updated.companyIds));
+  return { profilePictureUrl: view.profilePictureUrl ?? '' };
+};
+
+/** A picture of a user of the caller's own tenant; anything else is not found. */
+export const profilePictureOf = async (caller: Caller, userId: string) => {
+  const user = await getUser(caller.clientId, userId);
+  if (!user || user.deletedAt || !user.profilePicturePath) throw new AppError('NOT_FOUND');
+  const picture = await getObject('uploads', user.profilePicturePath);
+  if (!picture) throw new AppError('NOT_FOUND');
+  return picture;
+};

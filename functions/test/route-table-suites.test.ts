@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { can, roles, routes, type RouteDefinition, type RouteId, type Role } from '@recyclens/shared';
+import { useApi } from './support/api';
+import { routeSamples, pathWith, type SampleContext } from './support/route-samples';
+import { createMember } from './support/sessions';
+import { adminTokenOf, createTestTenant } from './support/tenants';
+
+const call = useApi();
+const protectedRoutes = (Object.entries(routes) as [RouteId, RouteDefinition][]).filter(
+  ([, route]) => route.auth === 'session',
+);
+
+const tenantA = await createTestTenant('victim');
+const tenantB = await createTestTenant('prober');
+const victimUser = await createMember(tenantA.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenantA.companyId],
+});
+const signIn = (tenant: Awaited<ReturnType<typeof createTestTenant>>) => adminTokenOf(tenant, call);
+
+it('has a sample call for every protected route of the table', () => {
+  const missing = protectedRoutes.filter(([id]) => !routeSamples[id]).map(([id]) => id);
+  expect(missing).toEqual([]);
+});
+
+describe('the permission table, walked over every protected route and role', () => {
+  const cases = protectedRoutes.flatMap(([id, route]) => roles.map((role) => [id, role, route] as const));
+
+  it.each(cases)('%s as %s', async (id, role: Role, route) => {
+    const actor = await createMember(tenantB.clientId, { role, companyIds: [tenantB.companyId] });
+    const target = await createMember(tenantB.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenantB.companyId],
+    });
+    const context: SampleContext = {
+      selfId: actor.id,
+      companyId: tenantB.companyId,
+      targetUserId: target.id,
+    };
+    const sample = routeSamples[id]?.(context) ?? {};
+    const answer = await call<{ code?: string }>(
+      route.method,
+      `${pathWith(route.path, sample.params)}${sample.query ? `?${sample.query}` : ''}`,
+      { ...sample.options, token: actor.token },
+    );
+    const allowed = !route.permission || can(role, route.permission);
+    if (allowed) {
+      // Allowed callers get through the permission check: a success, or the route's own answer
+      // to the sample (409 for the deliberately stale settings, 501 for routes not built yet).
+      expect(answer.body?.code, `${answer.status}`).not.toBe('FORBIDDEN');
+      expect(answer.status === 501 || answer.status < 500, `${answer.status}`).toBe(true);
+    } else {
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('tenant isolation, generated from the route table', () => {
+  const secrets = [tenantA.clientId, tenantA.adminId, tenantA.companyId, tenantA.slug, victimUser.id];
+  const leaks = (text: string) => secrets.filter((secret) => text.includes(secret));
+
+  it.each(protectedRoutes)("%s: a user of tenant B never reaches tenant A's data", async (id, route) => {
+    const tokenB = await signIn(tenantB);
+    const targetB = await createMember(tenantB.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenantB.companyId],
+    });
+    // A's ids where the route takes ids; B's own otherwise, with A's tenant id slipped in.
+    const aimedAtA: SampleContext = {
+      selfId: tenantA.adminId,
+      companyId: tenantA.companyId,
+      targetUserId: victimUser.id,
+    };
+    const ownContext: SampleContext = {
+      selfId: tenantB.adminId,
+      companyId: tenantB.companyId,
+      targetUserId: targetB.id,
+    };
+    const injected = {
+      'x-client-id': tenantA.clientId,
+      'x-tenant-id': tenantA.clientId,
+      origin: tenantA.url,
+    };
+    const attempts = [
+      { context: aimedAtA, companyHeader: tenantA.companyId },
+      { context: ownContext, companyHeader: undefined },
+    ];
+    for (const { context, companyHeader } of attempts) {
+      const sample = routeSamples[id]?.(context) ?? {};
+      const body =
+        sample.options?.body && typeof sample.options.body === 'object'
+          ? { ...sample.options.body, clientId: tenantA.clientId, tenantId: tenantA.clientId }
+          : sample.options?.body;
+      const query = [sample.query, `clientId=${tenantA.clientId}`].filter(Boolean).join('&');
+      const answer = await call(route.method, `${pathWith(route.path, sample.params)}?${query}`, {
+        ...sample.options,
+        ...(body !== undefined ? { body } : {}),
+        token: tokenB,
+        headers: { ...injected },
+        ...(companyHeader ? { companyId: companyHeader } : {}),
+      });
+      expect(answer.status === 501 || answer.status < 500, `${id} answered ${answer.status}`).toBe(true);
+      expect(leaks(answer.bytes.toString('latin1')), `${id} leaked`).toEqual([]);
+      const aimsAtA =
+        Object.values(sample.params ?? {}).some((value) => secrets.includes(value)) ||
+        Boolean(companyHeader && route.companyScoped);
+      if (aimsAtA) expect([403, 404, 501]).toContain(answer.status);
+    }
+  });
+
+  it("leaves tenant A's stored state as it was", async () => {
+    const tokenA = await signIn(tenantA);
+    const settings = await call<{ version: number; name: string; blacklist: unknown[] }>(
+      'GET',
+      '/tenant/settings',
+      {
+        token: tokenA,
+      },
+    );
+    expect(settings.body).toMatchObject({ version: 1, name: 'Tenant victim', blacklist: [] });
+    const victim = await call<{ version: number; firstName: string }>('GET', `/user/${victimUser.id}`, {
+      token: tokenA,
+    });
+    expect(victim.body.version).toBe(1);
+    const companies = await call<{ id: string }[]>('GET', '/companies', { token: tokenA });
+    expect(companies.body.map((company) => company.id)).toEqual([tenantA.companyId]);
+  });
+});

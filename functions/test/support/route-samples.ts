@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteId } from '@recyclens/shared';
+import { fileForm, pngBytes } from './images';
+import type { CallOptions } from './api';
+
+/** What a sample call may refer to: the caller's own things, and a user the caller may edit. */
+export interface SampleContext {
+  selfId: string;
+  companyId: string;
+  /** A default user in the caller's company (for user edits). */
+  targetUserId: string;
+}
+
+export interface SampleCall {
+  params?: Record<string, string>;
+  query?: string;
+  options?: CallOptions;
+}
+
+/**
+ * A valid call for every protected route, written once here. The generated suites (permissions
+ * and tenant isolation) refuse to pass while a protected route of the table has no sample, so a
+ * new route is covered as soon as it is added.
+ */
+export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => SampleCall>> = {
+  logout: () => ({}),
+  client: () => ({}),
+  me: () => ({}),
+  updateProfile: ({ selfId }) => ({
+    params: { userId: selfId },
+    options: { body: { firstName: 'Sam', lastName: 'Ple' } },
+  }),
+  profilePicture: ({ selfId }) => ({ params: { userId: selfId } }),
+  uploadProfilePicture: () => ({ options: { form: fileForm(pngBytes(), 'p.png', 'image/png') } }),
+  invite: ({ companyId }) => ({
+    options: { body: { email: `sample-${randomUUID().slice(0, 8)}@example.com`, companyId } },
+  }),
+  updateLanguage: () => ({ options: { body: { newLanguage: 'EN' } } }),
+  users: () => ({ query: 'limit=5' }),
+  user: ({ targetUserId }) => ({ params: { userId: targetUserId } }),
+  updateUser: ({ targetUserId, companyId }) => ({
+    params: { userId: targetUserId },
+    options: { body: { role: 'DEFAULT_USER', status: 'APPROVED', companyIds: [companyId] } },
+  }),
+  companies: () => ({}),
+  createCompany: () => ({ options: { body: { companyName: `Sample ${randomUUID().slice(0, 8)}` } } }),
+  tenantSettings: () => ({}),
+  // A stale version: allowed callers get 409, and nothing changes.
+  updateTenantSettings: () => ({
+    options: {
+      body: {
+        name: 'Sample',
+        email: 'sample@example.com',
+        primaryColor: '#000000',
+        secondaryColor: '#111111',
+        faqs: [],
+        version: 999,
+      },
+    },
+  }),
+  uploadTenantLogo: () => ({ options: { form: fileForm(pngBytes(), 'l.png', 'image/png') } }),
+  addBlacklistEntry: () => ({
+    options: { body: { emailDomain: `sample-${randomUUID().slice(0, 6)}.example` } },
+  }),
+  removeBlacklistEntry: () => ({ params: { emailDomain: 'never-added.example' } }),
+  notifications: () => ({ query: 'limit=5' }),
+  packageFavorites: () => ({ query: 'limit=5' }),
+  packages: () => ({ query: 'limit=5' }),
+  projects: () => ({ query: 'limit=5' }),
+};
+
+export const pathWith = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'missing'));
