@@ -31,7 +31,7 @@ describe('tenant-owned keys', () => {
   });
 
   it('covers every tenant-owned entity of the access-pattern table', () => {
-    const platformEntities = new Set(['Lookup', 'One-time token']);
+    const platformEntities = new Set(['Lookup', 'One-time token', 'Login attempts']);
     for (const pattern of accessPatterns) {
       if (
         platformEntities.has(pattern.entity) ||
@@ -47,6 +47,7 @@ describe('tenant-owned keys', () => {
   it('keeps platform-wide keys out of the tenant prefix on purpose', () => {
     expect(platformKeys.email('Ada@Example.com').pk).toBe('EMAIL#ada@example.com');
     expect(platformKeys.clientUrl('HTTPS://Acme.example.com').pk).toBe('URL#https://acme.example.com');
+    expect(platformKeys.lookup('material', 'pet').pk).toBe('LOOKUPS');
   });
 });
 

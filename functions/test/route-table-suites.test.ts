@@ -16,6 +16,14 @@ const victimUser = await createMember(tenantA.clientId, {
   role: 'DEFAULT_USER',
   companyIds: [tenantA.companyId],
 });
+const victimProject = await call<{ id: string }>('POST', '/projects', {
+  token: victimUser.token,
+  body: { name: 'Victim project' },
+});
+const victimPackage = await call<{ id: string }>('POST', '/packages', {
+  token: victimUser.token,
+  body: { name: 'Victim pack', projectId: victimProject.body.id },
+});
 const signIn = (tenant: Awaited<ReturnType<typeof createTestTenant>>) => adminTokenOf(tenant, call);
 
 it('has a sample call for every protected route of the table', () => {
@@ -36,6 +44,8 @@ describe('the permission table, walked over every protected route and role', () 
       selfId: actor.id,
       companyId: tenantB.companyId,
       targetUserId: target.id,
+      packageId: 'no-such-package',
+      projectId: 'no-such-project',
     };
     const sample = routeSamples[id]?.(context) ?? {};
     const answer = await call<{ code?: string }>(
@@ -57,7 +67,15 @@ describe('the permission table, walked over every protected route and role', () 
 });
 
 describe('tenant isolation, generated from the route table', () => {
-  const secrets = [tenantA.clientId, tenantA.adminId, tenantA.companyId, tenantA.slug, victimUser.id];
+  const secrets = [
+    tenantA.clientId,
+    tenantA.adminId,
+    tenantA.companyId,
+    tenantA.slug,
+    victimUser.id,
+    victimProject.body.id,
+    victimPackage.body.id,
+  ];
   const leaks = (text: string) => secrets.filter((secret) => text.includes(secret));
 
   it.each(protectedRoutes)("%s: a user of tenant B never reaches tenant A's data", async (id, route) => {
@@ -71,11 +89,15 @@ describe('tenant isolation, generated from the route table', () => {
       selfId: tenantA.adminId,
       companyId: tenantA.companyId,
       targetUserId: victimUser.id,
+      packageId: victimPackage.body.id,
+      projectId: victimProject.body.id,
     };
     const ownContext: SampleContext = {
       selfId: tenantB.adminId,
       companyId: tenantB.companyId,
       targetUserId: targetB.id,
+      packageId: 'no-such-package',
+      projectId: 'no-such-project',
     };
     const injected = {
       'x-client-id': tenantA.clientId,
@@ -125,5 +147,13 @@ describe('tenant isolation, generated from the route table', () => {
     expect(victim.body.version).toBe(1);
     const companies = await call<{ id: string }[]>('GET', '/companies', { token: tokenA });
     expect(companies.body.map((company) => company.id)).toEqual([tenantA.companyId]);
+    const pack = await call<{ version: number; name: string }>('GET', `/packages/${victimPackage.body.id}`, {
+      token: victimUser.token,
+    });
+    expect(pack.body).toMatchObject({ version: 1, name: 'Victim pack' });
+    const projects = await call<{ items: { packageCount: number }[] }>('GET', '/projects', {
+      token: victimUser.token,
+    });
+    expect(projects.body.items).toMatchObject([{ packageCount: 1 }]);
   });
 });

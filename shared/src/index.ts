@@ -5,6 +5,7 @@ export * from './domain/permissions';
 export * from './validation/messages';
 export * from './validation/fields';
 export * from './validation/forms';
+export * from './validation/packaging';
 export * from './api/error-codes';
 export * from './api/define-route';
 export * from './api/common-schemas';

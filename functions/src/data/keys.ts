@@ -77,6 +77,8 @@ export const tenantKeys = {
   }),
   packagesPartition: (clientId: string, companyId: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#PACKAGES`,
+  projectPackagesPartition: (clientId: string, companyId: string, projectId: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#PROJECT#${projectId}#PACKAGES`,
   packageResult: (
     clientId: string,
     companyId: string,
@@ -87,10 +89,11 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
     sk: `RESULT#${assessedAt}#${countryId}`,
   }),
-  favorite: (clientId: string, userId: string, packageId: string): ItemKey => ({
+  favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
-    sk: `PACKAGE#${packageId}`,
+    sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,
   }),
+  favoritesPartition: (clientId: string, userId: string): string => `${t(clientId)}#USER#${userId}#FAVORITES`,
   /** A pending invitation of an address to a company of the tenant. */
   invitation: (clientId: string, email: string): ItemKey => ({
     pk: `${t(clientId)}#INVITATION#${normalizeEmail(email)}`,
@@ -100,6 +103,7 @@ export const tenantKeys = {
     pk: `${t(clientId)}#TEMPLATES`,
     sk: `TEMPLATE#${templateId}`,
   }),
+  templatesPartition: (clientId: string): string => `${t(clientId)}#TEMPLATES`,
 } as const;
 
 export const platformKeys = {
@@ -111,7 +115,7 @@ export const platformKeys = {
   loginAttempts: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'LOGIN_ATTEMPTS' }),
   /** A mailed one-time token, stored only as its SHA-256 hash. */
   oneTimeToken: (tokenHash: string): ItemKey => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
-  /** Reference data shared by all tenants: component lookups and assessment countries. */
-  lookup: (kind: string, id: string): ItemKey => ({ pk: `LOOKUP#${kind}`, sk: id }),
-  lookupPartition: (kind: string): string => `LOOKUP#${kind}`,
+  /** Reference data shared by all tenants, in one partition so one Query reads all of it. */
+  lookup: (kind: string, id: string): ItemKey => ({ pk: 'LOOKUPS', sk: `${kind}#${id}` }),
+  lookupsPartition: 'LOOKUPS',
 } as const;

@@ -13,6 +13,9 @@ export const tableSchema = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+    { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
+    { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk' },
   ],
 } as const;
 

@@ -56,6 +56,8 @@ export interface QueryPageInput {
   includeDeleted?: boolean;
   /** Keeps only items whose attribute has one of these values (applied after the key query). */
   where?: { attribute: string; in: readonly string[] };
+  /** A further filter with its own placeholders; parenthesise any OR in it (it is ANDed). */
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
 }
 export interface Page<T> {
   items: T[];
@@ -72,6 +74,7 @@ export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Pr
   const filters = [
     ...(input.includeDeleted ? [] : ['attribute_not_exists(deletedAt)']),
     ...(input.where ? [`#w IN (${input.where.in.map((_, i) => `:w${i}`).join(', ')})`] : []),
+    ...(input.filter ? [input.filter.expression] : []),
   ];
   const { Items, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
@@ -85,11 +88,13 @@ export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Pr
         '#pk': partitionAttribute,
         ...(input.sortKeyBeginsWith ? { '#sk': sortAttribute } : {}),
         ...(input.where ? { '#w': input.where.attribute } : {}),
+        ...input.filter?.names,
       },
       ExpressionAttributeValues: {
         ':pk': input.partition,
         ...(input.sortKeyBeginsWith ? { ':prefix': input.sortKeyBeginsWith } : {}),
         ...Object.fromEntries((input.where?.in ?? []).map((value, i) => [`:w${i}`, value])),
+        ...input.filter?.values,
       },
       Limit: input.limit,
       ScanIndexForward: !input.newestFirst,
@@ -97,6 +102,42 @@ export const queryPage = async <T extends StoredItem>(input: QueryPageInput): Pr
     }),
   );
   return { items: (Items ?? []) as T[], nextCursor: encodeCursor(LastEvaluatedKey) };
+};
+
+/** The cursor that continues a query of `index` right after `item`. */
+export const cursorAfter = (item: StoredItem, index?: IndexName): string | null => {
+  const key: Record<string, unknown> = { pk: item.pk, sk: item.sk };
+  if (index) {
+    key[`${index}pk`] = item[`${index}pk`];
+    key[`${index}sk`] = item[`${index}sk`];
+  }
+  return encodeCursor(key);
+};
+
+/**
+ * A filtered read (search, category): DynamoDB filters after reading, so one page may hold few
+ * matches. Reads on, up to `maxReads` round trips, until `limit` matches are found; the cursor
+ * continues right after the last match returned.
+ */
+export const queryFiltered = async <T extends StoredItem>(
+  input: QueryPageInput,
+  maxReads = 4,
+): Promise<Page<T>> => {
+  const items: T[] = [];
+  let cursor = input.cursor;
+  for (let read = 0; read < maxReads; read++) {
+    const page = await queryPage<T>({ ...input, limit: Math.max(input.limit * 4, 100), cursor });
+    const room = input.limit - items.length;
+    if (page.items.length >= room) {
+      items.push(...page.items.slice(0, room));
+      const more = page.items.length > room || page.nextCursor !== null;
+      return { items, nextCursor: more ? cursorAfter(items[items.length - 1] as T, input.index) : null };
+    }
+    items.push(...page.items);
+    if (!page.nextCursor) return { items, nextCursor: null };
+    cursor = page.nextCursor;
+  }
+  return { items, nextCursor: cursor ?? null };
 };
 
 /** Reads a whole small item collection (bounded), e.g. a tenant with its FAQs. */

@@ -12,6 +12,7 @@ export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
   account: 'groups/account/handler.ts',
   admin: 'groups/admin/handler.ts',
   content: 'groups/content/handler.ts',
+  packaging: 'groups/packaging/handler.ts',
 };
 
 export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler | undefined> => {
@@ -26,6 +27,8 @@ export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHand
       return (await import('./admin/handler')).handler;
     case 'content':
       return (await import('./content/handler')).handler;
+    case 'packaging':
+      return (await import('./packaging/handler')).handler;
     default:
       return undefined;
   }

@@ -9,7 +9,27 @@ export interface SampleContext {
   companyId: string;
   /** A default user in the caller's company (for user edits). */
   targetUserId: string;
+  packageId: string;
+  projectId: string;
 }
+
+const samplePackage = {
+  name: 'Sample pack',
+  draft: false,
+  components: [
+    {
+      name: 'Body',
+      typeId: 'body',
+      familyId: 'rigid-plastic',
+      materialId: 'pp',
+      fillerId: 'none',
+      adhesiveId: 'none',
+      colorId: 'white',
+      densityFrom: 0.9,
+      densityTo: 0.91,
+    },
+  ],
+};
 
 export interface SampleCall {
   params?: Record<string, string>;
@@ -65,8 +85,29 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   removeBlacklistEntry: () => ({ params: { emailDomain: 'never-added.example' } }),
   notifications: () => ({ query: 'limit=5' }),
   packageFavorites: () => ({ query: 'limit=5' }),
-  packages: () => ({ query: 'limit=5' }),
+  packages: () => ({ query: 'limit=5&sortBy=name' }),
+  createPackage: () => ({ options: { body: samplePackage } }),
+  getPackage: ({ packageId }) => ({ params: { packageId } }),
+  updatePackage: ({ packageId }) => ({
+    params: { packageId },
+    options: { body: { ...samplePackage, version: 999 } },
+  }),
+  deletePackage: ({ packageId }) => ({ params: { packageId }, query: 'version=999' }),
+  duplicatePackage: ({ packageId }) => ({ params: { packageId } }),
+  assessPackage: ({ packageId }) => ({ params: { packageId }, options: { body: { countryIds: ['DE'] } } }),
+  packageResults: ({ packageId }) => ({ params: { packageId } }),
   projects: () => ({ query: 'limit=5' }),
+  createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
+  updateProject: ({ projectId }) => ({
+    params: { projectId },
+    options: { body: { name: 'Renamed', version: 999 } },
+  }),
+  deleteProject: ({ projectId }) => ({ params: { projectId }, query: 'version=999' }),
+  addFavorite: ({ packageId }) => ({ params: { packageId } }),
+  removeFavorite: ({ packageId }) => ({ params: { packageId } }),
+  lookups: () => ({}),
+  templates: () => ({}),
+  createTemplate: ({ packageId }) => ({ options: { body: { packageId, name: 'Sample template' } } }),
 };
 
 export const pathWith = (path: string, params: Record<string, string> = {}): string =>

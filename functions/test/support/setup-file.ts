@@ -24,3 +24,7 @@ Object.assign(process.env, functionEnv);
 await ensureTable(endpoints.dynamodb, `test-${id}`);
 await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));
 setDefaultLogSink((line) => capturedLogLines.push(line));
+
+// Reference data every packaging write checks against, as `npm run dev` seeds it.
+const { seedLookups } = await import('../../src/services/lookups');
+await seedLookups();

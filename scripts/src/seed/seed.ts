@@ -1,5 +1,6 @@
 import { findClientIdByUrl } from '@recyclens/functions/data/repositories/clients';
 import type { Logger } from '@recyclens/functions/logging/logger';
+import { seedLookups } from '@recyclens/functions/services/lookups';
 import { createTenantWithAdmin } from '@recyclens/functions/services/tenant-admin';
 import { demoAdmin, demoFaqs, demoTenant } from './demo-tenant';
 import { drawRingLogo } from './png';
@@ -16,6 +17,8 @@ export interface SeedReport {
  */
 export const seedLocalStack = async (logger: Logger): Promise<SeedReport> => {
   const report: SeedReport = { created: [], kept: [] };
+  // Reference data is product data: refreshed on every start, with the same ids.
+  report.created.push(`${await seedLookups()} lookups`);
   if (await findClientIdByUrl(demoTenant.url)) {
     report.kept.push(`tenant ${demoTenant.url}`);
     return report;

@@ -36,3 +36,7 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 /** The lookup kinds a component refers to (SPEC.md §3 "Lookup entities"). */
 export const componentLookupKinds = ['type', 'family', 'material', 'filler', 'adhesive', 'color'] as const;
 export type ComponentLookupKind = (typeof componentLookupKinds)[number];
+
+/** Every kind of reference data served by GET /lookups: the component lookups plus categories and countries. */
+export const lookupKinds = [...componentLookupKinds, 'category', 'country'] as const;
+export type LookupKind = (typeof lookupKinds)[number];

@@ -1,0 +1,34 @@
+import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
+import { addFavorite, packageFavorites, removeFavorite } from './favorites';
+import {
+  createPackage,
+  deletePackage,
+  duplicatePackage,
+  getPackage,
+  packages,
+  updatePackage,
+} from './packages';
+import { createProject, deleteProject, projects, updateProject } from './projects';
+import { createTemplate, lookups, templates } from './reference-data';
+
+/** The packaging group's Lambda: packaging, projects, favourites, lookups, templates, assessment. */
+export const handler = createGroupHandler('packaging', {
+  packages,
+  createPackage,
+  getPackage,
+  updatePackage,
+  deletePackage,
+  duplicatePackage,
+  assessPackage: notImplemented,
+  packageResults: notImplemented,
+  projects,
+  createProject,
+  updateProject,
+  deleteProject,
+  packageFavorites,
+  addFavorite,
+  removeFavorite,
+  lookups,
+  templates,
+  createTemplate,
+});

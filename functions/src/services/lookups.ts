@@ -1,0 +1,77 @@
+import {
+  componentLookupFields,
+  lookupKinds,
+  type ComponentInput,
+  type Language,
+  type LookupKind,
+} from '@recyclens/shared';
+import { lookupCatalog } from '../catalog/lookups';
+import { putLookups, readLookups, type LookupItem } from '../data/repositories/lookups';
+import { AppError } from '../errors/app-error';
+
+/**
+ * Reference data lives in the table (so it can grow without a deploy) and is kept per warm
+ * Lambda for five minutes: every packaging write checks its lookup ids against it.
+ */
+const TTL_MS = 5 * 60_000;
+let cached: { until: number; items: Promise<LookupItem[]> } | undefined;
+
+const lookupItems = (): Promise<LookupItem[]> => {
+  if (!cached || cached.until < Date.now()) {
+    const items = readLookups();
+    cached = { until: Date.now() + TTL_MS, items };
+    items.catch(() => (cached = undefined));
+  }
+  return cached.items;
+};
+
+export const seedLookups = async (): Promise<number> => {
+  const entries = lookupKinds.flatMap((kind) => lookupCatalog[kind].map((entry) => ({ kind, entry })));
+  await putLookups(entries);
+  cached = undefined;
+  return entries.length;
+};
+
+const languageKey = (language: Language) => language.toLowerCase() as 'en' | 'de' | 'fr';
+
+export const lookupsFor = async (language: Language) => {
+  const items = await lookupItems();
+  const grouped = Object.fromEntries(
+    lookupKinds.map((kind) => [kind, [] as { id: string; name: string; names: LookupItem['names'] }[]]),
+  );
+  for (const item of items) {
+    grouped[item.kind]?.push({ id: item.id, name: item.names[languageKey(language)], names: item.names });
+  }
+  for (const list of Object.values(grouped))
+    list.sort((a, b) => a.name.localeCompare(b.name, languageKey(language)));
+  return grouped as Record<LookupKind, { id: string; name: string; names: LookupItem['names'] }[]>;
+};
+
+const kindOfField: Record<(typeof componentLookupFields)[number], LookupKind> = {
+  typeId: 'type',
+  familyId: 'family',
+  materialId: 'material',
+  fillerId: 'filler',
+  adhesiveId: 'adhesive',
+  colorId: 'color',
+};
+
+/** Every lookup id a packaging refers to must exist; each unknown one is named by its field. */
+export const requireKnownLookups = async (input: {
+  components: ComponentInput[];
+  categoryId?: string | null | undefined;
+  assessmentCountryId?: string | null | undefined;
+}): Promise<void> => {
+  const known = new Set((await lookupItems()).map((item) => `${item.kind}#${item.id}`));
+  const fields: Record<string, string> = {};
+  const check = (kind: LookupKind, id: string | null | undefined, field: string) => {
+    if (id && !known.has(`${kind}#${id}`)) fields[field] = `Unknown ${kind}: ${id}`;
+  };
+  check('category', input.categoryId, 'categoryId');
+  check('country', input.assessmentCountryId, 'assessmentCountryId');
+  input.components.forEach((component, index) => {
+    for (const field of componentLookupFields)
+      check(kindOfField[field], component[field], `components.${index}.${field}`);
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+};

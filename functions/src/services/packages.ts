@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isCompleteComponent,
+  type ComponentInput,
+  type RouteBody,
+  type RouteQuery,
+  type Routes,
+} from '@recyclens/shared';
+import { env } from '../config/env';
+import { tenantKeys } from '../data/keys';
+import { newNotificationItem } from '../data/repositories/notifications';
+import {
+  getPackage,
+  packageIndexAttributes,
+  packageItem,
+  packageSortIndexes,
+  type PackageFields,
+  type PackageItem,
+  type StoredComponent,
+} from '../data/repositories/packages';
+import { getProject } from '../data/repositories/projects';
+import { nowIso, queryAll, queryFiltered, queryPage, transactWrite } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+import { requireKnownLookups } from './lookups';
+import { packageView } from './package-views';
+import { componentsOfTemplate } from './templates';
+
+type TransactItem = Parameters<typeof transactWrite>[0][number];
+
+/** Packaging always belongs to the caller's current company, checked by the authenticator. */
+export const companyOf = (caller: Caller): string => {
+  if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
+  return caller.currentCompanyId;
+};
+
+const requirePackage = async (caller: Caller, packageId: string): Promise<PackageItem> => {
+  const item = await getPackage(caller.clientId, companyOf(caller), packageId);
+  if (!item) throw new AppError('NOT_FOUND');
+  return item;
+};
+
+const stampComponents = (
+  components: ComponentInput[],
+  previous: StoredComponent[] = [],
+): StoredComponent[] => {
+  const now = nowIso();
+  return components.map((component, index) => {
+    const before = previous[index];
+    const unchanged =
+      before &&
+      JSON.stringify({ ...before, id: 0, createdAt: 0, updatedAt: 0, version: 0 }) ===
+        JSON.stringify({ ...component, id: 0, createdAt: 0, updatedAt: 0, version: 0 });
+    return {
+      ...component,
+      id: before?.id ?? randomUUID(),
+      createdAt: before?.createdAt ?? now,
+      updatedAt: unchanged ? before.updatedAt : now,
+      version: before ? before.version + (unchanged ? 0 : 1) : 1,
+    };
+  });
+};
+
+/** The project a package is put in must exist in the same company; its name is kept on the package. */
+const projectFor = async (caller: Caller, projectId: string | null | undefined) => {
+  if (!projectId) return null;
+  const project = await getProject(caller.clientId, companyOf(caller), projectId);
+  if (!project) throw new AppError('VALIDATION_FAILED', { fields: { projectId: 'Unknown project' } });
+  return project;
+};
+
+/** Adds to a project's count in the same transaction as the move, so counts never drift. */
+const countChange = (caller: Caller, projectId: string, delta: 1 | -1): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.project(caller.clientId, companyOf(caller), projectId),
+    UpdateExpression: 'ADD packageCount :delta',
+    ...(delta > 0 ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)' } : {}),
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});
+
+const versionGuard = (expected: number) => ({
+  ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+  ExpressionAttributeValues: { ':expected': expected },
+});
+
+export const createPackage = async (caller: Caller, body: RouteBody<Routes['createPackage']>) => {
+  const components = body.templateId ? await componentsOfTemplate(caller, body.templateId) : body.components;
+  if (!body.draft && !components.some(isCompleteComponent)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { components: 'A packaging that is not a draft needs at least one complete component' },
+    });
+  }
+  await requireKnownLookups({ ...body, components });
+  const project = await projectFor(caller, body.projectId);
+  const now = nowIso();
+  const fields: PackageFields = {
+    id: randomUUID(),
+    clientId: caller.clientId,
+    companyId: companyOf(caller),
+    name: body.name,
+    description: body.description,
+    categoryId: body.categoryId ?? null,
+    projectId: project?.id ?? null,
+    projectName: project?.name ?? null,
+    assessmentCountryId: body.assessmentCountryId ?? null,
+    draft: body.draft,
+    components: stampComponents(components),
+    createdAt: now,
+    updatedAt: now,
+    contentUpdatedAt: now,
+    lastAssessedAt: null,
+    version: 1,
+  };
+  const item = packageItem(fields);
+  await transactWrite(
+    [
+      { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...(project ? [countChange(caller, project.id, 1)] : []),
+      {
+        Put: {
+          TableName: env().TABLE_NAME,
+          Item: newNotificationItem({
+            clientId: caller.clientId,
+            companyId: fields.companyId,
+            type: 'NEW_PACKAGE',
+            meta: {
+              packageId: fields.id,
+              name: fields.name,
+              by: `${caller.user.firstName} ${caller.user.lastName}`,
+            },
+          }),
+        },
+      },
+    ],
+    (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
+  );
+  return packageView(item, { favorite: false });
+};
+
+export const readPackage = async (caller: Caller, packageId: string) =>
+  packageView(await requirePackage(caller, packageId));
+
+/**
+ * Replaces a packaging with what the editor sends, if nobody changed it since the editor read it
+ * (version); moving it between projects adjusts both counts in the same transaction.
+ */
+export const updatePackage = async (
+  caller: Caller,
+  packageId: string,
+  body: RouteBody<Routes['updatePackage']>,
+) => {
+  const existing = await requirePackage(caller, packageId);
+  if (existing.version !== body.version) throw new AppError('VERSION_CONFLICT');
+  await requireKnownLookups(body);
+  const project = await projectFor(caller, body.projectId);
+  const now = nowIso();
+  const item = packageItem({
+    ...existing,
+    name: body.name,
+    description: body.description,
+    categoryId: body.categoryId ?? null,
+    projectId: project?.id ?? null,
+    projectName: project?.name ?? null,
+    assessmentCountryId: body.assessmentCountryId ?? null,
+    draft: body.draft,
+    components: stampComponents(body.components, existing.components),
+    updatedAt: now,
+    contentUpdatedAt: now,
+    version: existing.version + 1,
+  });
+  const moved = existing.projectId !== item.projectId;
+  await transactWrite(
+    [
+      { Put: { TableName: env().TABLE_NAME, Item: item, ...versionGuard(body.version) } },
+      ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+      ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
+    ],
+    (index) => (index === 0 ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED'),
+  );
+  return packageView(item);
+};
+
+export const deletePackage = async (caller: Caller, packageId: string, expectedVersion: number) => {
+  const existing = await requirePackage(caller, packageId);
+  const now = nowIso();
+  await transactWrite([
+    {
+      Update: {
+        TableName: env().TABLE_NAME,
+        Key: tenantKeys.package(caller.clientId, existing.companyId, existing.id),
+        UpdateExpression: `SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE ${packageIndexAttributes.join(', ')}`,
+        ...versionGuard(expectedVersion),
+        ExpressionAttributeValues: { ':expected': expectedVersion, ':now': now, ':one': 1 },
+      },
+    },
+    ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+  ]);
+};
+
+export const duplicatePackage = async (caller: Caller, packageId: string) => {
+  const original = await requirePackage(caller, packageId);
+  return createPackage(caller, {
+    name: `${original.name} (copy)`.slice(0, 200),
+    description: original.description,
+    categoryId: original.categoryId,
+    projectId: original.projectId,
+    assessmentCountryId: original.assessmentCountryId,
+    draft: original.draft,
+    components: original.components.map(
+      ({ id: _id, createdAt: _c, updatedAt: _u, version: _v, ...component }) => component,
+    ),
+  });
+};
+
+/** The caller's favourite package ids in the current company (a user keeps few). */
+export const favoriteIds = async (caller: Caller): Promise<Set<string>> => {
+  const favorites = await queryAll<{ pk: string; sk: string; packageId: string }>(
+    {
+      partition: tenantKeys.favoritesPartition(caller.clientId, caller.userId),
+      sortKeyBeginsWith: `COMPANY#${companyOf(caller)}#`,
+    },
+    2000,
+  );
+  return new Set(favorites.map((favorite) => favorite.packageId));
+};
+
+/**
+ * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
+ * packages; a project filter reads that project's own index. Search and category filter that
+ * sorted read (DynamoDB filters after reading; queryFiltered reads on until a page is full).
+ */
+export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
+  const companyId = companyOf(caller);
+  const byProject = Boolean(query.projectId);
+  const index = packageSortIndexes[byProject ? 'project' : 'company'][query.sortBy];
+  const partition = query.projectId
+    ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
+    : tenantKeys.packagesPartition(caller.clientId, companyId);
+  const search = query.search?.toLocaleLowerCase('en');
+  const conditions = [
+    ...(search ? ['(contains(#nameLower, :search) OR contains(#projectNameLower, :search))'] : []),
+    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
+  ];
+  const request = {
+    index,
+    partition,
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    ...(conditions.length > 0
+      ? {
+          filter: {
+            expression: conditions.join(' AND '),
+            names: {
+              ...(search ? { '#nameLower': 'nameLower', '#projectNameLower': 'projectNameLower' } : {}),
+              ...(query.categoryId ? { '#categoryId': 'categoryId' } : {}),
+            },
+            values: {
+              ...(search ? { ':search': search } : {}),
+              ...(query.categoryId ? { ':categoryId': query.categoryId } : {}),
+            },
+          },
+        }
+      : {}),
+  };
+  const [page, favorites] = await Promise.all([
+    conditions.length > 0 ? queryFiltered<PackageItem>(request) : queryPage<PackageItem>(request),
+    favoriteIds(caller),
+  ]);
+  const items = page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) }));
+  if (query.favorites === 'true') {
+    return { items: items.filter((item) => item.favorite), nextCursor: page.nextCursor };
+  }
+  return { items, nextCursor: page.nextCursor };
+};

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteBody, RouteQuery, Routes } from '@recyclens/shared';
+import { env } from '../config/env';
+import { tenantKeys } from '../data/keys';
+import { newNotificationItem } from '../data/repositories/notifications';
+import { getPackage, packageItem, packageSortIndexes, type PackageItem } from '../data/repositories/packages';
+import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
+import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+import { projectView } from './package-views';
+import { companyOf } from './packages';
+
+const requireProject = async (caller: Caller, projectId: string): Promise<ProjectItem> => {
+  const project = await getProject(caller.clientId, companyOf(caller), projectId);
+  if (!project) throw new AppError('NOT_FOUND');
+  return project;
+};
+
+export const listProjects = async (caller: Caller, query: RouteQuery<Routes['projects']>) => {
+  const page = await queryPage<ProjectItem>({
+    index: projectSortIndexes[query.sortBy],
+    partition: tenantKeys.projectsPartition(caller.clientId, companyOf(caller)),
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  return { items: page.items.map(projectView), nextCursor: page.nextCursor };
+};
+
+export const createProject = async (caller: Caller, body: RouteBody<Routes['createProject']>) => {
+  const now = nowIso();
+  const item = projectItem({
+    id: randomUUID(),
+    clientId: caller.clientId,
+    companyId: companyOf(caller),
+    name: body.name,
+    description: body.description,
+    packageCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
+  await transactWrite([
+    { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: env().TABLE_NAME,
+        Item: newNotificationItem({
+          clientId: caller.clientId,
+          companyId: item.companyId,
+          type: 'NEW_PROJECT',
+          meta: {
+            projectId: item.id,
+            name: item.name,
+            by: `${caller.user.firstName} ${caller.user.lastName}`,
+          },
+        }),
+      },
+    },
+  ]);
+  return projectView(item);
+};
+
+/** Writes a change to one package, re-reading and retrying when it was edited meanwhile. */
+const changePackage = async (
+  caller: Caller,
+  item: PackageItem,
+  change: (item: PackageItem) => PackageItem,
+) => {
+  let current: PackageItem | undefined = item;
+  for (let attempt = 0; current && attempt < 3; attempt++) {
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: env().TABLE_NAME,
+            Item: change(current),
+            ConditionExpression:
+              'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+            ExpressionAttributeValues: { ':expected': current.version },
+          },
+        },
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'VERSION_CONFLICT')) throw error;
+      current = await getPackage(caller.clientId, item.companyId, item.id);
+    }
+  }
+  if (current) throw new AppError('VERSION_CONFLICT');
+};
+
+/**
+ * Applies a change to every packaging of a project, page by page. Used when a project is renamed
+ * (packages keep its name for sorting by project) and when it is deleted (they leave it). Not one
+ * transaction, as a project may hold thousands: repeating the call finishes an interrupted run.
+ */
+const forEachPackageOf = async (
+  caller: Caller,
+  projectId: string,
+  change: (item: PackageItem) => PackageItem,
+): Promise<void> => {
+  const partition = tenantKeys.projectPackagesPartition(caller.clientId, companyOf(caller), projectId);
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<PackageItem>({
+      index: packageSortIndexes.project.name,
+      partition,
+      limit: 25,
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const item of page.items) await changePackage(caller, item, change);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+};
+
+export const updateProject = async (
+  caller: Caller,
+  projectId: string,
+  body: RouteBody<Routes['updateProject']>,
+) => {
+  const existing = await requireProject(caller, projectId);
+  if (existing.version !== body.version) throw new AppError('VERSION_CONFLICT');
+  const now = nowIso();
+  const item = projectItem({
+    ...existing,
+    name: body.name,
+    description: body.description,
+    updatedAt: now,
+    version: existing.version + 1,
+  });
+  await transactWrite([
+    {
+      Put: {
+        TableName: env().TABLE_NAME,
+        Item: item,
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': body.version },
+      },
+    },
+  ]);
+  if (existing.name !== body.name) {
+    await forEachPackageOf(caller, projectId, (pkg) =>
+      packageItem({ ...pkg, projectName: body.name, updatedAt: nowIso(), version: pkg.version + 1 }),
+    );
+  }
+  return projectView(item);
+};
+
+/**
+ * Soft-deletes a project; its packaging stays, without project (packaging issue, item 4).
+ * Deleting an already deleted project finishes detaching its packaging, should a first run
+ * have been interrupted.
+ */
+export const deleteProject = async (caller: Caller, projectId: string, expectedVersion: number) => {
+  const existing = await getItem<ProjectItem>(
+    tenantKeys.project(caller.clientId, companyOf(caller), projectId),
+  );
+  if (!existing) throw new AppError('NOT_FOUND');
+  if (!existing.deletedAt) {
+    const now = nowIso();
+    await transactWrite([
+      {
+        Update: {
+          TableName: env().TABLE_NAME,
+          Key: tenantKeys.project(caller.clientId, existing.companyId, existing.id),
+          UpdateExpression:
+            'SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+          ExpressionAttributeValues: { ':now': now, ':one': 1, ':expected': expectedVersion },
+        },
+      },
+    ]);
+  }
+  await forEachPackageOf(caller, projectId, (pkg) =>
+    packageItem({
+      ...pkg,
+      projectId: null,
+      projectName: null,
+      updatedAt: nowIso(),
+      version: pkg.version + 1,
+    }),
+  );
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { ComponentInput, Language, RouteAnswerJson, Routes } from '@recyclens/shared';
+import { builtInTemplates } from '../catalog/templates';
+import { env } from '../config/env';
+import { tenantKeys } from '../data/keys';
+import { newNotificationItem } from '../data/repositories/notifications';
+import { getPackage, type StoredComponent } from '../data/repositories/packages';
+import { getItem, nowIso, queryAll, transactWrite, type StoredItem } from '../data/table';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../http/caller';
+
+type TemplateJson = RouteAnswerJson<Routes['templates']>[number];
+type TemplateItem = StoredItem & {
+  id: string;
+  name: string;
+  categoryId: string | null;
+  components: StoredComponent[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+/** Built-in templates have no stored stamps: they are part of the product, dated by its epoch. */
+const PRODUCT_EPOCH = '2026-01-01T00:00:00.000Z';
+
+const builtInView = (language: Language) =>
+  builtInTemplates.map((template): TemplateJson => ({
+    id: template.id,
+    createdAt: PRODUCT_EPOCH,
+    updatedAt: PRODUCT_EPOCH,
+    version: 1,
+    name: template.names[language.toLowerCase() as 'en' | 'de' | 'fr'],
+    categoryId: template.categoryId,
+    builtIn: true,
+    templateComponents: template.components.map((component, index) => ({
+      ...component,
+      id: `${template.id}-${index + 1}`,
+      createdAt: PRODUCT_EPOCH,
+      updatedAt: PRODUCT_EPOCH,
+      version: 1,
+      templateId: template.id,
+    })),
+  }));
+
+const storedView = (item: TemplateItem): TemplateJson => ({
+  id: item.id,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+  version: item.version,
+  name: item.name,
+  categoryId: item.categoryId,
+  builtIn: false,
+  templateComponents: item.components.map((component) => ({ ...component, templateId: item.id })),
+});
+
+export const listTemplates = async (caller: Caller) => {
+  const own = await queryAll<TemplateItem>(
+    { partition: tenantKeys.templatesPartition(caller.clientId) },
+    500,
+  );
+  return [...builtInView(caller.user.language), ...own.map(storedView)];
+};
+
+const withoutStamps = ({
+  id: _i,
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...component
+}: StoredComponent): ComponentInput => component;
+
+/** The components a new packaging copies from a built-in or a tenant template. */
+export const componentsOfTemplate = async (caller: Caller, templateId: string): Promise<ComponentInput[]> => {
+  const builtIn = builtInTemplates.find((template) => template.id === templateId);
+  if (builtIn) return builtIn.components;
+  const own = await getItem<TemplateItem>(tenantKeys.template(caller.clientId, templateId));
+  if (!own || own.deletedAt)
+    throw new AppError('VALIDATION_FAILED', { fields: { templateId: 'Unknown template' } });
+  return own.components.map(withoutStamps);
+};
+
+/** Admins keep a packaging of their company as a template for the whole tenant (NEW_TEMPLATE). */
+export const saveTemplate = async (caller: Caller, input: { packageId: string; name: string }) => {
+  if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
+  const source = await getPackage(caller.clientId, caller.currentCompanyId, input.packageId);
+  if (!source) throw new AppError('NOT_FOUND');
+  const now = nowIso();
+  const id = randomUUID();
+  const item: TemplateItem = {
+    ...tenantKeys.template(caller.clientId, id),
+    entity: 'Template',
+    id,
+    name: input.name,
+    categoryId: source.categoryId,
+    components: source.components.map((component) => ({
+      ...component,
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    })),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await transactWrite([
+    { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: env().TABLE_NAME,
+        Item: newNotificationItem({
+          clientId: caller.clientId,
+          companyId: caller.currentCompanyId,
+          type: 'NEW_TEMPLATE',
+          meta: { templateId: id, name: input.name, by: `${caller.user.firstName} ${caller.user.lastName}` },
+        }),
+      },
+    },
+  ]);
+  return storedView(item);
+};
