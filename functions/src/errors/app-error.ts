@@ -1,4 +1,6 @@
-import { errorCatalog, type ErrorCode } from '@recyclens/shared';
+import { errorCatalog, type ErrorBody, type ErrorCode } from '@recyclens/shared';
+
+export type RowError = NonNullable<ErrorBody['rowErrors']>[number];
 
 /**
  * The one error type services throw. The error middleware turns it into
@@ -8,14 +10,21 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  readonly rowErrors: RowError[] | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; fields?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      fields?: Record<string, string>;
+      rowErrors?: RowError[];
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? errorCatalog[code].message, { cause: options.cause });
     this.status = errorCatalog[code].status;
     this.fields = options.fields;
+    this.rowErrors = options.rowErrors;
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteId } from '@recyclens/shared';
+import { csvHeaders } from '../../src/import/columns';
 import { fileForm, pngBytes } from './images';
 import type { CallOptions } from './api';
 
@@ -87,6 +88,18 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   packageFavorites: () => ({ query: 'limit=5' }),
   packages: () => ({ query: 'limit=5&sortBy=name' }),
   createPackage: () => ({ options: { body: samplePackage } }),
+  importTemplate: () => ({}),
+  importPackages: () => ({
+    options: {
+      form: fileForm(
+        Buffer.from(
+          `${csvHeaders.join(',')}\nS1,Sample import,,,,,yes,Body,body,rigid-plastic,pp,none,none,white,0.9,0.91,0,20\n`,
+        ),
+        'sample.csv',
+        'text/csv',
+      ),
+    },
+  }),
   getPackage: ({ packageId }) => ({ params: { packageId } }),
   updatePackage: ({ packageId }) => ({
     params: { packageId },

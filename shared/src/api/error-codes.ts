@@ -73,6 +73,13 @@ export const errorCatalog = {
   // Users and companies
   COMPANY_REQUIRED: { status: 400, message: 'A user must be assigned to a company.' },
   COMPANY_NAME_EXISTS: { status: 409, message: 'Company name already exists' },
+
+  // Import
+  IMPORT_INVALID: { status: 400, message: 'The file has errors. Nothing was imported.' },
+  IMPORT_UNREADABLE: {
+    status: 400,
+    message: 'The file could not be read. Use the template (XLSX) or a CSV file.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
@@ -85,5 +92,9 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Field path (dot-joined) → message, for VALIDATION_FAILED. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Every problem of an imported file, for IMPORT_INVALID. */
+  rowErrors: z
+    .array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() }))
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { imageUploadTypes, PROFILE_PICTURE_MAX_BYTES, TENANT_LOGO_MAX_BYTES } from '../domain/constants';
+import {
+  IMPORT_MAX_BYTES,
+  imageUploadTypes,
+  importFileTypes,
+  PROFILE_PICTURE_MAX_BYTES,
+  TENANT_LOGO_MAX_BYTES,
+  XLSX_CONTENT_TYPE,
+} from '../domain/constants';
 import {
   lookupEntrySchema,
   packageResultSchema,
@@ -379,6 +386,31 @@ export const routes = {
       favorites: z.enum(['true', 'false']).optional(),
     }),
     answer: pageOf(packageSchema),
+  }),
+  importTemplate: defineRoute({
+    method: 'GET',
+    path: '/packages/import-template',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    summary: 'The XLSX template for importing packaging, with dropdowns and an example',
+    answer: z.object({ template: z.null() }),
+    binaryAnswer: [XLSX_CONTENT_TYPE],
+  }),
+  importPackages: defineRoute({
+    method: 'POST',
+    path: '/packages/import',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary: 'Import packaging from the template (XLSX) or a CSV: all rows, or none when any has an error',
+    body: { kind: 'multipart', fileField: 'file', contentTypes: importFileTypes, maxBytes: IMPORT_MAX_BYTES },
+    answer: z.object({
+      imported: z.number().int(),
+      components: z.number().int(),
+      projectsCreated: z.number().int(),
+    }),
   }),
   createPackage: defineRoute({
     method: 'POST',

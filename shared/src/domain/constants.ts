@@ -62,3 +62,8 @@ export const storageKeys = {
 
 /** Header carrying the caller's current company (DESIGN.md §5). */
 export const COMPANY_HEADER = 'x-company-id';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
+/** A Lambda request must stay under 6 MB once base64-encoded. */
+export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import { importPackages, importTemplate } from './import';
 import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
 import {
@@ -14,6 +15,8 @@ import { createTemplate, lookups, templates } from './reference-data';
 /** The packaging group's Lambda: packaging, projects, favourites, lookups, templates, assessment. */
 export const handler = createGroupHandler('packaging', {
   packages,
+  importTemplate,
+  importPackages,
   createPackage,
   getPackage,
   updatePackage,

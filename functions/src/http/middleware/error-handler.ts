@@ -54,6 +54,7 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.rowErrors ? { rowErrors: error.rowErrors } : {}),
       });
       const retryAfter = error.fields?.retryAfterSeconds;
       if (retryAfter) request.response.headers = { ...request.response.headers, 'retry-after': retryAfter };

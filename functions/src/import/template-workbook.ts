@@ -1,0 +1,94 @@
+import ExcelJS from 'exceljs';
+import { lookupKinds, type LookupEntry, type LookupKind } from '@recyclens/shared';
+import { componentsSheet, lookupColumns, packagingSheet } from './columns';
+
+type Lookups = Record<LookupKind, LookupEntry[]>;
+
+/**
+ * The import template: one sheet for packaging and one for components, with dropdowns fed by
+ * the lookups (names in the user's language, listed on a hidden sheet) and a filled example.
+ */
+export const buildTemplateWorkbook = async (lookups: Lookups): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Recyclens';
+  const lists = workbook.addWorksheet('Lists', { state: 'veryHidden' });
+  const listRange = new Map<LookupKind, string>();
+  lookupKinds.forEach((kind, index) => {
+    const column = lists.getColumn(index + 1);
+    const names = (lookups[kind] ?? []).map((entry) => entry.name);
+    column.values = [kind, ...names];
+    const letter = column.letter;
+    listRange.set(kind, `Lists!$${letter}$2:$${letter}$${Math.max(2, names.length + 1)}`);
+  });
+
+  const addSheet = (
+    definition: typeof packagingSheet | typeof componentsSheet,
+    example: (string | number)[],
+  ) => {
+    const sheet = workbook.addWorksheet(definition.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = definition.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width,
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRow(example);
+    for (const column of lookupColumns(definition.columns)) {
+      const range = listRange.get(column.lookup);
+      const letter = sheet.getColumn(column.index + 1).letter;
+      for (let row = 2; row <= 2000; row++) {
+        sheet.getCell(`${letter}${row}`).dataValidation = {
+          type: 'list',
+          allowBlank: true,
+          formulae: [range ?? '""'],
+          showErrorMessage: true,
+          errorTitle: 'Unknown value',
+          error: 'Choose a value from the list.',
+        };
+      }
+    }
+    return sheet;
+  };
+  const name = (kind: LookupKind, id: string) => lookups[kind]?.find((entry) => entry.id === id)?.name ?? id;
+  addSheet(packagingSheet, [
+    'P1',
+    'Example bottle',
+    'Replace or delete this example',
+    name('category', 'bottle'),
+    'Example project',
+    name('country', 'DE'),
+    'no',
+  ]);
+  const components = addSheet(componentsSheet, [
+    'P1',
+    'Bottle',
+    name('type', 'body'),
+    name('family', 'rigid-plastic'),
+    name('material', 'pet'),
+    name('filler', 'none'),
+    name('adhesive', 'none'),
+    name('color', 'clear'),
+    1.33,
+    1.4,
+    0,
+    24,
+  ]);
+  components.addRow([
+    'P1',
+    'Cap',
+    name('type', 'closure'),
+    name('family', 'rigid-plastic'),
+    name('material', 'pp'),
+    name('filler', 'none'),
+    name('adhesive', 'none'),
+    name('color', 'white'),
+    0.9,
+    0.91,
+    0,
+    2,
+  ]);
+  workbook.views = [
+    { activeTab: 1, x: 0, y: 0, width: 10000, height: 20000, firstSheet: 0, visibility: 'visible' },
+  ];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

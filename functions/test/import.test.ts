@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { csvHeaders } from '../src/import/columns';
+import { useApi } from './support/api';
+import { fileForm } from './support/images';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+const call = useApi();
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const freshCompany = async () => {
+  const tenant = await createTestTenant('import');
+  return createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+};
+type RowError = { sheet: string; row: number; column: string; message: string };
+type ImportAnswer = {
+  imported: number;
+  components: number;
+  projectsCreated: number;
+  code?: string;
+  rowErrors?: RowError[];
+};
+
+const upload = (token: string, bytes: Buffer, name = 'packaging.xlsx', type = XLSX) =>
+  call<ImportAnswer>('POST', '/packages/import', { token, form: fileForm(bytes, name, type) });
+const count = async (token: string) =>
+  (await call<{ items: unknown[] }>('GET', '/packages?limit=100', { token })).body.items.length;
+
+const workbook = async (
+  packaging: (string | number)[][],
+  components: (string | number)[][],
+): Promise<Buffer> => {
+  const book = new ExcelJS.Workbook();
+  const p = book.addWorksheet('Packaging');
+  p.addRow(['Key', 'Name', 'Description', 'Category', 'Project', 'Assessment country', 'Draft (yes/no)']);
+  packaging.forEach((row) => p.addRow(row));
+  const c = book.addWorksheet('Components');
+  c.addRow([
+    'Packaging key',
+    'Component name',
+    'Type',
+    'Family',
+    'Material',
+    'Filler',
+    'Adhesive',
+    'Colour',
+    'Density from',
+    'Density to',
+    'NC links used',
+    'Weight',
+  ]);
+  components.forEach((row) => c.addRow(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+const goodComponent = (key: string, material = 'PP') => [
+  key,
+  'Body',
+  'Body',
+  'Rigid plastic',
+  material,
+  'None',
+  'None',
+  'White',
+  0.9,
+  0.91,
+  0,
+  20,
+];
+
+describe('the import template', () => {
+  it('has a packaging and a components sheet with dropdowns and a filled example, and imports as it is', async () => {
+    const user = await freshCompany();
+    const answer = await call('GET', '/packages/import-template', { token: user.token });
+    expect(answer.headers.get('content-type')).toBe(XLSX);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const components = book.getWorksheet('Components');
+    expect(book.getWorksheet('Packaging')?.getRow(2).getCell(2).value).toBe('Example bottle');
+    expect(components?.getRow(2).getCell(5).value).toBe('PET');
+    expect(components?.getCell('E3').dataValidation).toMatchObject({ type: 'list' });
+
+    const imported = await upload(user.token, answer.bytes);
+    expect(imported.body).toEqual({ imported: 1, components: 2, projectsCreated: 1 });
+    const projects = await call<{ items: { name: string; packageCount: number }[] }>('GET', '/projects', {
+      token: user.token,
+    });
+    expect(projects.body.items).toMatchObject([{ name: 'Example project', packageCount: 1 }]);
+  });
+});
+
+describe('importing', () => {
+  it('imports nothing when row 4,000 has an error, and everything once it is fixed', async () => {
+    const user = await freshCompany();
+    const packaging = Array.from({ length: 3999 }, (_, i) => [
+      `P${i}`,
+      `Pack ${i}`,
+      '',
+      'Bottle',
+      i % 2 ? 'Line A' : '',
+      'DE',
+      'no',
+    ]);
+    const components = packaging.map((row) => goodComponent(String(row[0])));
+    const broken = components.map((row, i) =>
+      i === 3998 ? goodComponent(String(row[0]), 'Kryptonite') : row,
+    );
+    const refused = await upload(user.token, await workbook(packaging, broken));
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('IMPORT_INVALID');
+    expect(refused.body.rowErrors).toEqual([
+      { sheet: 'Components', row: 4000, column: 'Material', message: 'Unknown material: "Kryptonite"' },
+    ]);
+    expect(await count(user.token)).toBe(0);
+
+    const accepted = await upload(user.token, await workbook(packaging, components));
+    expect(accepted.body).toEqual({ imported: 3999, components: 3999, projectsCreated: 1 });
+    const line = await call<{ items: { packageCount: number }[] }>('GET', '/projects', { token: user.token });
+    expect(line.body.items[0]?.packageCount).toBe(1999);
+  }, 120_000);
+
+  it('reports every problem with its sheet, row and column', async () => {
+    const user = await freshCompany();
+    const answer = await upload(
+      user.token,
+      await workbook(
+        [
+          ['A', 'First', '', 'Spaceship', '', '', 'no'],
+          ['A', 'Twin', '', '', '', '', 'maybe'],
+          ['B', '', '', '', '', '', 'no'],
+        ],
+        [
+          ['A', 'Body', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', '1,2', '0,9', 0, 20],
+          ['Z', 'Orphan', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', 0.9, 0.91, 0, 20],
+          ['B', 'Part', '', '', '', '', '', '', 'heavy', '', '', ''],
+        ],
+      ),
+    );
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    const where = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`).sort();
+    expect(where).toEqual(
+      [
+        'Packaging!2:Category',
+        'Packaging!3:Key',
+        'Packaging!3:Draft (yes/no)',
+        'Packaging!4:Name',
+        'Components!2:Density to (g/cm³)',
+        'Components!3:Packaging key',
+        'Components!4:Density from (g/cm³)',
+      ].sort(),
+    );
+    expect(await count(user.token)).toBe(0);
+  });
+
+  it('takes the one-table CSV form, names in any language, decimal commas included', async () => {
+    const user = await freshCompany();
+    const csv = [
+      csvHeaders.join(';'),
+      'C1;Glasflasche;;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;Kalk-Natron-Glas;Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180',
+      'C1;Glasflasche;;Flasche;;Deutschland;nein;Deckel;Deckel;Metall;Stahl / Weißblech;Keiner;Keiner;Metallisch;7,8;7,9;0;12',
+    ].join('\r\n');
+    const answer = await upload(user.token, Buffer.from(csv), 'packaging.csv', 'text/csv');
+    expect(answer.body).toEqual({ imported: 1, components: 2, projectsCreated: 0 });
+    const listed = await call<{ items: { name: string; packageComponents: { materialId: string }[] }[] }>(
+      'GET',
+      '/packages',
+      { token: user.token },
+    );
+    expect(listed.body.items[0]?.packageComponents.map((c) => c.materialId)).toEqual(['glass', 'steel']);
+  });
+
+  it('refuses a broken or foreign file as unreadable, without a crash', async () => {
+    const user = await freshCompany();
+    const good = await workbook([['A', 'First', '', '', '', '', 'yes']], []);
+    const truncated = good.subarray(0, Math.floor(good.length / 2));
+    for (const bytes of [truncated, Buffer.from('just,some,text\n1,2,3\n')]) {
+      const answer = await upload(user.token, bytes);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('IMPORT_UNREADABLE');
+    }
+    expect((await upload(user.token, Buffer.alloc(0))).body.code).toBe('FILE_MISSING');
+  });
+});
