@@ -3,7 +3,7 @@ import { s3 } from '../clients/aws';
 import { env } from '../config/env';
 import type { BucketPurpose } from '../data/table-schema';
 
-const bucketName = (purpose: BucketPurpose): string => {
+export const bucketName = (purpose: BucketPurpose): string => {
   const settings = env();
   const names: Record<BucketPurpose, string> = {
     uploads: settings.UPLOADS_BUCKET,

@@ -8,6 +8,10 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../domain/constants';
 import {
+  exportJobSchema,
+  exportRequestSchema,
+  fileLinkSchema,
+  guidelineSchema,
   lookupEntrySchema,
   packageResultSchema,
   templateSchema,
@@ -22,6 +26,7 @@ import {
   userSchema,
 } from '../domain/entities';
 import { languageSchema, lookupKinds } from '../domain/enums';
+import { interfaceLocales } from '../domain/constants';
 import { idField } from '../validation/fields';
 import {
   assessBodySchema,
@@ -355,6 +360,28 @@ export const routes = {
     answer: pageOf(notificationSchema),
   }),
 
+  guidelines: defineRoute({
+    method: 'GET',
+    path: '/guidelines',
+    group: 'content',
+    auth: 'session',
+    summary: 'The eco-design guidelines, titled in the reader’s language',
+    answer: z.array(guidelineSchema),
+  }),
+  guidelineLink: defineRoute({
+    method: 'GET',
+    path: '/guidelines/{guidelineId}',
+    group: 'content',
+    auth: 'session',
+    summary: 'A short-lived link to view or download one guideline (PDF)',
+    params: z.object({ guidelineId: idField }),
+    query: z.object({
+      language: z.enum(interfaceLocales).optional(),
+      download: z.enum(['true', 'false']).default('false'),
+    }),
+    answer: fileLinkSchema,
+  }),
+
   // --- packaging ---
   packageFavorites: defineRoute({
     method: 'GET',
@@ -565,6 +592,28 @@ export const routes = {
     summary: "Remove a packaging from the caller's favourites",
     params: packageIdParams,
     answer: okSchema,
+  }),
+  createExport: defineRoute({
+    method: 'POST',
+    path: '/exports',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary: 'Export PDF reports or an XLSX summary of the selected packaging, or of all of it',
+    body: exportRequestSchema,
+    answer: exportJobSchema,
+  }),
+  exportJob: defineRoute({
+    method: 'GET',
+    path: '/exports/{exportId}',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary: 'How an export is getting on, with a short-lived download link once done',
+    params: z.object({ exportId: idField }),
+    answer: exportJobSchema,
   }),
   lookups: defineRoute({
     method: 'GET',

@@ -217,3 +217,31 @@ export const notificationSchema = stored({
   meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** A short-lived link to a file in storage (guidelines, exports). */
+export const fileLinkSchema = z.object({ url: z.string(), expiresAt: dateTime });
+
+export const guidelineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titles: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+  version: z.string(),
+  updatedAt: dateTime,
+});
+export type Guideline = z.infer<typeof guidelineSchema>;
+
+export const exportRequestSchema = z.object({
+  format: z.enum(['pdf', 'xlsx']),
+  /** The selected packaging; none means all packaging of the current company. */
+  packageIds: z.array(z.string().min(1).max(64)).max(5000).optional(),
+});
+
+export const exportJobSchema = stored({
+  format: z.enum(['pdf', 'xlsx']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  download: fileLinkSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;

@@ -1,5 +1,9 @@
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
 import { notifications } from './notifications';
 
 /** The content group's Lambda: notifications (and, with the packaging issue, guidelines). */
-export const handler = createGroupHandler('content', { notifications });
+export const handler = createGroupHandler('content', {
+  notifications,
+  guidelines: notImplemented,
+  guidelineLink: notImplemented,
+});

@@ -1,5 +1,6 @@
 import { importPackages, importTemplate } from './import';
 import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
+import { assessPackage, packageResults } from './assessments';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
 import {
   createPackage,
@@ -22,8 +23,8 @@ export const handler = createGroupHandler('packaging', {
   updatePackage,
   deletePackage,
   duplicatePackage,
-  assessPackage: notImplemented,
-  packageResults: notImplemented,
+  assessPackage,
+  packageResults,
   projects,
   createProject,
   updateProject,
@@ -31,6 +32,8 @@ export const handler = createGroupHandler('packaging', {
   packageFavorites,
   addFavorite,
   removeFavorite,
+  createExport: notImplemented,
+  exportJob: notImplemented,
   lookups,
   templates,
   createTemplate,

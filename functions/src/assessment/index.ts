@@ -1,0 +1,34 @@
+/**
+ * The assessment rule engine (ASSESSMENT.md): pure functions and the data they use. The tables
+ * are exported for the UI and the docs, so what the engine applies is what the user can read.
+ */
+export { assess } from './assess';
+export { METHOD_VERSION } from './version';
+export { assessmentMessages } from './messages';
+export { formatFinding, type Language } from './format-finding';
+export { infrastructureTable, infrastructureFor, type InfrastructureRow } from './infrastructure';
+export { streams, streamMap, materialGroups, type StreamDefinition, type Aspect } from './streams';
+export {
+  ruleTable,
+  densityRules,
+  type DensityRule,
+  type RuleRow,
+  type ShareLimit,
+  type Fate,
+  type Role,
+} from './rules/index';
+export { yellowCap, gradeForScore, scoreFrom } from './score';
+export { rateMainShare } from './pack-rules';
+export { sources } from './sources';
+export { tableCoverage, type CoverageRow } from './coverage';
+export type {
+  AssessedComponent,
+  AssessmentInput,
+  AssessmentResult,
+  Finding,
+  Grade,
+  Methodology,
+  Rating,
+  Source,
+  StreamId,
+} from './types';

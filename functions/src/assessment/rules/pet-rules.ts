@@ -1,0 +1,129 @@
+import { sources } from '../sources';
+import { rowsFor, type RuleRow } from './rule-row';
+
+/**
+ * PET bottles and trays. PET sinks (about 1.38 g/cm³); closures, labels and sleeves of PE, PP
+ * or OPP below 1 g/cm³ float off in the float–sink tank and are recycled as a polyolefin
+ * fraction. Anything that sinks with the PET or melts into it spoils the clear recyclate.
+ * Sources: EPBP design guidelines (bottles), RecyClass PET guidelines.
+ */
+const r = rowsFor('pet', 'pet', sources.epbp);
+const attachment = { role: 'attachment' as const };
+
+export const petRules: RuleRow[] = [
+  r('pet', 'material', ['pet'], 'green', 'rule.same-polymer', 'The PET body.', { role: 'main' }),
+  r(
+    'floating-polyolefin',
+    'material',
+    ['hdpe', 'ldpe', 'pp', 'opp'],
+    'green',
+    'pet.floats-off',
+    'PE/PP/OPP closures, labels and sleeves float off (density rule checks < 1 g/cm³) and are recycled.',
+    { role: 'attachment', fate: 'recovered' },
+  ),
+  r(
+    'incompatible-polymer',
+    'material',
+    ['pvc', 'ps', 'petg', 'pla'],
+    'red',
+    'pet.incompatible-polymer',
+    'PVC, PS, PET-G and PLA sink with PET or contaminate its melt: incompatible.',
+    attachment,
+  ),
+  r(
+    'metallised-label',
+    'material',
+    ['metallisation'],
+    'red',
+    'pet.metallised-label',
+    'Metallised labels and sleeves are incompatible.',
+    attachment,
+  ),
+  r(
+    'paper-label',
+    'material',
+    ['paper', 'cartonboard', 'corrugated-board'],
+    'yellow',
+    'pet.paper-label',
+    'Paper labels pulp in the hot wash: fibres load the water; limited compatibility.',
+    { role: 'attachment', fate: 'lost', source: sources.recyclassPet },
+  ),
+  r(
+    'silicone-valve',
+    'material',
+    ['silicone'],
+    'green',
+    'pet.silicone',
+    'Silicone valves are separated if they float (density rule).',
+    { role: 'attachment', fate: 'lost', source: sources.recyclassPet },
+  ),
+  r(
+    'siox',
+    'material',
+    ['alox-siox'],
+    'green',
+    'plastic.thin-barrier',
+    'SiOx / AlOx coatings are compatible.',
+    attachment,
+  ),
+  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
+  r(
+    'degradable',
+    'filler',
+    ['oxo-additive', 'bio-additive'],
+    'red',
+    'plastic.degradable-additive',
+    'Degradable additives weaken the recyclate: not compatible.',
+    { source: sources.recyclassPet },
+  ),
+  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+  r(
+    'releasing',
+    'adhesive',
+    ['water-releasable', 'hot-wash-releasable'],
+    'green',
+    'pet.adhesive-releases',
+    'Label adhesives must release in water or alkali at 70–90 °C.',
+  ),
+  r(
+    'permanent',
+    'adhesive',
+    ['permanent'],
+    'red',
+    'pet.adhesive-permanent',
+    'A permanent adhesive does not release in the 70–90 °C wash: label and glue stay on the flakes.',
+  ),
+  r(
+    'clear',
+    'color',
+    ['clear', 'natural', 'light-blue', 'light-green'],
+    'green',
+    'pet.clear-or-light',
+    'Clear and light blue/green PET go to the clear recyclate.',
+  ),
+  r(
+    'coloured',
+    'color',
+    ['pale', 'dark'],
+    'yellow',
+    'pet.coloured',
+    'Coloured PET goes to a lower-value coloured recyclate: limited.',
+  ),
+  r(
+    'opaque',
+    'color',
+    ['opaque', 'white'],
+    'red',
+    'pet.opaque',
+    'Opaque (e.g. white, mineral-filled) PET disturbs the clear and coloured recyclate.',
+    { source: sources.recyclassPet },
+  ),
+  r(
+    'carbon-black',
+    'color',
+    ['carbon-black'],
+    'red',
+    'plastic.carbon-black',
+    'Carbon black absorbs near-infrared light: the pack cannot be sorted.',
+  ),
+];

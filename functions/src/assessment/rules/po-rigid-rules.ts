@@ -1,0 +1,156 @@
+import { sources } from '../sources';
+import { rowsFor, type RuleRow } from './rule-row';
+
+/**
+ * Rigid PE and PP (bottles, tubs, trays). Sorting sends the body by NIR to the PE or the PP
+ * fraction; after grinding, the float–sink tank keeps what floats (PE and PP, < 1 g/cm³) and
+ * drops heavier plastics. So foreign parts that sink are separated cleanly (their weight is
+ * lost), while foreign parts that float stay in the recyclate. The body's density is rated in
+ * density-rules.ts. Sources: RecyClass HDPE/PP container guidelines, APR Design Guide.
+ */
+const r = rowsFor('po-rigid', 'po-rigid', sources.recyclassRigid);
+const attachment = { role: 'attachment' as const };
+const sinksAway = { role: 'attachment' as const, fate: 'lost' as const };
+
+export const poRigidRules: RuleRow[] = [
+  r(
+    'polyolefin',
+    'material',
+    ['hdpe', 'ldpe', 'pp', 'opp'],
+    'green',
+    'rule.same-polymer',
+    'The body polymer and parts of the same polymer.',
+    { role: 'main' },
+  ),
+  r(
+    'other-polyolefin',
+    'material',
+    ['hdpe', 'ldpe', 'pp', 'opp'],
+    'yellow',
+    'po-rigid.other-polyolefin',
+    'PE on a PP body (or PP on PE) floats with it and ends up as a blend: limited compatibility.',
+    attachment,
+  ),
+  r(
+    'sinking-plastic',
+    'material',
+    ['pet', 'petg', 'ps', 'pla', 'silicone'],
+    'green',
+    'po-rigid.sinks-away',
+    'Heavier plastics sink in the float–sink step and are separated (density rule checks they do).',
+    sinksAway,
+  ),
+  r(
+    'chlorinated',
+    'material',
+    ['pvc', 'pvdc'],
+    'red',
+    'plastic.chlorinated',
+    'Chlorinated plastics: not compatible (chlorine degrades the melt).',
+    attachment,
+  ),
+  r(
+    'evoh',
+    'material',
+    ['evoh'],
+    { greenUpTo: 6, above: 'yellow' },
+    'po-rigid.evoh',
+    'EVOH barrier up to about 6% of the pack weight is compatible; more is limited.',
+    attachment,
+  ),
+  r(
+    'alox-siox',
+    'material',
+    ['alox-siox'],
+    'green',
+    'plastic.thin-barrier',
+    'Thin oxide coatings do not disturb recycling.',
+    attachment,
+  ),
+  r(
+    'direct-print',
+    'material',
+    ['ink'],
+    'yellow',
+    'po-rigid.direct-print',
+    'Direct print beyond dates and codes is of limited compatibility (inks stay in the melt).',
+    attachment,
+  ),
+  r(
+    'paper-label',
+    'material',
+    ['paper', 'cartonboard', 'corrugated-board'],
+    'yellow',
+    'po-rigid.paper-label',
+    'Paper labels pulp in the wash: fibres load the water and the filters.',
+    sinksAway,
+  ),
+  r(
+    'metal-part',
+    'material',
+    ['aluminium', 'aluminium-foil', 'steel'],
+    'yellow',
+    'po-rigid.metal-part',
+    'Metal parts are removed by metal separators, with some loss of plastic; limited compatibility.',
+    sinksAway,
+  ),
+  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
+  r(
+    'mineral',
+    'filler',
+    ['caco3', 'talc'],
+    'green',
+    'po-rigid.mineral-filler',
+    'Mineral fillers are judged by the density they give (density rule).',
+  ),
+  r(
+    'degradable',
+    'filler',
+    ['oxo-additive', 'bio-additive'],
+    'red',
+    'plastic.degradable-additive',
+    'Degradable additives weaken the recyclate: not compatible.',
+    { source: sources.apr },
+  ),
+  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+  r(
+    'releasing',
+    'adhesive',
+    ['water-releasable', 'hot-wash-releasable'],
+    'green',
+    'adhesive.releases',
+    'Adhesives that release in the wash let labels separate.',
+  ),
+  r(
+    'non-releasing',
+    'adhesive',
+    ['permanent', 'lamination'],
+    'yellow',
+    'po-rigid.adhesive-stays',
+    'Adhesives that do not release keep the label on the flakes: limited compatibility.',
+  ),
+  r(
+    'light',
+    'color',
+    ['clear', 'natural', 'white', 'pale', 'light-blue', 'light-green', 'opaque'],
+    'green',
+    'plastic.light-colour',
+    'Natural, white and light colours give the most versatile recyclate.',
+  ),
+  r(
+    'dark',
+    'color',
+    ['dark'],
+    'yellow',
+    'plastic.dark-colour',
+    'Dark colours (NIR-detectable) end in a lower-value coloured recyclate.',
+  ),
+  r(
+    'carbon-black',
+    'color',
+    ['carbon-black'],
+    'red',
+    'plastic.carbon-black',
+    'Carbon black absorbs near-infrared light: the pack cannot be sorted.',
+  ),
+];

@@ -1,0 +1,24 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../clients/aws';
+import type { BucketPurpose } from '../data/table-schema';
+import { bucketName } from './objects';
+
+/**
+ * A short-lived link straight to a stored file, so large files never pass through a Lambda
+ * answer; `download` makes browsers save it under the given name instead of showing it.
+ */
+export const shortLivedLink = async (
+  purpose: BucketPurpose,
+  key: string,
+  options: { fileName: string; download: boolean; seconds?: number },
+): Promise<{ url: string; expiresAt: string }> => {
+  const seconds = options.seconds ?? 900;
+  const disposition = `${options.download ? 'attachment' : 'inline'}; filename="${options.fileName.replace(/["\\\r\n]/g, '')}"`;
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({ Bucket: bucketName(purpose), Key: key, ResponseContentDisposition: disposition }),
+    { expiresIn: seconds },
+  );
+  return { url, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };
+};

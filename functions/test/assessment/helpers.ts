@@ -1,0 +1,78 @@
+import type { AssessedComponent, AssessmentResult, Finding } from '../../src/assessment/index';
+
+/** A component with neutral defaults (no filler, no adhesive, clear); tests set what matters. */
+export const part = (
+  name: string,
+  typeId: string,
+  familyId: string,
+  materialId: string,
+  extra: Partial<AssessedComponent> = {},
+): AssessedComponent => ({
+  name,
+  typeId,
+  familyId,
+  materialId,
+  fillerId: 'none',
+  adhesiveId: 'none',
+  colorId: 'clear',
+  densityFrom: 0.92,
+  densityTo: 0.93,
+  ...extra,
+});
+
+export const peFilm = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Film', 'body', 'flexible-plastic', 'ldpe', { densityFrom: 0.91, densityTo: 0.93, ...extra });
+export const ppFilm = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Film', 'body', 'flexible-plastic', 'pp', { densityFrom: 0.9, densityTo: 0.91, ...extra });
+export const layer = (materialId: string, extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part(`Layer ${materialId}`, 'barrier-layer', 'flexible-plastic', materialId, {
+    densityFrom: 1.1,
+    densityTo: 1.2,
+    ...extra,
+  });
+export const ppTub = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Tub', 'body', 'rigid-plastic', 'pp', {
+    colorId: 'white',
+    densityFrom: 0.9,
+    densityTo: 0.91,
+    ...extra,
+  });
+export const petBottle = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Bottle', 'body', 'rigid-plastic', 'pet', { densityFrom: 1.33, densityTo: 1.4, ...extra });
+export const glassJar = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Jar', 'body', 'glass', 'glass', { colorId: 'flint', densityFrom: 2.4, densityTo: 2.6, ...extra });
+export const paperLabel = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Paper label', 'label', 'paper-board', 'paper', {
+    colorId: 'white',
+    densityFrom: 0.7,
+    densityTo: 0.9,
+    ...extra,
+  });
+export const ppCap = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  part('Cap', 'closure', 'rigid-plastic', 'pp', {
+    colorId: 'white',
+    densityFrom: 0.9,
+    densityTo: 0.91,
+    ...extra,
+  });
+export const steelPart = (
+  name: string,
+  typeId: string,
+  extra: Partial<AssessedComponent> = {},
+): AssessedComponent =>
+  part(name, typeId, 'metal', 'steel', { colorId: 'metallic', densityFrom: 7.8, densityTo: 7.9, ...extra });
+
+/** The single finding with this rule id for a component; fails loudly when absent or repeated. */
+export const only = (
+  result: AssessmentResult,
+  ruleId: string,
+  componentIndex: number | null = null,
+): Finding => {
+  const hits = result.findings.filter((f) => f.ruleId === ruleId && f.componentIndex === componentIndex);
+  if (hits.length !== 1) {
+    throw new Error(
+      `expected one ${ruleId} finding for ${String(componentIndex)}, got ${hits.length}: ${result.findings.map((f) => f.ruleId).join(', ')}`,
+    );
+  }
+  return hits[0] as Finding;
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { useApi } from './support/api';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+const call = useApi();
+const tenant = await createTestTenant('assess');
+const engineer = await createMember(tenant.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenant.companyId],
+});
+const elsewhere = await createTestTenant('elsewhere');
+const outsider = await createMember(elsewhere.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [elsewhere.companyId],
+});
+
+type Result = {
+  assessmentCountryId: string;
+  grade: string;
+  score: number | null;
+  stream: string | null;
+  outdated: boolean;
+  methodVersion: string;
+  findings: { ruleId: string; rating: string; message: string; source: { name: string } }[];
+};
+type Pack = { id: string; name: string; version: number; packageComponents: Record<string, unknown>[] };
+
+const fromTemplate = async (templateId: string, name = templateId) =>
+  (await call<Pack>('POST', '/packages', { token: engineer.token, body: { name, templateId, draft: false } }))
+    .body;
+const assess = (packageId: string, countryIds: string[], token = engineer.token) =>
+  call<Result[] & { code?: string; fields?: Record<string, string> }>(
+    'POST',
+    `/packages/${packageId}/assessments`,
+    {
+      token,
+      body: { countryIds },
+    },
+  );
+
+describe('assessing packaging', () => {
+  it('grades a PET bottle with PP cap and OPP label per country, with sourced findings', async () => {
+    const bottle = await fromTemplate('pet-bottle');
+    const answer = await assess(bottle.id, ['DE', 'FR']);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((r) => [r.assessmentCountryId, r.grade, r.stream])).toEqual([
+      ['DE', 'A', 'pet'],
+      ['FR', 'A', 'pet'],
+    ]);
+    const de = answer.body[0] as Result;
+    expect(de.score).toBeGreaterThanOrEqual(95);
+    expect(de.methodVersion).toMatch(/\d/);
+    expect(de.findings.length).toBeGreaterThan(0);
+    for (const finding of de.findings) {
+      expect(finding.message.length).toBeGreaterThan(5);
+      expect(finding.message).not.toMatch(/\{\w+\}/);
+      expect(finding.source.name.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says when there is no infrastructure: a PE pouch in the US', async () => {
+    const pouch = await fromTemplate('pe-pouch');
+    const [us] = (await assess(pouch.id, ['US'])).body;
+    expect(us?.grade).toBe('no-infrastructure');
+    expect(us?.score).toBeNull();
+  });
+
+  it('keeps the history and marks results outdated once the packaging changes', async () => {
+    const jar = await fromTemplate('glass-jar', 'Jam jar');
+    await assess(jar.id, ['DE']);
+    const history = async () =>
+      (await call<{ items: Result[] }>('GET', `/packages/${jar.id}/results`, { token: engineer.token })).body
+        .items;
+    expect((await history()).map((r) => r.outdated)).toEqual([false]);
+
+    const current = (await call<Pack>('GET', `/packages/${jar.id}`, { token: engineer.token })).body;
+    await call('PUT', `/packages/${jar.id}`, {
+      token: engineer.token,
+      body: {
+        name: 'Jam jar, new lid',
+        draft: false,
+        components: current.packageComponents.map(
+          ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...c }) => c,
+        ),
+        version: current.version,
+      },
+    });
+    expect((await history()).map((r) => r.outdated)).toEqual([true]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await assess(jar.id, ['DE']);
+    expect((await history()).map((r) => r.outdated)).toEqual([false, true]);
+  });
+
+  it('refuses an incomplete packaging, an unknown country and someone else’s packaging', async () => {
+    const draft = await call<Pack>('POST', '/packages', {
+      token: engineer.token,
+      body: { name: 'Sketch', draft: true, components: [{ name: 'Something' }] },
+    });
+    const incomplete = await assess(draft.body.id, ['DE']);
+    expect(incomplete.status).toBe(400);
+    expect(Object.keys(incomplete.body.fields ?? {})).toEqual(['components']);
+    const can = await fromTemplate('aluminium-can');
+    const unknownCountry = await assess(can.id, ['XX']);
+    expect(unknownCountry.status).toBe(400);
+    const foreign = await assess(can.id, ['DE'], outsider.token);
+    expect(foreign.body).toMatchObject({ code: 'NOT_FOUND' });
+    const noCountry = await assess(can.id, []);
+    expect(noCountry.body.fields).toEqual({ countryIds: 'Choose at least one country' });
+  });
+});
