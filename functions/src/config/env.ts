@@ -29,6 +29,11 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('recyclens'),
   JWT_AUDIENCE: z.string().min(1).default('recyclens-web'),
   SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /**
+   * In AWS, large exports run in a second, asynchronous invocation of the packaging function;
+   * its name comes from the stack. Unset (local stack, tests), they run in the same process.
+   */
+  EXPORT_WORKER_FUNCTION: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -125,6 +125,12 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   { entity: 'Template', pattern: 'templates of a tenant', operation: 'Query', key: 'pk=T#<cid>#TEMPLATES' },
   {
+    entity: 'Export job',
+    pattern: 'an export and its progress',
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#EXPORT#<id>, sk=EXPORT',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

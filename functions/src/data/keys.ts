@@ -94,6 +94,10 @@ export const tenantKeys = {
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,
   }),
   favoritesPartition: (clientId: string, userId: string): string => `${t(clientId)}#USER#${userId}#FAVORITES`,
+  exportJob: (clientId: string, companyId: string, exportId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#EXPORT#${exportId}`,
+    sk: 'EXPORT',
+  }),
   /** A pending invitation of an address to a company of the tenant. */
   invitation: (clientId: string, email: string): ItemKey => ({
     pk: `${t(clientId)}#INVITATION#${normalizeEmail(email)}`,

@@ -3,10 +3,9 @@ import type { LambdaHandler } from '../http/types';
 
 /**
  * Where each endpoint group's Lambda entry lives. The CDK app bundles these files and the local
- * gateway imports them, both from this one list. A group not listed yet has no handler: the
- * local gateway answers its routes with NOT_IMPLEMENTED.
+ * gateway imports them, both from this one list.
  */
-export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
+export const groupEntryFiles: Record<EndpointGroup, string> = {
   tenant: 'groups/tenant/handler.ts',
   auth: 'groups/auth/handler.ts',
   account: 'groups/account/handler.ts',
@@ -15,7 +14,7 @@ export const groupEntryFiles: Partial<Record<EndpointGroup, string>> = {
   packaging: 'groups/packaging/handler.ts',
 };
 
-export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler | undefined> => {
+export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHandler> => {
   switch (group) {
     case 'tenant':
       return (await import('./tenant/handler')).handler;
@@ -29,7 +28,5 @@ export const loadGroupHandler = async (group: EndpointGroup): Promise<LambdaHand
       return (await import('./content/handler')).handler;
     case 'packaging':
       return (await import('./packaging/handler')).handler;
-    default:
-      return undefined;
   }
 };

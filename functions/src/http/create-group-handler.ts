@@ -10,7 +10,6 @@ import {
 import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
 import { authenticateSession } from '../services/authenticator';
-import { AppError } from '../errors/app-error';
 import { createLogger } from '../logging/logger';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
@@ -22,20 +21,9 @@ import { stateOf, type ChainRequest } from './request-state';
 import { fileResult, jsonResult } from './responses';
 import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
 
-/**
- * Marks a route of the group whose operation is not built yet: it answers 501 NOT_IMPLEMENTED,
- * and the group still has to name every one of its routes, so none is forgotten silently.
- */
-export const notImplemented = 'not-implemented' as const;
-
 /** The operations of one endpoint group, keyed by route id; the compiler checks each signature. */
 export type GroupOperations<G extends EndpointGroup> = {
-  [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]:
-    Operation<Routes[Id]> | typeof notImplemented;
-};
-
-const answerNotImplemented: Operation<RouteDefinition> = async () => {
-  throw new AppError('NOT_IMPLEMENTED');
+  [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]: Operation<Routes[Id]>;
 };
 
 /**
@@ -50,17 +38,14 @@ export const createGroupHandler = <G extends EndpointGroup>(
 ): LambdaHandler => {
   const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
-  const entries = Object.entries(operations) as [
-    string,
-    Operation<RouteDefinition> | typeof notImplemented,
-  ][];
+  const entries = Object.entries(operations) as [string, Operation<RouteDefinition>][];
   for (const [routeId, operation] of entries) {
     const route = (routes as Record<string, RouteDefinition>)[routeId];
     if (!route || route.group !== group) throw new Error(`${routeId} is not a route of the ${group} group`);
     byRouteKey.set(routeKeyOf(route), {
       routeId,
       route,
-      operation: operation === notImplemented ? answerNotImplemented : operation,
+      operation,
     });
   }
 

@@ -1,4 +1,10 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { s3 } from '../clients/aws';
 import { env } from '../config/env';
 import type { BucketPurpose } from '../data/table-schema';
@@ -43,4 +49,16 @@ export const putObject = async (purpose: BucketPurpose, key: string, object: Sto
 
 export const deleteObject = async (purpose: BucketPurpose, key: string): Promise<void> => {
   await s3.send(new DeleteObjectCommand({ Bucket: bucketName(purpose), Key: key }));
+};
+
+/** Whether an object exists, without reading it. */
+export const objectExists = async (purpose: BucketPurpose, key: string): Promise<boolean> => {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucketName(purpose), Key: key }));
+    return true;
+  } catch (error) {
+    const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
 };

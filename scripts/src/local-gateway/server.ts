@@ -54,7 +54,7 @@ const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
 export const startGateway = async (
   options: GatewayOptions,
 ): Promise<{ url: string; server: Server; close(): Promise<void> }> => {
-  const handlers = new Map<EndpointGroup, Promise<LambdaHandler | undefined>>();
+  const handlers = new Map<EndpointGroup, Promise<LambdaHandler>>();
   const handlerFor = (group: EndpointGroup) => {
     let loaded = handlers.get(group);
     if (!loaded) {
@@ -112,10 +112,6 @@ export const startGateway = async (
         return;
       }
       const handler = await handlerFor(match.route.group);
-      if (!handler) {
-        sendError(response, 'NOT_IMPLEMENTED', cors);
-        return;
-      }
       const { result, calls } = await countRoundTrips(() =>
         handler(toEvent(request, url, match, body), lambdaContext(match.route.group)),
       );

@@ -1,5 +1,6 @@
 import { findClientIdByUrl } from '@recyclens/functions/data/repositories/clients';
 import type { Logger } from '@recyclens/functions/logging/logger';
+import { publishGuidelines } from '@recyclens/functions/services/guidelines';
 import { seedLookups } from '@recyclens/functions/services/lookups';
 import { createTenantWithAdmin } from '@recyclens/functions/services/tenant-admin';
 import { demoAdmin, demoFaqs, demoTenant } from './demo-tenant';
@@ -18,7 +19,7 @@ export interface SeedReport {
 export const seedLocalStack = async (logger: Logger): Promise<SeedReport> => {
   const report: SeedReport = { created: [], kept: [] };
   // Reference data is product data: refreshed on every start, with the same ids.
-  report.created.push(`${await seedLookups()} lookups`);
+  report.created.push(`${await seedLookups()} lookups`, `${await publishGuidelines()} guideline PDFs`);
   if (await findClientIdByUrl(demoTenant.url)) {
     report.kept.push(`tenant ${demoTenant.url}`);
     return report;

@@ -24,7 +24,6 @@ export const errorCatalog = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
   INTERNAL: { status: 500, message: 'Oops, something went wrong, please try again.' },
-  NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again.',

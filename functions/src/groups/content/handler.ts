@@ -1,9 +1,10 @@
-import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
+import { createGroupHandler } from '../../http/create-group-handler';
+import { guidelineLink, guidelines } from './guidelines';
 import { notifications } from './notifications';
 
 /** The content group's Lambda: notifications (and, with the packaging issue, guidelines). */
 export const handler = createGroupHandler('content', {
   notifications,
-  guidelines: notImplemented,
-  guidelineLink: notImplemented,
+  guidelines,
+  guidelineLink,
 });

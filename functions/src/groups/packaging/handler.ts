@@ -1,6 +1,7 @@
 import { importPackages, importTemplate } from './import';
-import { createGroupHandler, notImplemented } from '../../http/create-group-handler';
+import { createGroupHandler } from '../../http/create-group-handler';
 import { assessPackage, packageResults } from './assessments';
+import { createExport, exportJob } from './exports';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
 import {
   createPackage,
@@ -32,8 +33,8 @@ export const handler = createGroupHandler('packaging', {
   packageFavorites,
   addFavorite,
   removeFavorite,
-  createExport: notImplemented,
-  exportJob: notImplemented,
+  createExport,
+  exportJob,
   lookups,
   templates,
   createTemplate,

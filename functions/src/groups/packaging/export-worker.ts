@@ -1,0 +1,11 @@
+import type { ExportJobEvent } from '../../jobs/dispatch';
+import { runExport } from '../../services/exports';
+
+/**
+ * The asynchronous export worker: invoked by the packaging function (InvocationType Event) with
+ * the job to run, so a large export is not bound to the API's 30-second answer.
+ */
+export const handler = async (event: ExportJobEvent): Promise<void> => {
+  if (event.kind !== 'export-job') throw new Error('Not an export job');
+  await runExport(event);
+};

@@ -1,0 +1,111 @@
+import type { GuidelineLanguage } from './types';
+
+/** The fixed words around the content, per language. */
+export interface GuidelineLabels {
+  kind: string;
+  version: string;
+  updated: string;
+  sourcesHeading: string;
+  sectionSources: string;
+  checklistHeading: string;
+  /** ": " in English and German, " : " in French. */
+  colon: string;
+  page: (page: number, pages: number) => string;
+  footer: string;
+  months: readonly string[];
+  formatDate: (day: number, month: string, year: number) => string;
+}
+
+export const guidelineLabels: Record<GuidelineLanguage, GuidelineLabels> = {
+  en: {
+    kind: 'Eco-design guideline',
+    version: 'Version',
+    updated: 'Updated',
+    sourcesHeading: 'Sources',
+    sectionSources: 'Sources',
+    checklistHeading: 'Checklist',
+    colon: ': ',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+    footer: 'Recyclens eco-design guideline',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    formatDate: (day, month, year) => `${day} ${month} ${year}`,
+  },
+  de: {
+    kind: 'Eco-Design-Leitfaden',
+    version: 'Version',
+    updated: 'Stand',
+    sourcesHeading: 'Quellen',
+    sectionSources: 'Quellen',
+    checklistHeading: 'Checkliste',
+    colon: ': ',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+    footer: 'Recyclens Eco-Design-Leitfaden',
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+    formatDate: (day, month, year) => `${day}. ${month} ${year}`,
+  },
+  fr: {
+    kind: 'Guide d’éco-conception',
+    version: 'Version',
+    updated: 'Mise à jour',
+    sourcesHeading: 'Sources',
+    sectionSources: 'Sources',
+    checklistHeading: 'Liste de contrôle',
+    colon: ' : ',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+    footer: 'Guide d’éco-conception Recyclens',
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    formatDate: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+  },
+};
+
+/**
+ * "2026-11-22" in the reader's language. Written by hand rather than with Intl so the PDF is the
+ * same on every machine, whatever ICU data the runtime ships.
+ */
+export const formatGuidelineDate = (isoDate: string, language: GuidelineLanguage): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  const labels = guidelineLabels[language];
+  const month = labels.months[Number(match[2]) - 1];
+  if (month === undefined) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return labels.formatDate(Number(match[3]), month, Number(match[1]));
+};

@@ -1,0 +1,40 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { env } from '../config/env';
+import type { Logger } from '../logging/logger';
+
+/** The work a job carries between the request that starts it and the worker that runs it. */
+export interface ExportJobEvent {
+  kind: 'export-job';
+  clientId: string;
+  companyId: string;
+  exportId: string;
+  userId: string;
+}
+
+let lambda: LambdaClient | undefined;
+
+/**
+ * Starts a job after the answer: in AWS an asynchronous invocation of the worker function (a
+ * Lambda stops running once it has answered), locally a task in this process.
+ */
+export const dispatchJob = async (
+  event: ExportJobEvent,
+  runLocally: (event: ExportJobEvent) => Promise<void>,
+  logger: Logger,
+): Promise<void> => {
+  const worker = env().EXPORT_WORKER_FUNCTION;
+  if (worker) {
+    lambda ??= new LambdaClient({ region: env().AWS_REGION });
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: worker,
+        InvocationType: 'Event',
+        Payload: Buffer.from(JSON.stringify(event)),
+      }),
+    );
+    return;
+  }
+  setImmediate(() => {
+    runLocally(event).catch((error: unknown) => logger.error('background job failed', { error }));
+  });
+};

@@ -1,0 +1,155 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import PDFDocument from 'pdfkit';
+import {
+  contrastText,
+  fallbackPrimary,
+  fallbackSecondary,
+  mutedColor,
+  normalizeHex,
+  noticeBorder,
+} from './colors';
+import { dash, formatDateTime } from './format';
+import { reportLabels } from './labels';
+import { logoDataUrl } from './logo';
+import { drawComponentsTable } from './pdf-components';
+import { contentWidth, margins, ReportCanvas, type Theme } from './pdf-layout';
+import { drawResults } from './pdf-results';
+import type { PdfRenderOptions, ReportLanguage, ReportPackage, ReportTenant } from './types';
+import { truncate } from '../pdf/win-ansi';
+
+const labelWidth = 100;
+const valueWidth = contentWidth - labelWidth;
+// Enough room under a section heading for its first row, so headings never end a page.
+const keepWithHeading = 70;
+
+const themeOf = (tenant: ReportTenant, language: ReportLanguage, generatedAt: Date): Theme => {
+  const primary = normalizeHex(tenant.primaryColor, fallbackPrimary);
+  return {
+    tenantName: tenant.name,
+    primary,
+    secondary: normalizeHex(tenant.secondaryColor, fallbackSecondary),
+    onPrimary: contrastText(primary),
+    logo: logoDataUrl(tenant.logo),
+    labels: reportLabels[language] ?? reportLabels.en,
+    generated: formatDateTime(generatedAt, language),
+  };
+};
+
+const sectionHeading = (canvas: ReportCanvas, title: string): void => {
+  canvas.ensureSpace(26 + keepWithHeading);
+  const top = canvas.y;
+  canvas.doc
+    .save()
+    .rect(margins.left, top + 1, 3, 13)
+    .fill(canvas.theme.primary)
+    .restore();
+  canvas.use('bold', 13).text(title, margins.left + 10, top, { width: contentWidth - 10 });
+  canvas.y += 8;
+};
+
+/** One label/value line of the overview; long values (descriptions) wrap and may flow on. */
+const field = (canvas: ReportCanvas, label: string, value: string, color?: string): void => {
+  const text = value.trim() === '' ? dash : value;
+  const height = canvas.measure(text, 'regular', 10, valueWidth);
+  // A value taller than a page cannot be kept together; it starts here and flows on.
+  if (height < canvas.pageRoom) canvas.ensureSpace(height + 4);
+  const top = canvas.y;
+  canvas.use('bold', 9, mutedColor).text(label, margins.left, top + 1, { width: labelWidth - 8 });
+  canvas.use('regular', 10, color).text(text, margins.left + labelWidth, top, { width: valueWidth });
+  canvas.y += 4;
+};
+
+const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ReportLanguage): void => {
+  const { labels } = canvas;
+  const name = truncate(pkg.name.trim() === '' ? dash : pkg.name, 300);
+  canvas.startReport(name, truncate(name, 120));
+
+  canvas.use('bold', 20).text(name, margins.left, canvas.y, { width: contentWidth });
+  canvas.y += 10;
+  field(canvas, labels.description, truncate(pkg.description, 20_000));
+  field(canvas, labels.category, pkg.category ?? labels.none);
+  field(canvas, labels.project, pkg.project ?? labels.none);
+  // Drafts may be incomplete; the reader should not miss that.
+  field(canvas, labels.status, pkg.draft ? labels.draft : labels.final, pkg.draft ? noticeBorder : undefined);
+  field(canvas, labels.id, pkg.id);
+  canvas.y += 14;
+
+  sectionHeading(canvas, `${labels.components} (${pkg.components.length})`);
+  drawComponentsTable(canvas, pkg.components, language);
+  canvas.y += 20;
+
+  sectionHeading(canvas, labels.results);
+  drawResults(canvas, pkg.results, language);
+  canvas.finishReport();
+};
+
+const renderDocument = async (
+  pkgs: ReportPackage[],
+  tenant: ReportTenant,
+  language: ReportLanguage,
+  generatedAt: Date,
+  options: PdfRenderOptions,
+): Promise<Buffer> => {
+  if (Number.isNaN(generatedAt.getTime())) throw new RangeError('generatedAt is not a valid date');
+  const theme = themeOf(tenant, language, generatedAt);
+  const only = pkgs.length === 1 ? pkgs[0] : undefined;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins,
+    autoFirstPage: false,
+    // Buffered so each report can number its pages; flushed after each report (finishReport).
+    bufferPages: true,
+    compress: options.compress ?? true,
+    lang: language,
+    displayTitle: true,
+    info: {
+      Title: only ? `${theme.labels.reportTitle}: ${only.name}` : theme.labels.reportsTitle,
+      Author: tenant.name,
+      Creator: 'Recyclens',
+      Producer: 'Recyclens',
+      // Fixed from the input, so the same export gives the same bytes (pdfkit derives the file ID from it).
+      CreationDate: generatedAt,
+      ModDate: generatedAt,
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const canvas = new ReportCanvas(doc, theme);
+  for (const [index, pkg] of pkgs.entries()) {
+    drawPackage(canvas, pkg, language);
+    options.onProgress?.(index + 1, pkgs.length);
+    // Let the export job's timers and progress writes run between reports.
+    if (index + 1 < pkgs.length) await yieldToEventLoop();
+  }
+  if (pkgs.length === 0) {
+    // A PDF needs a page; an empty selection still answers a valid file.
+    canvas.startReport(theme.labels.reportsTitle, theme.labels.reportsTitle);
+    canvas.finishReport();
+  }
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+};
+
+/** The PDF report of one packaging item (A4, tenant branding, reader's language). */
+export const renderPackageReportPdf = (
+  pkg: ReportPackage,
+  tenant: ReportTenant,
+  language: ReportLanguage,
+  generatedAt: Date,
+  options: PdfRenderOptions = {},
+): Promise<Buffer> => renderDocument([pkg], tenant, language, generatedAt, options);
+
+/** One PDF with every package's report, each starting on a new page ("Export all reports"). */
+export const renderPackagesPdf = (
+  pkgs: ReportPackage[],
+  tenant: ReportTenant,
+  language: ReportLanguage,
+  generatedAt: Date,
+  options: PdfRenderOptions = {},
+): Promise<Buffer> => renderDocument(pkgs, tenant, language, generatedAt, options);
