@@ -16,9 +16,32 @@ export interface StageConfig {
   readonly tenantDomains: readonly string[];
   /** From-address of outgoing mail (verified in SES by the mail stack). */
   readonly senderAddress: string;
+  /**
+   * ACM certificate (in us-east-1, as CloudFront requires) covering every tenant host. Without
+   * it the SPA is served on the CloudFront domain only.
+   */
+  readonly certificateArn?: string;
+  /** Route 53 zone of the sender domain; when given, the DKIM records are created in it. */
+  readonly hostedZone?: HostedZoneConfig;
+  /** Subscribed to the alarm topic (SNS sends a confirmation mail first). */
+  readonly alarmEmail?: string;
 }
 
-export const contextKeys = ['stage', 'account', 'region', 'tenantDomains', 'senderAddress'] as const;
+export interface HostedZoneConfig {
+  readonly zoneName: string;
+  readonly hostedZoneId: string;
+}
+
+export const contextKeys = [
+  'stage',
+  'account',
+  'region',
+  'tenantDomains',
+  'senderAddress',
+  'certificateArn',
+  'hostedZone',
+  'alarmEmail',
+] as const;
 type ContextKey = (typeof contextKeys)[number];
 
 /** The one stage that may run on defaults, so `npm run synth` needs no flags. */
@@ -49,6 +72,19 @@ const toList = (value: unknown): unknown => {
     .map((part) => part.trim())
     .filter((part) => part !== '');
 };
+
+// `-c hostedZone='{"zoneName":…}'` arrives as a string; cdk.json holds a real object.
+const parseJsonObject = (value: unknown): unknown => {
+  if (typeof value !== 'string' || !value.trim().startsWith('{')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const isWithinZone = (domain: string, zone: string): boolean =>
+  domain === zone || domain.endsWith(`.${zone}`);
 
 const isLocalhost = (hostname: string): boolean => hostname === 'localhost' || hostname === '127.0.0.1';
 
@@ -99,11 +135,58 @@ const contextSchema = z
       z.array(originSchema).min(1, 'must list at least one origin').optional(),
     ),
     senderAddress: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
+    certificateArn: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+          'must be the ARN of an ACM certificate in us-east-1 (CloudFront only uses certificates from there)',
+        )
+        .optional(),
+    ),
+    alarmEmail: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
+    hostedZone: z.preprocess(
+      (value) => parseJsonObject(blankToUndefined(value)),
+      z
+        .object(
+          {
+            zoneName: z
+              .string({ error: "is required (the zone's domain, e.g. recyclens.com)" })
+              .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain name such as recyclens.com'),
+            hostedZoneId: z
+              .string({ error: 'is required (e.g. Z0123456789ABCDEFGHIJ)' })
+              .regex(/^Z[A-Z0-9]{4,31}$/, 'must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ'),
+          },
+          { error: 'must be an object {"zoneName": …, "hostedZoneId": …}' },
+        )
+        .optional(),
+    ),
   })
   .superRefine((value, ctx) => {
+    const senderDomain = value.senderAddress?.split('@')[1];
+    if (value.hostedZone && senderDomain && !isWithinZone(senderDomain, value.hostedZone.zoneName)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hostedZone', 'zoneName'],
+        message: `"${value.hostedZone.zoneName}" does not contain the sender domain "${senderDomain}"`,
+      });
+    }
+    // Runs even when a field failed its own check, so nothing here may assume valid origins.
+    const hosts = (value.tenantDomains ?? []).filter(
+      (origin) => URL.canParse(origin) && !isLocalhost(new URL(origin).hostname),
+    );
+    if (value.certificateArn && hosts.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateArn'],
+        message: 'is given but tenantDomains names no https host for CloudFront to serve with it',
+      });
+    }
     if (value.stage === defaultStage) return;
-    // Outside dev a default would silently deploy localhost CORS or a foreign sender.
-    for (const key of ['tenantDomains', 'senderAddress'] as const) {
+    // Outside dev a default would silently deploy localhost CORS or a foreign sender, and a
+    // missing account or region would deploy wherever the caller's credentials point.
+    for (const key of ['account', 'region', 'tenantDomains', 'senderAddress'] as const) {
       if (value[key] === undefined) {
         ctx.addIssue({
           code: 'custom',
@@ -125,19 +208,73 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
   if (!result.success) {
     throw new Error(`Invalid stage configuration in CDK context:\n${describeIssues(result.error)}`);
   }
-  const { stage, account, region, tenantDomains, senderAddress } = result.data;
+  const { stage, account, region, tenantDomains, senderAddress, certificateArn, hostedZone, alarmEmail } =
+    result.data;
   return {
     stage,
     ...(account === undefined ? {} : { account }),
     ...(region === undefined ? {} : { region }),
     tenantDomains: tenantDomains ?? devDefaults.tenantDomains,
     senderAddress: senderAddress ?? devDefaults.senderAddress,
+    ...(certificateArn === undefined ? {} : { certificateArn }),
+    ...(hostedZone === undefined ? {} : { hostedZone }),
+    ...(alarmEmail === undefined ? {} : { alarmEmail }),
   };
 };
 
-/** Reads the stage configuration from the context of a construct tree (normally the App). */
-export const readStageConfig = (node: Node): StageConfig =>
-  parseStageConfig(Object.fromEntries(contextKeys.map((key) => [key, node.tryGetContext(key) as unknown])));
+/** The domain SES verifies and signs for: the part of the sender address after the `@`. */
+export const senderDomainOf = (config: Pick<StageConfig, 'senderAddress'>): string => {
+  const domain = config.senderAddress.split('@')[1];
+  if (domain === undefined) throw new Error(`"${config.senderAddress}" has no domain`);
+  return domain.toLowerCase();
+};
+
+/** The tenant hosts CloudFront answers for; localhost origins are the dev server, not a host. */
+export const tenantHostsOf = (config: Pick<StageConfig, 'tenantDomains'>): string[] =>
+  config.tenantDomains.map((origin) => new URL(origin).hostname).filter((host) => !isLocalhost(host));
+
+/** Where cdk.json keeps each stage's settings: `context.environments.<stage>`. */
+export const environmentsKey = 'environments';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The settings cdk.json holds for a stage. An unknown key is refused rather than ignored, so a
+ * misspelt `tenantDomain` cannot quietly leave the stage on another value.
+ */
+const presetOf = (node: Node, stage: unknown): Record<string, unknown> => {
+  const environments: unknown = node.tryGetContext(environmentsKey);
+  if (typeof stage !== 'string' || !isRecord(environments)) return {};
+  const preset = environments[stage];
+  if (preset === undefined) return {};
+  if (!isRecord(preset)) {
+    throw new Error(
+      `Invalid stage configuration in CDK context:\n  - ${environmentsKey}.${stage}: must be an object`,
+    );
+  }
+  const unknown = Object.keys(preset).filter(
+    (key) => !(contextKeys as readonly string[]).includes(key) || key === 'stage',
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `Invalid stage configuration in CDK context:\n${unknown.map((key) => `  - ${environmentsKey}.${stage}.${key}: is not a setting (expected one of ${contextKeys.filter((k) => k !== 'stage').join(', ')})`).join('\n')}`,
+    );
+  }
+  return preset;
+};
+
+/**
+ * Reads the stage configuration from the context of a construct tree (normally the App): the
+ * stage's block under `environments` in cdk.json, each key overridable with `-c key=value`.
+ */
+export const readStageConfig = (node: Node): StageConfig => {
+  const stage: unknown = node.tryGetContext('stage');
+  const preset = presetOf(node, stage);
+  return parseStageConfig(
+    Object.fromEntries(contextKeys.map((key) => [key, (node.tryGetContext(key) as unknown) ?? preset[key]])),
+  );
+};
 
 /** Undefined when neither is set, so synth-only stages stay environment-agnostic. */
 export const stackEnvironment = (config: StageConfig): Environment | undefined =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseStageConfig, readStageConfig, stackEnvironment } from '../lib/config.js';
+import {
+  parseStageConfig,
+  readStageConfig,
+  senderDomainOf,
+  stackEnvironment,
+  tenantHostsOf,
+} from '../lib/config.js';
 import { createTestApp } from './support/synth.js';
 
 const prod = {
@@ -82,5 +88,100 @@ describe('stage configuration', () => {
 
   it('treats an empty -c value as absent rather than invalid', () => {
     expect(parseStageConfig({ stage: 'dev', account: '', region: '' })).not.toHaveProperty('account');
+  });
+});
+
+describe('stage configuration: certificate and hosted zone', () => {
+  const certificateArn =
+    'arn:aws:acm:us-east-1:123456789012:certificate/0f2e5d1c-1111-4a4a-9b9b-123456789abc';
+  const hostedZone = { zoneName: 'recyclens.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ' };
+
+  it('accepts a us-east-1 certificate and a zone containing the sender domain', () => {
+    const config = parseStageConfig({ ...prod, certificateArn, hostedZone });
+    expect(config).toMatchObject({ certificateArn, hostedZone });
+    expect(senderDomainOf(config)).toBe('recyclens.com');
+    expect(tenantHostsOf(config)).toEqual(['acme.recyclens.com']);
+  });
+
+  it('takes the zone as a JSON string, as `-c hostedZone=…` passes it', () => {
+    expect(parseStageConfig({ ...prod, hostedZone: JSON.stringify(hostedZone) }).hostedZone).toEqual(
+      hostedZone,
+    );
+  });
+
+  it('rejects a certificate outside us-east-1, naming certificateArn', () => {
+    expect(() =>
+      parseStageConfig({ ...prod, certificateArn: certificateArn.replace('us-east-1', 'eu-central-1') }),
+    ).toThrow(/certificateArn: must be the ARN of an ACM certificate in us-east-1/);
+  });
+
+  it('rejects a certificate when no tenant host would use it', () => {
+    expect(() => parseStageConfig({ stage: 'dev', certificateArn })).toThrow(/certificateArn: is given but/);
+  });
+
+  it('rejects an incomplete zone or one that does not hold the sender domain, naming the field', () => {
+    expect(() => parseStageConfig({ ...prod, hostedZone: { zoneName: 'recyclens.com' } })).toThrow(
+      /hostedZone\.hostedZoneId: is required/,
+    );
+    expect(() => parseStageConfig({ ...prod, hostedZone: { ...hostedZone, zoneName: 'other.com' } })).toThrow(
+      /hostedZone\.zoneName: "other\.com" does not contain the sender domain "recyclens\.com"/,
+    );
+  });
+
+  it('takes an optional alarm address, refusing a malformed one', () => {
+    expect(parseStageConfig({ ...prod, alarmEmail: 'oncall@recyclens.com' }).alarmEmail).toBe(
+      'oncall@recyclens.com',
+    );
+    expect(() => parseStageConfig({ ...prod, alarmEmail: 'oncall' })).toThrow(
+      /alarmEmail: must be an email address/,
+    );
+  });
+
+  it('leaves localhost out of the hosts CloudFront serves', () => {
+    expect(tenantHostsOf(parseStageConfig({ stage: 'dev' }))).toEqual([]);
+  });
+});
+
+describe('stage configuration from cdk.json environments', () => {
+  const environments = {
+    prod: {
+      account: '123456789012',
+      region: 'eu-central-1',
+      tenantDomains: ['https://acme.recyclens.com'],
+      senderAddress: 'reports@recyclens.com',
+    },
+  };
+
+  it("takes the stage's block, each key overridable with -c", () => {
+    const { app, cleanup } = createTestApp({ stage: 'prod', environments, region: 'eu-west-1' });
+    cleanup();
+    expect(readStageConfig(app.node)).toEqual({ ...environments.prod, stage: 'prod', region: 'eu-west-1' });
+  });
+
+  it('names what is missing for a stage whose block is still empty, as in cdk.json', () => {
+    const blank = {
+      account: '',
+      region: '',
+      tenantDomains: [],
+      senderAddress: '',
+      certificateArn: '',
+      hostedZone: '',
+    };
+    const { app, cleanup } = createTestApp({ stage: 'prod', environments: { prod: blank } });
+    cleanup();
+    const attempt = () => readStageConfig(app.node);
+    expect(attempt).toThrow(/account: is required for stage "prod"/);
+    expect(attempt).toThrow(/region: is required for stage "prod"/);
+    expect(attempt).toThrow(/tenantDomains: must list at least one origin/);
+    expect(attempt).toThrow(/senderAddress: is required for stage "prod"/);
+  });
+
+  it('refuses a misspelt setting in the block, naming it', () => {
+    const { app, cleanup } = createTestApp({
+      stage: 'prod',
+      environments: { prod: { ...environments.prod, tenantDomain: 'https://x.recyclens.com' } },
+    });
+    cleanup();
+    expect(() => readStageConfig(app.node)).toThrow(/environments\.prod\.tenantDomain: is not a setting/);
   });
 });

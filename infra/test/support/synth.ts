@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { DataStack } from '../../lib/data-stack.js';
 import { featureFlags } from '../../lib/feature-flags.js';
+import { buildRecyclensApp, type RecyclensStacks } from '../../lib/recyclens-app.js';
 
 // Inside the repo because the machine's tmp dir may be unwritable; git-ignored in infra/.gitignore.
 const outRoot = fileURLToPath(new URL('../../.cdk-test-out/', import.meta.url));
@@ -35,4 +36,71 @@ export const logicalIdOf = (construct: IConstruct): string => {
   const resource = construct.node.defaultChild as CfnElement | undefined;
   if (resource === undefined) throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return resource.stack.getLogicalId(resource);
+};
+
+export interface SynthesizedApp extends RecyclensStacks {
+  readonly templates: Readonly<Record<'data' | 'mail' | 'api' | 'web', Template>>;
+  /** Taken before the output directory goes away (reading them later would re-synthesize). */
+  readonly annotations: Readonly<Record<'data' | 'mail' | 'api' | 'web', Annotations>>;
+}
+
+/** A tiny stand-in for `frontend/dist`, so the web stack's deployment is exercised. */
+export const createSpaFixture = (): string => {
+  mkdirSync(outRoot, { recursive: true });
+  const dir = mkdtempSync(join(outRoot, 'spa-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js.map'), '{}');
+  return dir;
+};
+
+/**
+ * The whole app as `cdk synth` builds it (lib/recyclens-app.ts). Lambda bundling is skipped
+ * unless asked for: bundling six groups takes many seconds, and one test bundles for real.
+ */
+export const synthRecyclensApp = (
+  context: Record<string, unknown> = { stage: 'dev' },
+  options: { bundle?: boolean; frontendBuildDir?: string } = {},
+): SynthesizedApp => {
+  const { app, cleanup } = createTestApp({
+    ...context,
+    ...(options.bundle === true ? {} : { 'aws:cdk:bundling-stacks': [] }),
+  });
+  try {
+    const stacks = buildRecyclensApp(
+      app,
+      options.frontendBuildDir === undefined ? {} : { frontendBuildDir: options.frontendBuildDir },
+    );
+    const templates = {
+      data: Template.fromStack(stacks.data),
+      mail: Template.fromStack(stacks.mail),
+      api: Template.fromStack(stacks.api),
+      web: Template.fromStack(stacks.web),
+    };
+    const annotations = {
+      data: Annotations.fromStack(stacks.data),
+      mail: Annotations.fromStack(stacks.mail),
+      api: Annotations.fromStack(stacks.api),
+      web: Annotations.fromStack(stacks.web),
+    };
+    return { ...stacks, templates, annotations };
+  } finally {
+    cleanup();
+  }
+};
+
+/** A production-like stage: tenant hosts with a certificate and a hosted zone for DKIM. */
+export const prodContext = {
+  stage: 'prod',
+  account: '123456789012',
+  region: 'eu-central-1',
+  tenantDomains: ['https://acme.recyclens.com', 'https://globex.recyclens.com'],
+  senderAddress: 'no-reply@mail.recyclens.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f2e5d1c-1111-4a4a-9b9b-123456789abc',
+  hostedZone: { zoneName: 'recyclens.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ' },
+  alarmEmail: 'oncall@recyclens.com',
 };

@@ -1,0 +1,155 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import type { EndpointGroup } from '@recyclens/shared';
+import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
+import { AlarmTopic } from './api/alarm-topic.js';
+import { ApiAlarms } from './api/api-alarms.js';
+import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
+import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
+import { exportWorkerEntry, exportWorkerProfile, groupProfiles } from './api/group-profiles.js';
+import { ProductApi } from './api/http-api.js';
+import { createSigningSecret } from './api/signing-secret.js';
+import { senderDomainOf, type StageConfig } from './config.js';
+import { mailConfigurationSetName } from './naming.js';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail'>;
+  readonly table: ITableV2;
+  readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
+}
+
+/** Who issues the tokens; per stage, so a token of one stage is refused by another. */
+export const jwtIssuerOf = (stage: string): string => `recyclens-${stage}`;
+export const jwtAudience = 'recyclens-web';
+export const sessionHours = 12;
+
+/**
+ * The HTTP API and one Lambda per endpoint group, both derived from the shared route table:
+ * a new route needs no edit here, a new group only its entry in functions' registry and a
+ * profile in group-profiles.ts.
+ */
+export class ApiStack extends Stack {
+  readonly api: ProductApi;
+  readonly signingSecret: Secret;
+  readonly alarmTopic: Topic;
+  readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
+  readonly exportWorker: GroupFunction | undefined;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.signingSecret = createSigningSecret(this, 'JwtSigningSecret', config.stage);
+
+    const mail = {
+      identityArn: sesIdentityArn(this, senderDomainOf(config)),
+      configurationSetArn: sesConfigurationSetArn(this, mailConfigurationSetName(config.stage)),
+      from: config.senderAddress,
+    };
+    const environment = {
+      STAGE: config.stage,
+      LOG_LEVEL: 'info',
+      MAIL_FROM: config.senderAddress,
+      JWT_ISSUER: jwtIssuerOf(config.stage),
+      JWT_AUDIENCE: jwtAudience,
+      SESSION_HOURS: String(sessionHours),
+    };
+
+    const groupFunctions = new Map<EndpointGroup, GroupFunction>();
+    for (const group of deployableGroups()) {
+      groupFunctions.set(
+        group,
+        new GroupFunction(this, `${capitalize(group)}Group`, {
+          group,
+          profile: groupProfiles[group],
+          table: props.table,
+          buckets: props.buckets,
+          signingSecret: this.signingSecret,
+          mail,
+          environment,
+        }),
+      );
+    }
+    this.groupFunctions = groupFunctions;
+
+    // Large exports run in their own invocation, started asynchronously by the packaging group.
+    const packaging = groupFunctions.get('packaging');
+    this.exportWorker = undefined;
+    if (packaging) {
+      const worker = new GroupFunction(this, 'ExportWorker', {
+        group: 'packaging',
+        entry: exportWorkerEntry,
+        description: 'Recyclens export worker',
+        profile: exportWorkerProfile,
+        table: props.table,
+        buckets: props.buckets,
+        signingSecret: this.signingSecret,
+        mail,
+        environment,
+      });
+      // The function itself only: grantInvoke would add every version and alias (`:*`).
+      packaging.role.addToPolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }),
+      );
+      packaging.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.function.functionName);
+      this.exportWorker = worker;
+    }
+    const handlers = new Map<EndpointGroup, IFunction>(
+      [...groupFunctions].map(([group, construct]) => [group, construct.function]),
+    );
+
+    this.api = new ProductApi(this, 'Api', {
+      stage: config.stage,
+      routes: deployableRoutes(),
+      handlers,
+      allowedOrigins: config.tenantDomains,
+    });
+    const allFunctions = [...groupFunctions.values(), ...(this.exportWorker ? [this.exportWorker] : [])];
+    // Links to files the API serves (logos, pictures) point at the API itself.
+    for (const construct of allFunctions) construct.function.addEnvironment('API_PUBLIC_URL', this.api.url);
+
+    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', {
+      stage: config.stage,
+      ...(config.alarmEmail === undefined ? {} : { email: config.alarmEmail }),
+    }).topic;
+    new ApiAlarms(this, 'Alarms', {
+      stage: config.stage,
+      topic: this.alarmTopic,
+      api: this.api,
+      functions: new Map<string, IFunction>([
+        ...handlers,
+        ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
+      ]),
+    });
+
+    const missing = routesWithoutHandler();
+    if (missing.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'recyclens:routes-without-handler',
+        `Not deployed, their group has no handler in functions/src/groups/registry.ts: ${missing.map((route) => `${route.key} (${route.group})`).join(', ')}`,
+      );
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the HTTP API' });
+    new CfnOutput(this, 'JwtSecretArn', {
+      value: this.signingSecret.secretArn,
+      description: 'JWT_SECRET_ARN for the tenant CLI',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'Subscribe on-call channels here',
+    });
+    new CfnOutput(this, 'MailFrom', {
+      value: config.senderAddress,
+      description: 'MAIL_FROM for the tenant CLI',
+    });
+  }
+}
+
+const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

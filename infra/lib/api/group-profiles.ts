@@ -1,0 +1,83 @@
+import { Duration } from 'aws-cdk-lib';
+import type { EndpointGroup } from '@recyclens/shared';
+import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
+
+export type TableAccess = 'read' | 'read-write';
+export type ObjectAction = 'get' | 'put' | 'delete';
+
+/** What one group's Lambda may touch; the grants are derived from this and nothing else. */
+export interface GroupProfile {
+  readonly table: TableAccess;
+  /** Object actions per bucket; a bucket not named is out of reach. */
+  readonly buckets: Partial<Record<BucketPurpose, readonly ObjectAction[]>>;
+  /** Confirmation, reset, invite and approval mails go out through SES. */
+  readonly sendsMail: boolean;
+  readonly timeout: Duration;
+}
+
+const standardTimeout = Duration.seconds(15);
+
+/**
+ * Read off the code each group bundles (repositories, storage and mail calls it reaches).
+ * A Record over every group, so a new group is a compile error here until someone decides
+ * what it may do. Widen a profile in the same change that makes the code need it.
+ */
+export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
+  // Public tenant facts and the caller's own tenant: reads only, plus the logo in uploads.
+  tenant: { table: 'read', buckets: { uploads: ['get'] }, sendsMail: false, timeout: standardTimeout },
+  // Sign-up, confirmation, reset, login throttle and sessions; mails links.
+  auth: { table: 'read-write', buckets: {}, sendsMail: true, timeout: standardTimeout },
+  // Profile, picture (uploads) and invitations (mail).
+  account: {
+    table: 'read-write',
+    buckets: { uploads: ['get', 'put', 'delete'] },
+    sendsMail: true,
+    timeout: standardTimeout,
+  },
+  // Users, companies and tenant settings incl. the logo (uploads); approval mails.
+  admin: {
+    table: 'read-write',
+    buckets: { uploads: ['put', 'delete'] },
+    sendsMail: true,
+    timeout: standardTimeout,
+  },
+  // Packages, projects, favourites, templates, assessments, imports and exports (the tenant
+  // logo is read from uploads for reports, which are written to and linked from reports); the
+  // largest requests (imports) get the longest time API Gateway allows.
+  packaging: {
+    table: 'read-write',
+    buckets: { uploads: ['get'], reports: ['get', 'put'] },
+    sendsMail: false,
+    timeout: Duration.seconds(29),
+  },
+  // Notifications are listed here, never written; guideline PDFs are published on first use.
+  content: {
+    table: 'read',
+    buckets: { guidelines: ['get', 'put'] },
+    sendsMail: false,
+    timeout: standardTimeout,
+  },
+};
+
+/** The export worker runs large exports after the request has been answered: minutes, not seconds. */
+export const exportWorkerProfile: GroupProfile = {
+  ...groupProfiles.packaging,
+  timeout: Duration.minutes(15),
+};
+export const exportWorkerEntry = 'groups/packaging/export-worker.ts';
+
+/** Per-item actions: TransactWriteItems is authorised by the actions of its items. */
+export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export const objectActions: Record<ObjectAction, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};

@@ -1,0 +1,71 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.js';
+import { readStageConfig, stackEnvironment, type StageConfig } from './config.js';
+import { DataStack } from './data-stack.js';
+import { MailStack } from './mail-stack.js';
+import { AwsSolutionsChecks } from './nag.js';
+import { stackName } from './naming.js';
+import { WebStack } from './web-stack.js';
+
+export interface RecyclensStacks {
+  readonly config: StageConfig;
+  readonly data: DataStack;
+  readonly mail: MailStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+export interface BuildOptions {
+  /** The SPA build to deploy; frontend/dist unless a test points elsewhere. */
+  readonly frontendBuildDir?: string;
+}
+
+/**
+ * Every stack of a stage, configured from the App's context. bin/app.ts and the tests both
+ * call this, so the tests check what `cdk synth` produces.
+ */
+export const buildRecyclensApp = (app: App, options: BuildOptions = {}): RecyclensStacks => {
+  const config = readStageConfig(app.node);
+  const env = stackEnvironment(config);
+  const common = { ...(env === undefined ? {} : { env }), terminationProtection: config.stage !== 'dev' };
+  const describe = (what: string) => `Recyclens ${config.stage}: ${what}`;
+
+  Tags.of(app).add('project', 'recyclens');
+  Tags.of(app).add('stage', config.stage);
+
+  // Stateful first; the stateless stacks take its table and buckets as props.
+  const data = new DataStack(app, stackName(config.stage, 'Data'), {
+    ...common,
+    description: describe('single table and buckets'),
+    tenantDomains: config.tenantDomains,
+  });
+
+  const mail = new MailStack(app, stackName(config.stage, 'Mail'), {
+    ...common,
+    description: describe('SES sender domain (DKIM) and configuration set'),
+    config,
+  });
+
+  const api = new ApiStack(app, stackName(config.stage, 'Api'), {
+    ...common,
+    description: describe('HTTP API and one Lambda per endpoint group'),
+    config,
+    table: data.table,
+    buckets: data.buckets,
+  });
+
+  const web = new WebStack(app, stackName(config.stage, 'Web'), {
+    ...common,
+    description: describe('SPA on S3 behind CloudFront'),
+    config,
+    apiUrl: api.api.url,
+    apiThroughCdn: true,
+    browserBuckets: [data.buckets.uploads, data.buckets.reports],
+    ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
+  });
+
+  // The rule pack the tests run: a finding without a written acknowledgement fails the synth.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+  return { config, data, mail, api, web };
+};

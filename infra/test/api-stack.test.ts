@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { endpointGroups, routeKeyOf, routes } from '@recyclens/shared';
+import { groupEntryFiles } from '@recyclens/functions/groups/registry';
+import { tableSchema } from '@recyclens/functions/data/table-schema';
+import { deployableGroups, routesWithoutHandler } from '../lib/api/api-routes.js';
+import { authThrottle } from '../lib/api/http-api.js';
+import { groupProfiles, tableWriteActions } from '../lib/api/group-profiles.js';
+import { logicalIdOf, prodContext, synthRecyclensApp } from './support/synth.js';
+
+const origins = ['https://acme.recyclens.com', 'https://globex.recyclens.com'];
+const { api, templates } = synthRecyclensApp({
+  stage: 'dev',
+  tenantDomains: origins,
+  senderAddress: 'no-reply@mail.recyclens.com',
+});
+const template = templates.api;
+const prod = synthRecyclensApp({ ...prodContext, alarmEmail: 'oncall@recyclens.com' });
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** Every Allow statement on a group's role (its inline default policy). */
+const statementsOf = (group: (typeof endpointGroups)[number]): Statement[] => {
+  const construct = api.groupFunctions.get(group);
+  if (construct === undefined) throw new Error(`no ${group} function`);
+  const roleId = logicalIdOf(construct.role);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    JSON.stringify(policy['Properties']['Roles']).includes(`"${roleId}"`),
+  );
+  return policies.flatMap((policy) => policy['Properties']['PolicyDocument']['Statement'] as Statement[]);
+};
+const actionsOf = (group: (typeof endpointGroups)[number]): string[] =>
+  statementsOf(group).flatMap((statement) => asList(statement.Action));
+
+describe('ApiStack functions', () => {
+  const functions = template.findResources('AWS::Lambda::Function');
+
+  it('has one function per group with a handler in functions/src/groups/registry.ts', () => {
+    const groups = deployableGroups();
+    expect(groups).toEqual(endpointGroups.filter((group) => groupEntryFiles[group] !== undefined));
+    // One per group, plus the export worker.
+    expect(Object.keys(functions)).toHaveLength(groups.length + 1);
+    expect([...api.groupFunctions.keys()].sort()).toEqual([...groups].sort());
+  });
+
+  it('runs large exports in a worker with 15 minutes, invoked by the packaging group only', () => {
+    const worker = api.exportWorker;
+    if (!worker) throw new Error('no export worker');
+    const workerId = logicalIdOf(worker.function);
+    expect(functions[workerId]?.['Properties']['Timeout']).toBe(900);
+    const packaging =
+      functions[logicalIdOf(api.groupFunctions.get('packaging')?.function ?? worker.function)];
+    expect(packaging?.['Properties']['Environment']['Variables']['EXPORT_WORKER_FUNCTION']).toEqual({
+      Ref: workerId,
+    });
+    const invokers = endpointGroups.filter((group) => actionsOf(group).includes('lambda:InvokeFunction'));
+    expect(invokers).toEqual(['packaging']);
+  });
+
+  it('runs every function on Node 24 on arm64', () => {
+    for (const fn of Object.values(functions)) {
+      expect(fn['Properties']).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+  });
+
+  it('bundles ESM (index.mjs) with the handler named `handler`', () => {
+    for (const fn of Object.values(functions)) expect(fn['Properties']['Handler']).toBe('index.handler');
+  });
+
+  it('gives every function the settings functions/src/config/env.ts requires', () => {
+    for (const fn of Object.values(functions)) {
+      // Only the packaging group also names the export worker it starts.
+      const variables = Object.keys(fn['Properties']['Environment']['Variables']).filter(
+        (name) => name !== 'EXPORT_WORKER_FUNCTION',
+      );
+      expect(variables.sort()).toEqual(
+        [
+          'API_PUBLIC_URL',
+          'GUIDELINES_BUCKET',
+          'JWT_AUDIENCE',
+          'JWT_ISSUER',
+          'JWT_SECRET_ARN',
+          'LOG_LEVEL',
+          'MAIL_FROM',
+          'REPORTS_BUCKET',
+          'SESSION_HOURS',
+          'STAGE',
+          'TABLE_NAME',
+          'UPLOADS_BUCKET',
+        ].sort(),
+      );
+      expect(fn['Properties']['Environment']['Variables']).toMatchObject({
+        STAGE: 'dev',
+        MAIL_FROM: 'no-reply@mail.recyclens.com',
+        JWT_SECRET_ARN: { Ref: logicalIdOf(api.signingSecret) },
+      });
+    }
+  });
+
+  it('writes each function to a log group of its own with a retention', () => {
+    template.resourcePropertiesCountIs(
+      'AWS::Logs::LogGroup',
+      { RetentionInDays: 90 },
+      api.groupFunctions.size + 1,
+    );
+    for (const fn of Object.values(functions)) {
+      expect(fn['Properties']['LoggingConfig']).toEqual({ LogGroup: expect.anything() });
+    }
+  });
+});
+
+describe('ApiStack permissions', () => {
+  it('uses no AWS managed policies', () => {
+    for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
+      expect(role['Properties']['ManagedPolicyArns']).toBeUndefined();
+    }
+  });
+
+  it.each(deployableGroups())(
+    '%s gets table write actions only when its profile says read-write',
+    (group) => {
+      const actions = actionsOf(group);
+      expect(actions).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
+      );
+      const writes = actions.filter((action) => (tableWriteActions as readonly string[]).includes(action));
+      expect(writes.length > 0).toBe(groupProfiles[group].table === 'read-write');
+    },
+  );
+
+  it('keeps the read-only groups (tenant, content) away from every table write and Scan', () => {
+    for (const group of ['tenant', 'content'] as const) {
+      expect(groupProfiles[group].table).toBe('read');
+      const actions = actionsOf(group).filter((action) => action.startsWith('dynamodb:'));
+      expect(actions.sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    }
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+  });
+
+  it('grants the table and each index by name, never a wildcard', () => {
+    for (const group of deployableGroups()) {
+      const resources = statementsOf(group)
+        .filter((statement) => asList(statement.Action).some((action) => action.startsWith('dynamodb:')))
+        .flatMap((statement) => asList(statement.Resource));
+      expect(resources).toHaveLength(1 + tableSchema.globalSecondaryIndexes.length);
+      expect(JSON.stringify(resources)).not.toContain('*');
+    }
+  });
+
+  it('grants object actions only on the buckets and for the actions of each profile', () => {
+    for (const group of deployableGroups()) {
+      const s3 = statementsOf(group).filter((statement) =>
+        asList(statement.Action).some((action) => action.startsWith('s3:')),
+      );
+      const expected = Object.entries(groupProfiles[group].buckets).filter(
+        ([, actions]) => actions.length > 0,
+      );
+      expect(s3).toHaveLength(expected.length);
+      for (const [, actions] of expected) {
+        expect(s3.map((statement) => asList(statement.Action).length)).toContain(actions.length);
+      }
+    }
+    expect(actionsOf('tenant').filter((action) => action.startsWith('s3:'))).toEqual(['s3:GetObject']);
+    expect(actionsOf('auth').some((action) => action.startsWith('s3:'))).toBe(false);
+  });
+
+  it('lets only the mailing groups send, from the sender address only', () => {
+    for (const group of deployableGroups()) {
+      const sends = statementsOf(group).filter((statement) =>
+        asList(statement.Action).includes('ses:SendEmail'),
+      );
+      expect(sends.length > 0).toBe(['auth', 'account', 'admin'].includes(group));
+      for (const statement of sends) {
+        expect(statement.Condition).toEqual({
+          StringEquals: { 'ses:FromAddress': 'no-reply@mail.recyclens.com' },
+        });
+        expect(JSON.stringify(statement.Resource)).toContain(':identity/mail.recyclens.com');
+      }
+    }
+  });
+
+  it('lets every group read the signing secret, and nothing else of Secrets Manager', () => {
+    for (const group of deployableGroups()) {
+      const secret = statementsOf(group).filter((statement) =>
+        asList(statement.Action).some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(secret).toEqual([
+        expect.objectContaining({
+          Action: 'secretsmanager:GetSecretValue',
+          Resource: { Ref: logicalIdOf(api.signingSecret) },
+        }),
+      ]);
+    }
+  });
+
+  it('generates the signing secret rather than taking it from anyone', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+  });
+});
+
+describe('ApiStack routes', () => {
+  const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+    (route) => route['Properties']['RouteKey'] as string,
+  );
+
+  it('has an API route for every route of the shared table whose group has a handler', () => {
+    const groups = new Set(deployableGroups());
+    const expected = Object.values(routes)
+      .filter((route) => groups.has(route.group))
+      .map(routeKeyOf);
+    const missing = expected.filter((key) => !routeKeys.includes(key));
+    expect(missing, `routes in shared without an API route: ${missing.join(', ')}`).toEqual([]);
+    expect(routeKeys.sort()).toEqual(expected.sort());
+  });
+
+  it('reports the routes of groups without a handler (none are left out today)', () => {
+    const skipped = routesWithoutHandler();
+    for (const route of skipped) expect(groupEntryFiles[route.group]).toBeUndefined();
+    // Should a group lose its handler, this names what the API no longer serves.
+    expect(skipped.map((route) => route.key)).toEqual([]);
+  });
+
+  it("sends each route to its own group's Lambda", () => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    const functionIdOf = (integrationId: string): string =>
+      JSON.stringify(integrations[integrationId]?.['Properties']['IntegrationUri']);
+    for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
+      const key = route['Properties']['RouteKey'] as string;
+      const group = Object.values(routes).find((candidate) => routeKeyOf(candidate) === key)?.group;
+      const target = route['Properties']['Target']['Fn::Join'][1][1]['Ref'] as string;
+      const construct = group === undefined ? undefined : api.groupFunctions.get(group);
+      expect(construct).toBeDefined();
+      expect(functionIdOf(target)).toContain(logicalIdOf(construct!.function));
+    }
+  });
+
+  it('uses payload format 2.0, which the handlers read (APIGatewayProxyEventV2)', () => {
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+  });
+});
+
+describe('ApiStack stage, CORS and alarms', () => {
+  it('allows the configured tenant origins only, with credentials and the company header', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: origins,
+        AllowCredentials: true,
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-company-id']),
+      }),
+    });
+  });
+
+  it('throttles the stage and, tighter, every auth route', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]?.['Properties'];
+    expect(stage['DefaultRouteSettings']).toMatchObject({ ThrottlingRateLimit: expect.any(Number) });
+    const authKeys = Object.values(routes)
+      .filter((route) => route.group === 'auth')
+      .map(routeKeyOf);
+    expect(Object.keys(stage['RouteSettings']).sort()).toEqual(authKeys.sort());
+    for (const key of authKeys) {
+      expect(stage['RouteSettings'][key]).toEqual({
+        ThrottlingRateLimit: authThrottle.rateLimit,
+        ThrottlingBurstLimit: authThrottle.burstLimit,
+      });
+    }
+  });
+
+  it('writes JSON access logs with the status to a retained log group', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]?.['Properties'];
+    expect(stage['AccessLogSettings']['DestinationArn']).toEqual({
+      'Fn::GetAtt': [logicalIdOf(api.api.accessLogs), 'Arn'],
+    });
+    expect(JSON.parse(stage['AccessLogSettings']['Format'])).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+      routeKey: '$context.routeKey',
+    });
+  });
+
+  it("alarms on API 5xx, API throttles (429s counted from the access log) and each Lambda's errors and throttles", () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+    });
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'ThrottledRequests' })],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ThrottledRequests' });
+    template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { MetricName: 'Errors', Namespace: 'AWS/Lambda' },
+      api.groupFunctions.size + 1,
+    );
+    template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
+      api.groupFunctions.size + 1,
+    );
+  });
+
+  it('notifies an encrypted, TLS-only topic from every alarm, on alarm and on recovery', () => {
+    const topicId = logicalIdOf(api.alarmTopic);
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    // API 5xx and throttles, then errors and throttles of each group and of the export worker.
+    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 1));
+    for (const alarm of alarms) {
+      expect(alarm['Properties']['AlarmActions']).toEqual([{ Ref: topicId }]);
+      expect(alarm['Properties']['OKActions']).toEqual([{ Ref: topicId }]);
+    }
+    // No alarmEmail configured in this stage: nobody is subscribed behind the operator's back.
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('subscribes the configured alarm address', () => {
+    prod.templates.api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@recyclens.com',
+    });
+  });
+
+  it('outputs what the tenant CLI needs', () => {
+    expect(Object.keys(template.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['ApiUrl', 'JwtSecretArn', 'MailFrom', 'AlarmTopicArn']),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:bundles [-- --strict]`: bundles each endpoint group's Lambda exactly as the
+ * API stack does, then reports its size (minified and gzip) and the time a fresh Node process
+ * takes to import the handler module. Budgets: DESIGN.md §9. Writes docs/bundles.md.
+ * With --strict it exits 1 when a function is over budget.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { groupEntryFiles } from '@recyclens/functions/groups/registry';
+import { endpointGroups, type EndpointGroup } from '@recyclens/shared';
+import { bundleBudget } from '../../../infra/lib/api/bundle-settings.ts';
+import { bundleGroup, type BundleResult } from './bundle-group.ts';
+import { measureColdImport } from './cold-import.ts';
+import { renderMarkdown, renderTable, type BenchRow } from './bundle-report.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = join(repoRoot, '.cdk', 'bench-bundles');
+const reportFile = join(repoRoot, 'docs', 'bundles.md');
+
+const { values } = parseArgs({
+  options: { strict: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
+});
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
+
+const groups = endpointGroups.filter((group): group is EndpointGroup => groupEntryFiles[group] !== undefined);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const rows: BenchRow[] = [];
+for (const group of groups) {
+  const entry = join(repoRoot, 'functions', 'src', groupEntryFiles[group] ?? '');
+  const bundle: BundleResult = await bundleGroup(entry, join(outDir, group));
+  const importMs = await measureColdImport(pathToFileURL(bundle.file).href, runs);
+  rows.push({ group, ...bundle, importMs });
+  process.stdout.write(`bundled ${group}\n`);
+}
+
+console.log(`\n${renderTable(rows, bundleBudget)}`);
+const markdown = renderMarkdown(rows, bundleBudget, {
+  node: process.version,
+  arch: process.arch,
+  runs,
+  date: new Date(),
+});
+// Formatted as `npm run lint` (prettier --check) expects, so a fresh report never fails it.
+const prettierOptions = (await prettier.resolveConfig(reportFile)) ?? {};
+writeFileSync(reportFile, await prettier.format(markdown, { ...prettierOptions, parser: 'markdown' }));
+console.log(`\nWritten to ${reportFile}`);
+
+const over = rows.filter(
+  (row) => row.bytes > bundleBudget.maxBytes || row.importMs > bundleBudget.maxImportMs,
+);
+if (values.strict && over.length > 0) process.exitCode = 1;
