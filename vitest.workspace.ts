@@ -8,4 +8,6 @@ export const testProjects = [
   'infra/vitest.config.ts',
   'scripts/vitest.config.ts',
   'frontend/vitest.config.ts',
+  // Browser journeys in Debian's Chromium against the local stack (.ci/run installs chromium).
+  'frontend/vitest.e2e.config.ts',
 ];

@@ -1,0 +1,18 @@
+import { launchBrowser } from './support/browser.ts';
+const { context, close } = await launchBrowser();
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:5173/login');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/fe6/login.png' });
+await page.getByLabel('Email').fill('admin@recyclens.test');
+await page.getByLabel('Password').fill('Recyclens-admin-1');
+await page.getByRole('button', { name: /Sign in|Anmelden/ }).click();
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/fe6/dash.png' });
+await page.goto('http://localhost:5173/faqs');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/fe6/faqs.png' });
+await close();

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { popups } from '../components/ui/popups';
+import { readEnv } from '../config/env';
+import { createApiClient, type ApiClientOptions } from '../lib/api-client';
+import type { ApiContextValue } from '../lib/api-context';
+import { i18n } from '../lib/i18n';
+import { session } from '../lib/session';
+
+/**
+ * The app's API client. A 401/403 anywhere but /login ends the session (SPEC.md §8): the token
+ * goes, the cache is cleared, a pop-up says why and the user lands on /login.
+ */
+export const createAppApi = (queryClient: QueryClient, goToLogin: () => void): ApiContextValue => {
+  const options: ApiClientOptions = {
+    baseUrl: readEnv(import.meta.env).apiUrl,
+    getToken: session.token,
+    getCompanyId: session.companyId,
+    isOnLoginPage: () => window.location.pathname === '/login',
+    onUnauthorized: () => {
+      // Several calls can fail at once when a session ends; one pop-up and one redirect suffice.
+      const wasSignedIn = session.isAuthenticated();
+      session.signOut();
+      queryClient.clear();
+      if (wasSignedIn) {
+        popups.show({
+          kind: 'info',
+          title: i18n._(msg`Session ended`),
+          message: i18n._(msg`Your session has ended. Please sign in again.`),
+        });
+      }
+      goToLogin();
+    },
+  };
+  return {
+    client: createApiClient(options),
+    withToken: (token) => createApiClient({ ...options, getToken: () => token, onUnauthorized: undefined }),
+  };
+};

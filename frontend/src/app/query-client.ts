@@ -1,0 +1,16 @@
+import { QUERY_RETRIES } from '@recyclens/shared';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/** SPEC.md §4/§9: queries are not retried; failures are logged (the user gets none or a message). */
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) =>
+        console.warn(`Query ${JSON.stringify(query.queryKey)} failed:`, error.message),
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: { retry: QUERY_RETRIES, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: QUERY_RETRIES },
+    },
+  });

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignUpForm } from '@recyclens/shared';
+import { useApi } from '../../../lib/api-context';
+import { siteUrl } from '../../../lib/site';
+
+/**
+ * The account starts unconfirmed and pending, so the answer's token is not kept: the user signs
+ * in once the address is confirmed and an admin approved them (SPEC.md §1).
+ */
+export const useSignUp = () => {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (form: SignUpForm) => api.call('signUp', { body: { ...form, currentClientUrl: siteUrl() } }),
+  });
+};

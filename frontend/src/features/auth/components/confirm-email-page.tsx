@@ -1,0 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { authLinkClass } from './auth-card';
+import { ConfirmEmailStatus } from './confirm-email-status';
+
+const route = getRouteApi('/confirmEmail');
+
+export const ConfirmEmailPage = () => {
+  const { t } = useLingui();
+  const { token } = route.useSearch();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">{t`Confirm email address`}</h1>
+      <ConfirmEmailStatus token={token} />
+      <Link to="/login" className={authLinkClass}>
+        <Trans>Go to login</Trans>
+      </Link>
+    </section>
+  );
+};

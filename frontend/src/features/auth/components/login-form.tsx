@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loginFormSchema, type LoginForm as LoginValues, type User } from '@recyclens/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { errorMessage, translateValidation } from '../../../lib/messages';
+import { useLogin } from '../api/login';
+
+export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) => {
+  const { t, i18n } = useLingui();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}
+    >
+      {login.isError ? (
+        <FormAlert title={t`Login failed`}>{errorMessage(i18n, login.error)}</FormAlert>
+      ) : null}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        error={translateValidation(i18n, errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        error={translateValidation(i18n, errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={login.isPending}>
+        <Trans>Sign in</Trans>
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, renderWith } from '../../../../test/render';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+describe('Forgot-password form', () => {
+  it('asks for a valid address (English and German)', async () => {
+    await renderWith(<ForgotPasswordForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('checks the address in German', async () => {
+    await renderWith(<ForgotPasswordForm />, { locale: 'de' });
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }));
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeInTheDocument();
+  });
+
+  it('says a mail was sent', async () => {
+    const api = fakeFetch({ 'POST /auth/forgotPassword': { status: 200, body: { success: true } } });
+    await renderWith(<ForgotPasswordForm />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('we have sent an email with a link');
+    expect(api.sent[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      currentClientUrl: window.location.origin,
+    });
+  });
+
+  it('reports a failure (French)', async () => {
+    const api = fakeFetch({
+      'POST /auth/forgotPassword': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    await renderWith(<ForgotPasswordForm />, { locale: 'fr', fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Échec de la réinitialisation du mot de passe');
+    expect(alert).toHaveTextContent(
+      'La demande de réinitialisation du mot de passe a échoué. Veuillez réessayer.',
+    );
+  });
+});
+
+describe('Reset-password form', () => {
+  it("says 'Invalid parameters' without a token (English and German)", async () => {
+    const { unmount } = await renderWith(<ResetPasswordForm token={undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid parameters');
+    unmount();
+    await renderWith(<ResetPasswordForm token={undefined} />, { locale: 'de' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ungültige Parameter');
+  });
+
+  it('checks length and match (German)', async () => {
+    await renderWith(<ResetPasswordForm token="reset-token-123456" />, { locale: 'de' });
+    await userEvent.type(screen.getByLabelText('Neues Passwort'), 'short');
+    await userEvent.type(screen.getByLabelText('Passwort bestätigen'), 'other-words');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
+    expect(await screen.findByText('Das Passwort muss mindestens 8 Zeichen lang sein')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+  });
+
+  it("sends the link's token as the bearer token and confirms", async () => {
+    const api = fakeFetch({ 'POST /resetPassword': { status: 200, body: { success: true } } });
+    await renderWith(<ResetPasswordForm token="reset-token-123456" />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('New password'), 'correct-horse');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You can now access your account with your new login credentials.',
+    );
+    expect(api.sent[0]?.headers.authorization).toBe('Bearer reset-token-123456');
+    expect(api.sent[0]?.body).toEqual({ newPassword: 'correct-horse' });
+  });
+
+  it.each([
+    ['INVALID_LINK', 400, 'The requested link is not valid.'],
+    ['INTERNAL', 500, 'The password reset failed. Please try again.'],
+  ] as const)('explains %s', async (code, status, text) => {
+    const api = fakeFetch({ 'POST /resetPassword': { status, body: { code, message: 'x' } } });
+    await renderWith(<ResetPasswordForm token="reset-token-123456" />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('New password'), 'correct-horse');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { focusRing } from '../../../components/ui/button';
+import { session, useCurrentCompanyId } from '../../../lib/session';
+import { useCompanies } from '../api/get-companies';
+
+/** The privileged roles' extra header control: switch the company they are working for. */
+export const CompanySwitch = () => {
+  const { t } = useLingui();
+  const companyId = useCurrentCompanyId();
+  const companies = useCompanies(true);
+  const queryClient = useQueryClient();
+  if (!companies.data?.length) return null;
+  return (
+    <select
+      aria-label={t`Current company`}
+      value={companyId ?? ''}
+      onChange={(event) => {
+        session.setCompanyId(event.target.value || null);
+        // Company-scoped answers (packages, projects…) belong to the previous company.
+        void queryClient.invalidateQueries({
+          predicate: (query) =>
+            !['me', 'client', 'companies', 'theme', 'theme-logo'].includes(String(query.queryKey[0])),
+        });
+      }}
+      className={`max-w-48 rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm ${focusRing}`}
+    >
+      {companyId ? null : <option value="">{t`Select company`}</option>}
+      {[...companies.data]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.name}
+          </option>
+        ))}
+    </select>
+  );
+};

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLocale, LANGUAGE_STORAGE_KEY, toInterfaceLocale } from './i18n';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+});
+
+describe('Language detection (SPEC.md §9)', () => {
+  it('maps regional and upper-case codes to ours', () => {
+    expect(toInterfaceLocale('de-CH')).toBe('de');
+    expect(toInterfaceLocale('FR')).toBe('fr');
+    expect(toInterfaceLocale('es-ES')).toBeNull();
+  });
+
+  it('prefers the query string, then local storage, then the cookie, then the browser', () => {
+    vi.stubGlobal('navigator', { language: 'en-US', languages: ['en-US'] });
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=fr`;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    window.history.replaceState(null, '', '/?lang=en');
+    expect(detectLocale()).toBe('en');
+    window.history.replaceState(null, '', '/');
+    expect(detectLocale()).toBe('de');
+    localStorage.clear();
+    expect(detectLocale()).toBe('fr');
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    expect(detectLocale()).toBe('en');
+  });
+
+  it('starts in German when nothing names one of our languages', () => {
+    vi.stubGlobal('navigator', { language: 'es-ES', languages: ['es-ES'] });
+    document.documentElement.lang = 'es';
+    expect(detectLocale()).toBe('de');
+  });
+});

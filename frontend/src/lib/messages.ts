@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ErrorCode, validationMessages } from '@recyclens/shared';
+import { ApiError } from './api-errors';
+
+type ValidationText = (typeof validationMessages)[keyof typeof validationMessages];
+
+/**
+ * The shared zod schemas speak the spec's English (SPEC.md §5); this is their translation. The
+ * Record over the shared texts makes a new or changed text a compile error here.
+ */
+const validationTranslations: Record<ValidationText, MessageDescriptor> = {
+  'Email is required': msg`Email is required`,
+  'Invalid email address': msg`Invalid email address`,
+  'Password is required': msg`Password is required`,
+  'Password must be at least 8 characters long': msg`Password must be at least 8 characters long`,
+  'Password must be at most 128 characters long': msg`Password must be at most 128 characters long`,
+  'Passwords do not match': msg`Passwords do not match`,
+  'Privacy policy must be accepted': msg`Privacy policy must be accepted`,
+  'First name is required': msg`First name is required`,
+  'Last name is required': msg`Last name is required`,
+  'Company is required': msg`Company is required`,
+  'Current password is required': msg`Current password is required`,
+  'New password is required': msg`New password is required`,
+  'Role is required': msg`Role is required`,
+  'Status is required': msg`Status is required`,
+  'A user must be assigned to a company.': msg`A user must be assigned to a company.`,
+  'Only admins can be assigned to several companies.': msg`Only admins can be assigned to several companies.`,
+  'Company name is required': msg`Company name is required`,
+  'Only PNG, JPG and JPEG files are accepted.': msg`Only PNG, JPG and JPEG files are accepted.`,
+  'Invalid parameters': msg`Invalid parameters`,
+  'The requested link is not valid.': msg`The requested link is not valid.`,
+  'Please select a company.': msg`Please select a company.`,
+  'This text is too long': msg`This text is too long`,
+};
+
+/** A field error from a shared schema, in the interface language (unknown texts pass through). */
+export const translateValidation = (i18n: I18n, text: string | undefined): string | undefined => {
+  if (!text) return undefined;
+  const descriptor = (validationTranslations as Record<string, MessageDescriptor>)[text];
+  return descriptor ? i18n._(descriptor) : text;
+};
+
+export const genericError = msg`Oops, something went wrong, please try again.`;
+
+/** SPEC.md §8 messages, keyed by the server's stable codes. */
+const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor>> = {
+  LOGIN_USER_NOT_FOUND: msg`No user found with this email address`,
+  LOGIN_INVALID_PASSWORD: msg`Invalid password`,
+  INVALID_CREDENTIALS: msg`Invalid email or password`,
+  USER_NOT_APPROVED: msg`User is not approved`,
+  EMAIL_NOT_CONFIRMED: msg`Email address has not been confirmed. Please check your inbox and confirm your email address.`,
+  EMAIL_ALREADY_EXISTS: msg`An account with this email address already exists`,
+  INVITE_ACCOUNT_EXISTS: msg`An account with this email address already exists`,
+  INVALID_LINK: msg`The requested link is not valid.`,
+  EMAIL_ALREADY_CONFIRMED: msg`The email address is already confirmed.`,
+  PASSWORD_MISMATCH: msg`Current password is incorrect or the new passwords do not match.`,
+  COMPANY_NAME_EXISTS: msg`Company name already exists`,
+  COMPANY_REQUIRED: msg`A user must be assigned to a company.`,
+  TOO_MANY_REQUESTS: msg`Too many attempts. Please wait and try again.`,
+  NETWORK: msg`The server cannot be reached. Please check your connection.`,
+  NOT_FOUND: msg`Not Found`,
+};
+
+/**
+ * The text to show for a failed call. ACCESS_RESTRICTED carries the provider's contact in the
+ * answer's fields, so it is part of the text; unknown codes get the generic 'Oops'.
+ */
+export const errorMessage = (
+  i18n: I18n,
+  error: unknown,
+  allowed?: readonly (ErrorCode | 'NETWORK')[],
+): string => {
+  if (!(error instanceof ApiError)) return i18n._(genericError);
+  if (error.code === 'ACCESS_RESTRICTED') {
+    const contact = error.fields.contact;
+    return contact
+      ? i18n._(msg`Your access is restricted. Please contact your provider at ${contact}.`)
+      : i18n._(msg`Your access is restricted. Please contact your provider.`);
+  }
+  if (allowed && !allowed.includes(error.code as ErrorCode)) return i18n._(genericError);
+  const descriptor = error.code in errorTranslations ? errorTranslations[error.code as ErrorCode] : undefined;
+  return descriptor ? i18n._(descriptor) : i18n._(genericError);
+};

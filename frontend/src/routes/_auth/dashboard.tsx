@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/pages/components/dashboard-page';
+
+export const Route = createFileRoute('/_auth/dashboard')({ component: DashboardPage });

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ConfirmEmailPage } from '../features/auth/components/confirm-email-page';
+
+export const Route = createFileRoute('/confirmEmail')({
+  validateSearch: z.object({ token: z.string().min(1).max(500).optional().catch(undefined) }),
+  component: ConfirmEmailPage,
+});

@@ -1,0 +1,62 @@
+import { I18nProvider } from '@lingui/react';
+import type { InterfaceLocale } from '@recyclens/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { createQueryClient } from '../src/app/query-client';
+import { createApiClient } from '../src/lib/api-client';
+import { ApiProvider } from '../src/lib/api-context';
+import { activateLocale, i18n } from '../src/lib/i18n';
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A fetch that answers by "METHOD /path" and records what was sent. */
+export const fakeFetch = (answers: Record<string, FakeAnswer>) => {
+  const sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const { pathname } = new URL(String(url));
+    const method = init?.method ?? 'GET';
+    sent.push({
+      method,
+      path: pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    const answer = answers[`${method} ${pathname}`] ?? {
+      status: 404,
+      body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { fetch: fetchImpl as unknown as typeof fetch, sent };
+};
+
+/** Renders a component in a language, with a real query client and an API client over `fetch`. */
+export const renderWith = async (
+  ui: ReactElement,
+  {
+    locale = 'en',
+    fetch = fakeFetch({}).fetch,
+  }: { locale?: InterfaceLocale; fetch?: typeof globalThis.fetch } = {},
+) => {
+  await activateLocale(locale);
+  const options = { baseUrl: 'http://api.test', getToken: () => 'tok', fetch };
+  const api = {
+    client: createApiClient(options),
+    withToken: (token: string) => createApiClient({ ...options, getToken: () => token }),
+  };
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ApiProvider value={api}>{ui}</ApiProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+};

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Lingui looks for its config from the process cwd; dev.ts and the root test runner start
+// elsewhere, so the frontend folder is named explicitly.
+const cwd = fileURLToPath(new URL('.', import.meta.url));
+const linguiConfig = getConfig({ cwd });
+
+export const appPlugins = (options: { router: boolean }) => [
+  ...(options.router
+    ? [
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: `${cwd}src/routes`,
+          generatedRouteTree: `${cwd}src/route-tree.gen.ts`,
+          quoteStyle: 'single',
+          semicolons: true,
+        }),
+      ]
+    : []),
+  react(),
+  babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { cwd })] }),
+  lingui({ cwd }),
+  tailwindcss(),
+];
+
+export default defineConfig({
+  root: cwd,
+  plugins: appPlugins({ router: true }),
+  build: { sourcemap: true },
+  // Pages load lazily; listing their dependencies up front keeps Vite from discovering one on
+  // first visit and reloading the page under a user (or a browser test).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom/client',
+      '@tanstack/react-router',
+      '@tanstack/react-query',
+      '@lingui/core',
+      '@lingui/react',
+      '@lingui/detect-locale',
+      '@radix-ui/react-dialog',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+    ],
+  },
+});
