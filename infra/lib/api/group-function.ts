@@ -81,7 +81,9 @@ export class GroupFunction extends Construct {
       timeout: profile.timeout,
       role: this.role,
       logGroup: this.logGroup,
-      bundling: nodejsBundling,
+      bundling: profile.nodeModules
+        ? { ...nodejsBundling, nodeModules: [...profile.nodeModules] }
+        : nodejsBundling,
       description: props.description ?? `Recyclens ${group} endpoints`,
       environment: {
         ...props.environment,

@@ -13,6 +13,11 @@ export interface GroupProfile {
   /** Confirmation, reset, invite and approval mails go out through SES. */
   readonly sendsMail: boolean;
   readonly timeout: Duration;
+  /**
+   * Packages installed beside the bundle instead of bundled. pdfkit loads its standard fonts
+   * through a runtime require that esbuild cannot follow, so PDF-rendering groups ship it whole.
+   */
+  readonly nodeModules?: readonly string[];
 }
 
 const standardTimeout = Duration.seconds(15);
@@ -49,6 +54,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     buckets: { uploads: ['get'], reports: ['get', 'put'] },
     sendsMail: false,
     timeout: Duration.seconds(29),
+    nodeModules: ['pdfkit'],
   },
   // Notifications are listed here, never written; guideline PDFs are published on first use.
   content: {
@@ -56,6 +62,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     buckets: { guidelines: ['get', 'put'] },
     sendsMail: false,
     timeout: standardTimeout,
+    nodeModules: ['pdfkit'],
   },
 };
 
