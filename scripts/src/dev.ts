@@ -40,14 +40,25 @@ process.once('SIGTERM', () => void shutdown(0));
 
 const startWeb = (functionEnv: Record<string, string>): ChildProcess | undefined => {
   if (!existsSync(join(root, 'frontend/vite.config.ts'))) return undefined;
+  // Its own process group: npx starts Vite as a grandchild, and stopping the group ends both,
+  // whether the stop comes from Ctrl-C in a terminal or a signal to this process alone.
   const child = spawn('npx', ['vite', '--port', String(settings.WEB_PORT), '--strictPort'], {
     cwd: join(root, 'frontend'),
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, ...functionEnv, VITE_API_URL: apiUrl },
   });
-  stops.push(async () => {
-    child.kill('SIGTERM');
-  });
+  const stopGroup = (signal: NodeJS.Signals) => {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', () => stopGroup('SIGKILL'));
+  stops.push(async () => stopGroup('SIGTERM'));
   return child;
 };
 
