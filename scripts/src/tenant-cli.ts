@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hexColorField, siteUrlField } from '@recyclens/shared';
+import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
 
 /**
  * `npm run tenant -- create --url … --name … --email … --admin-email … [--logo file]
@@ -37,28 +37,6 @@ const logoType = (bytes: Buffer): 'image/png' | 'image/jpeg' => {
   throw new Error('The logo must be a PNG or JPEG file (SVG is refused: it can carry script).');
 };
 
-const useLocalStackWhenUnconfigured = async () => {
-  if (process.env.TABLE_NAME) return;
-  const { localFunctionEnv } = await import('./local-stack/function-env');
-  Object.assign(
-    process.env,
-    localFunctionEnv({
-      endpoints: {
-        dynamodb: 'http://127.0.0.1:8000',
-        s3: 'http://127.0.0.1:4569',
-        ses: 'http://127.0.0.1:8005',
-      },
-      tableName: 'recyclens-local',
-      bucketPrefix: 'recyclens-local',
-      apiPublicUrl: 'http://localhost:3000',
-      // The CLI signs no access tokens; the settings only require a key to be present.
-      jwtSecret: randomBytes(32).toString('base64url'),
-      logLevel: 'warn',
-    }),
-  );
-  console.log('TABLE_NAME is not set: using the local stack of `npm run dev`.');
-};
-
 const main = async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -82,8 +60,11 @@ const main = async () => {
   const logoBytes = options.logo ? await readFile(options.logo) : undefined;
   if (logoBytes && logoBytes.length > 1024 * 1024) throw new Error('The logo must be at most 1 MB.');
 
-  await useLocalStackWhenUnconfigured();
+  useLocalStackWhenUnconfigured();
   const { createTenantWithAdmin } = await import('@recyclens/functions/services/tenant-admin');
+  const { seedLookups } = await import('@recyclens/functions/services/lookups');
+  // Reference data every packaging write checks; idempotent, so every run keeps it current.
+  console.log(`${await seedLookups()} lookups are in place.`);
   const { createLogger } = await import('@recyclens/functions/logging/logger');
   const created = await createTenantWithAdmin(
     {
