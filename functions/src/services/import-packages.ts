@@ -15,6 +15,7 @@ import type { Logger } from '../logging/logger';
 import { readImportFile } from '../import/read-file';
 import { buildTemplateWorkbook } from '../import/template-workbook';
 import { validateRows, type LookupIndex } from '../import/validate-rows';
+import { stampComponents } from './component-stamps';
 import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
 
@@ -99,13 +100,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
       projectName: project?.name ?? null,
       assessmentCountryId: input.assessmentCountryId,
       draft: input.draft,
-      components: input.components.map((component) => ({
-        ...component,
-        id: randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      })),
+      components: stampComponents(input.components),
       createdAt: now,
       updatedAt: now,
       contentUpdatedAt: now,

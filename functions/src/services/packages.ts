@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  isCompleteComponent,
-  type ComponentInput,
-  type RouteBody,
-  type RouteQuery,
-  type Routes,
-} from '@recyclens/shared';
+import { isCompleteComponent, type RouteBody, type RouteQuery, type Routes } from '@recyclens/shared';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { newNotificationItem } from '../data/repositories/notifications';
@@ -16,12 +10,12 @@ import {
   packageSortIndexes,
   type PackageFields,
   type PackageItem,
-  type StoredComponent,
 } from '../data/repositories/packages';
 import { getProject } from '../data/repositories/projects';
 import { nowIso, queryAll, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { stampComponents } from './component-stamps';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
 import { componentsOfTemplate } from './templates';
@@ -38,27 +32,6 @@ const requirePackage = async (caller: Caller, packageId: string): Promise<Packag
   const item = await getPackage(caller.clientId, companyOf(caller), packageId);
   if (!item) throw new AppError('NOT_FOUND');
   return item;
-};
-
-const stampComponents = (
-  components: ComponentInput[],
-  previous: StoredComponent[] = [],
-): StoredComponent[] => {
-  const now = nowIso();
-  return components.map((component, index) => {
-    const before = previous[index];
-    const unchanged =
-      before &&
-      JSON.stringify({ ...before, id: 0, createdAt: 0, updatedAt: 0, version: 0 }) ===
-        JSON.stringify({ ...component, id: 0, createdAt: 0, updatedAt: 0, version: 0 });
-    return {
-      ...component,
-      id: before?.id ?? randomUUID(),
-      createdAt: before?.createdAt ?? now,
-      updatedAt: unchanged ? before.updatedAt : now,
-      version: before ? before.version + (unchanged ? 0 : 1) : 1,
-    };
-  });
 };
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */

@@ -7,6 +7,7 @@ import { newNotificationItem } from '../data/repositories/notifications';
 import { getPackage, type StoredComponent } from '../data/repositories/packages';
 import { getItem, nowIso, queryAll, transactWrite, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
+import { stampComponents } from './component-stamps';
 import type { Caller } from '../http/caller';
 
 type TemplateJson = RouteAnswerJson<Routes['templates']>[number];
@@ -92,13 +93,7 @@ export const saveTemplate = async (caller: Caller, input: { packageId: string; n
     id,
     name: input.name,
     categoryId: source.categoryId,
-    components: source.components.map((component) => ({
-      ...component,
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    })),
+    components: stampComponents(source.components.map(withoutStamps)),
     createdAt: now,
     updatedAt: now,
     version: 1,
