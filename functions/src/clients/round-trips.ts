@@ -23,9 +23,6 @@ export const recordRoundTrip = (service: string, commandName: string): void => {
   tally.set(name, (tally.get(name) ?? 0) + 1);
 };
 
-/** Current request's calls so far (empty outside a counted request). */
-export const roundTripsSoFar = (): readonly string[] => current.getStore()?.calls ?? [];
-
 export const commandTally = (): ReadonlyMap<string, number> => tally;
 
 interface MiddlewareStackLike {

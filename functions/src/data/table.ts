@@ -291,11 +291,17 @@ export const updateVersioned = async <T extends StoredItem>(
   }
 };
 
-/** Sets fields without a version check (preferences, where the last writer rightly wins). */
-export const updateFields = async (key: ItemKey, changes: Record<string, unknown>): Promise<void> => {
+/**
+ * Sets fields without a version check (preferences, job progress: the last writer rightly
+ * wins), and answers the item as stored afterwards.
+ */
+export const updateFields = async <T extends StoredItem = StoredItem>(
+  key: ItemKey,
+  changes: Record<string, unknown>,
+): Promise<T> => {
   const { names, values, parts } = setClause({ ...changes, updatedAt: nowIso() });
   try {
-    await documentClient.send(
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
@@ -303,8 +309,10 @@ export const updateFields = async (key: ItemKey, changes: Record<string, unknown
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
         ExpressionAttributeNames: { ...names, '#version': 'version' },
         ExpressionAttributeValues: { ...values, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    return Attributes as T;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new AppError('NOT_FOUND', { cause: error });
     throw error;

@@ -20,15 +20,17 @@ export const replaceProfilePicture = async (caller: Caller, file: UploadedFile |
   if (!contentType) throw new AppError('UNSUPPORTED_FILE_TYPE');
   const path = `users/${caller.clientId}/${caller.userId}/picture-${randomUUID()}`;
   await putObject('uploads', path, { bytes: file.bytes, contentType });
+  let updated: UserItem;
   try {
-    await updateFields(userKey(caller.clientId, caller.userId), { profilePicturePath: path });
+    updated = await updateFields<UserItem>(userKey(caller.clientId, caller.userId), {
+      profilePicturePath: path,
+    });
   } catch (error) {
     await deleteObject('uploads', path).catch(() => undefined);
     throw error;
   }
   if (caller.user.profilePicturePath)
     await deleteObject('uploads', caller.user.profilePicturePath).catch(() => undefined);
-  const updated = (await getUser(caller.clientId, caller.userId)) as UserItem;
   const view = userView(updated, await getCompanies(caller.clientId, updated.companyIds));
   return { profilePictureUrl: view.profilePictureUrl ?? '' };
 };

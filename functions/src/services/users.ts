@@ -105,6 +105,7 @@ export const updateUser = async (
   const added = companyIds.filter((id) => !user.companyIds.includes(id));
   const removed = user.companyIds.filter((id) => !companyIds.includes(id));
   const TableName = env().TABLE_NAME;
+  const now = nowIso();
   const indexKeys = userIndexKeys({ ...user, role: body.role });
   await transactWrite([
     {
@@ -121,7 +122,7 @@ export const updateUser = async (
           ':status': body.status,
           ':companyIds': companyIds,
           ':gsi2pk': indexKeys.gsi2pk,
-          ':now': nowIso(),
+          ':now': now,
           ':one': 1,
           ':expected': expectedVersion,
         },
@@ -155,7 +156,15 @@ export const updateUser = async (
       );
     }
   }
-  const updated = await getUser(caller.clientId, user.id);
-  if (!updated) throw new AppError('NOT_FOUND');
+  // The transaction wrote exactly this, so the answer needs no second read.
+  const updated: UserItem = {
+    ...user,
+    role: body.role,
+    status: body.status,
+    companyIds,
+    gsi2pk: indexKeys.gsi2pk,
+    updatedAt: now,
+    version: user.version + 1,
+  };
   return userView(updated, companies);
 };

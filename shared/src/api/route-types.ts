@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { MultipartBody, RouteDefinition } from './define-route';
-import type { RouteId, Routes } from './routes';
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
@@ -25,5 +24,3 @@ export type RouteBodyInput<R extends RouteDefinition> = R['body'] extends Multip
 export type RouteAnswerJson<R extends RouteDefinition> = z.input<R['answer']>;
 /** What a client gets after parsing (dates as Date). */
 export type RouteAnswer<R extends RouteDefinition> = z.output<R['answer']>;
-
-export type RouteById<Id extends RouteId> = Routes[Id];

@@ -647,4 +647,3 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
-export const routeIds = Object.keys(routes) as RouteId[];
