@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routerOptions } from './router-options';
 
 // Lingui looks for its config from the process cwd; dev.ts and the root test runner start
 // elsewhere, so the frontend folder is named explicitly.
@@ -13,18 +14,7 @@ const cwd = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = getConfig({ cwd });
 
 export const appPlugins = (options: { router: boolean }) => [
-  ...(options.router
-    ? [
-        tanstackRouter({
-          target: 'react',
-          autoCodeSplitting: true,
-          routesDirectory: `${cwd}src/routes`,
-          generatedRouteTree: `${cwd}src/route-tree.gen.ts`,
-          quoteStyle: 'single',
-          semicolons: true,
-        }),
-      ]
-    : []),
+  ...(options.router ? [tanstackRouter(routerOptions)] : []),
   react(),
   babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { cwd })] }),
   lingui({ cwd }),
