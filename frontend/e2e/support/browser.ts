@@ -12,7 +12,9 @@ export interface LaunchedBrowser {
 }
 
 /** A fresh profile per launch, so no state leaks between runs. */
-export const launchBrowser = async (options: { locale?: string } = {}): Promise<LaunchedBrowser> => {
+export const launchBrowser = async (
+  options: { locale?: string; args?: string[] } = {},
+): Promise<LaunchedBrowser> => {
   const profile = mkdtempSync(join(tmpdir(), 'recyclens-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -28,6 +30,7 @@ export const launchBrowser = async (options: { locale?: string } = {}): Promise<
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   return {

@@ -1,0 +1,87 @@
+/**
+ * Lighthouse (desktop preset) on the production build against a running API, in Debian's
+ * Chromium. Signed-in pages get the session the way the app keeps it (localStorage), and
+ * Lighthouse is told not to clear it. Called by `npm run bench`; writes its rows as JSON.
+ * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
+ */
+import { writeFileSync } from 'node:fs';
+import { storageKeys } from '@recyclens/shared';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { z } from 'zod';
+import { launchBrowser } from '../e2e/support/browser';
+import { startProductionPreview } from './production-preview';
+
+const env = z
+  .object({
+    LH_API_URL: z.url(),
+    LH_PORT: z.coerce.number().int().positive(),
+    LH_TOKEN: z.string().min(1),
+    LH_COMPANY_ID: z.string().min(1),
+  })
+  .parse(process.env);
+const [out, ...paths] = process.argv.slice(2);
+if (!out || paths.length === 0) throw new Error('Usage: lighthouse.ts <out.json> <path> [path…]');
+
+/** Pages a signed-out visitor sees; the others get the session first. */
+const publicPaths = new Set(['/login', '/signUp', '/forgotPassword']);
+const debuggingPort = env.LH_PORT + 1;
+
+const preview = await startProductionPreview(env.LH_PORT, { VITE_API_URL: env.LH_API_URL });
+const browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
+try {
+  const page = await browser.context.newPage();
+  await page.goto(`${preview.origin}/login`);
+  const rows = [];
+  for (const path of [...paths].sort((a, b) => Number(publicPaths.has(b)) - Number(publicPaths.has(a)))) {
+    if (!publicPaths.has(path)) {
+      await page.evaluate(
+        ([keys, token, companyId]) => {
+          localStorage.setItem(keys.accessToken, token);
+          localStorage.setItem(keys.currentCompany, companyId);
+        },
+        [storageKeys, env.LH_TOKEN, env.LH_COMPANY_ID] as const,
+      );
+    }
+    const result = await lighthouse(
+      `${preview.origin}${path}`,
+      {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      desktopConfig,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = result;
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+    )?.items;
+    const scripts = (requests ?? [])
+      .filter((request) => request.resourceType === 'Script' && request.url.startsWith(preview.origin))
+      .map((request) => new URL(request.url).pathname);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      path,
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      firstLoadJsGzipKb:
+        [...new Set(scripts)].reduce((sum, script) => sum + preview.gzipBytes(script), 0) / 1024,
+      failedAudits: Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    });
+    console.log(`${path}: performance ${score('performance')}, accessibility ${score('accessibility')}`);
+  }
+  writeFileSync(out, JSON.stringify(rows, null, 2));
+} finally {
+  await browser.close();
+  preview.stop();
+}

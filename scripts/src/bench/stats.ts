@@ -1,0 +1,17 @@
+/** The p-th percentile of ascending-sorted samples (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+/** Peak resident memory above the starting point while `work` runs, sampled every 20 ms. */
+export const withPeakMemory = async <T>(work: () => Promise<T>) => {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: performance.now() - started, peakExtraMb: (peak - base) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+};

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+
+/** An import workbook in the template's layout: `count` packages of two components in `projects` projects. */
+export const templateWorkbook = async (count: number, projects: number): Promise<Buffer> => {
+  const book = new ExcelJS.Workbook();
+  const packaging = book.addWorksheet('Packaging');
+  packaging.addRow([
+    'Key',
+    'Name',
+    'Description',
+    'Category',
+    'Project',
+    'Assessment country',
+    'Draft (yes/no)',
+  ]);
+  const components = book.addWorksheet('Components');
+  components.addRow([
+    'Packaging key',
+    'Component name',
+    'Type',
+    'Family',
+    'Material',
+    'Filler',
+    'Adhesive',
+    'Colour',
+    'Density from',
+    'Density to',
+    'NC links used',
+    'Weight',
+  ]);
+  for (let i = 0; i < count; i++) {
+    packaging.addRow([
+      `P${i}`,
+      `Package ${String(i).padStart(5, '0')} ${randomBytes(3).toString('hex')}`,
+      '',
+      i % 2 ? 'tray' : 'bottle',
+      projects ? `Project ${i % projects}` : '',
+      'DE',
+      'no',
+    ]);
+    components.addRow([
+      `P${i}`,
+      'Body',
+      'body',
+      'rigid-plastic',
+      'pp',
+      'none',
+      'none',
+      'white',
+      0.9,
+      0.91,
+      0,
+      20,
+    ]);
+    components.addRow([
+      `P${i}`,
+      'Lid',
+      'lidding-film',
+      'flexible-plastic',
+      'pp',
+      'none',
+      'lamination',
+      'clear',
+      0.9,
+      0.92,
+      0,
+      2,
+    ]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
