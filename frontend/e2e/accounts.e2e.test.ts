@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { api, mailsTo, startStack, WEB_URL, type RunningStack } from './support/stack';
+import { accessibilityProblems, ADMIN, open as openIn, shoot, signIn } from './support/page-tools';
+import { api, mailsTo, WEB_URL } from './support/stack';
 
-const screenshots = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
-const ADMIN = { email: 'admin@recyclens.test', password: 'Recyclens-admin-1' };
 const newUser = {
   firstName: 'Greta',
   lastName: 'Journey',
@@ -16,74 +12,23 @@ const newUser = {
   password: 'Journey-pass-1',
 };
 
-let stack: RunningStack;
 let chrome: LaunchedBrowser;
 let context: BrowserContext;
+const problems: string[] = [];
 
-const open = async (path: string): Promise<Page> => {
-  const page = await context.newPage();
-  await page.goto(`${WEB_URL}${path}`);
-  return page;
-};
-
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${screenshots}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** Signs in through the form, first dropping any session this browser profile still holds. */
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const accessibilityProblems: string[] = [];
-
-/** axe-core's WCAG 2 A/AA rules; serious and critical findings fail the run. */
+const open = (path: string): Promise<Page> => openIn(context, path);
 const checkAccessibility = async (page: Page, name: string) => {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-  accessibilityProblems.push(...violations.map((violation) => `${name}: ${violation}`));
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto(`${WEB_URL}/login`);
-  await page.evaluate(() => localStorage.removeItem('recyclens.accessToken'));
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('button[type=submit]').click();
+  problems.push(...(await accessibilityProblems(page, name)));
 };
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  stack = await startStack();
   chrome = await launchBrowser({ locale: 'en-US' });
   context = chrome.context;
-}, 200_000);
+});
 
 afterAll(async () => {
   await chrome?.close();
-  await stack?.stop();
-}, 30_000);
+});
 
 describe('Account journeys in Chromium', () => {
   it('sign up → confirm by mail → refused until approved → approved → greeted by first name', async () => {
@@ -225,6 +170,6 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await shoot(page, 'user-menu');
     await page.close();
-    expect(accessibilityProblems).toEqual([]);
+    expect(problems).toEqual([]);
   }, 120_000);
 });
