@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, RouteBody, Routes } from '@recyclens/shared';
-import { getClientProfile } from '../data/repositories/clients';
+import { getClientProfile, type ClientItem } from '../data/repositories/clients';
 import { deleteInvitation, findInvitation } from '../data/repositories/invitations';
 import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
-import { emailMarkerFor, newUserItem } from '../data/repositories/users';
-import { createWithMarkers } from '../data/table';
+import {
+  emailMarkerFor,
+  getEmailMarker,
+  getUser,
+  newUserItem,
+  type UserItem,
+} from '../data/repositories/users';
+import { createWithMarkers, putItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { signAccessToken } from '../security/access-tokens';
@@ -13,6 +19,23 @@ import { newOneTimeToken } from '../security/one-time-tokens';
 import { clientIdForUrl } from './tenant-directory';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 import { hashPassword } from '../security/passwords';
+
+const mailConfirmation = (
+  client: ClientItem,
+  user: Pick<UserItem, 'email' | 'language' | 'firstName'>,
+  token: string,
+  logger: Logger,
+) =>
+  sendTenantMail(
+    {
+      client,
+      to: user.email,
+      language: user.language,
+      template: 'confirmEmail',
+      values: { firstName: user.firstName, url: tenantLink(client, '/confirmEmail', token) },
+    },
+    logger,
+  );
 
 /** The interface language the browser was in when signing up; German first (SPEC.md §9). */
 export const languageFromHeader = (acceptLanguage: string | undefined): Language => {
@@ -59,19 +82,27 @@ export const signUp = async (
     ],
   );
   if (invitation) await deleteInvitation(clientId, body.email);
-  await sendTenantMail(
-    {
-      client: profile.client,
-      to: user.email,
-      language: user.language,
-      template: 'confirmEmail',
-      values: {
-        firstName: user.firstName,
-        url: tenantLink(profile.client, '/confirmEmail', confirmation.token),
-      },
-    },
-    context.logger,
-  );
+  await mailConfirmation(profile.client, user, confirmation.token, context.logger);
   // SPEC.md §7 answers a token. It names no session, so it grants no protected call.
   return { token: await signAccessToken({ userId: user.id, clientId }, 3600) };
+};
+
+/**
+ * Mails a new confirmation link when the address has an unconfirmed account in this tenant — for
+ * a first mail that never arrived (a sign-up is kept even when its mail cannot be sent). The
+ * answer is the same for any address, so the form does not tell who has an account.
+ */
+export const resendConfirmation = async (
+  input: RouteBody<Routes['resendConfirmation']>,
+  logger: Logger,
+): Promise<void> => {
+  const clientId = await clientIdForUrl(input.currentClientUrl);
+  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
+  const marker = await getEmailMarker(input.email);
+  if (!marker || marker.clientId !== clientId) return;
+  const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
+  if (!user || user.deletedAt || user.emailConfirmedAt || !profile) return;
+  const confirmation = newOneTimeToken();
+  await putItem(newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }));
+  await mailConfirmation(profile.client, user, confirmation.token, logger);
 };

@@ -119,6 +119,15 @@ export const routes = {
     body: forgotPasswordBodySchema,
     answer: okSchema,
   }),
+  resendConfirmation: defineRoute({
+    method: 'POST',
+    path: '/auth/resendConfirmation',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
+    body: forgotPasswordBodySchema,
+    answer: okSchema,
+  }),
   logout: defineRoute({
     method: 'POST',
     path: '/auth/logout',

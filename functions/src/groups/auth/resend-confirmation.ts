@@ -1,0 +1,9 @@
+import type { Routes } from '@recyclens/shared';
+import { json } from '../../http/reply';
+import type { Operation } from '../../http/types';
+import { resendConfirmation as resend } from '../../services/sign-up';
+
+export const resendConfirmation: Operation<Routes['resendConfirmation']> = async ({ body, logger }) => {
+  await resend(body, logger);
+  return json({ success: true as const });
+};
