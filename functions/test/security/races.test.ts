@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tenantKeys } from '../../src/data/keys';
+import { queryPage, type StoredItem } from '../../src/data/table';
+import { useApi } from '../support/api';
+import { createMember } from '../support/sessions';
+import { createTestTenant } from '../support/tenants';
+import { useSecurityReport, type ReportRow } from './support/report';
+import { isFullRun, raceSize } from './support/runs';
+
+/**
+ * Races with their counts. Already covered at 20 callers elsewhere, and re-run here at a larger
+ * size in the full form only: one sign-up per address (identity.test.ts), one company per name
+ * and one winner among user edits (accounts.test.ts), counts under concurrent moves
+ * (packaging.test.ts). New here: counts under concurrent creates, and one winner among
+ * concurrent edits of a packaging's version.
+ */
+const call = useApi();
+const report = useSecurityReport('abuse-races', 'Races');
+const rows: ReportRow[] = [];
+const tenant = await createTestTenant('races');
+const engineer = await createMember(tenant.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenant.companyId],
+});
+const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
+const N = raceSize;
+
+type Pack = { id: string; name: string; version: number; projectId: string | null; code?: string };
+type Project = { id: string; packageCount: number };
+const component = {
+  name: 'Body',
+  typeId: 'body',
+  familyId: 'rigid-plastic',
+  materialId: 'pp',
+  fillerId: 'none',
+  adhesiveId: 'none',
+  colorId: 'white',
+  densityFrom: 0.9,
+  densityTo: 0.91,
+};
+const createPackage = (name: string, projectId: string) =>
+  call<Pack>('POST', '/packages', {
+    token: engineer.token,
+    body: { name, draft: false, components: [component], projectId },
+  });
+const createProject = async (name: string) =>
+  (await call<{ id: string }>('POST', '/projects', { token: engineer.token, body: { name } })).body.id;
+const countOf = async (projectId: string) => {
+  const list = await call<{ items: Project[] }>('GET', '/projects?limit=100', { token: engineer.token });
+  return list.body.items.find((project) => project.id === projectId)?.packageCount;
+};
+const packagesIn = async (projectId: string) =>
+  (
+    await call<{ items: Pack[] }>('GET', `/packages?projectId=${projectId}&limit=100`, {
+      token: engineer.token,
+    })
+  ).body.items.length;
+const statuses = (answers: { status: number }[]) =>
+  answers.reduce<Record<number, number>>(
+    (tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }),
+    {},
+  );
+
+describe('packaging', () => {
+  it(`counts ${N} concurrent creates into one project exactly`, async () => {
+    const project = await createProject(`Crowded ${randomUUID().slice(0, 4)}`);
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) => createPackage(`Racer ${i}`, project)),
+    );
+    const count = await countOf(project);
+    rows.push({
+      what: `${N} concurrent package creates into one project`,
+      figure: `${JSON.stringify(statuses(answers))} → packageCount ${count}, ${await packagesIn(project)} listed`,
+      target: `packageCount ${N}`,
+      ok: count === N,
+    });
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(count).toBe(N);
+    expect(await packagesIn(project)).toBe(N);
+  });
+
+  it(`keeps counts exact while ${N} packages move out and ${N} are created at once`, async () => {
+    const from = await createProject(`From ${randomUUID().slice(0, 4)}`);
+    const to = await createProject(`To ${randomUUID().slice(0, 4)}`);
+    const movers = await Promise.all(Array.from({ length: N }, (_, i) => createPackage(`Mover ${i}`, from)));
+    await Promise.all([
+      ...movers.map(({ body }) =>
+        call('PUT', `/packages/${body.id}`, {
+          token: engineer.token,
+          body: {
+            name: body.name,
+            draft: false,
+            components: [component],
+            projectId: to,
+            version: body.version,
+          },
+        }),
+      ),
+      ...Array.from({ length: N }, (_, i) => createPackage(`Newcomer ${i}`, from)),
+    ]);
+    const [fromCount, toCount] = [await countOf(from), await countOf(to)];
+    rows.push({
+      what: `${N} moves out of a project racing ${N} creates into it`,
+      figure: `counts ${fromCount} / ${toCount}`,
+      target: `${N} / ${N}`,
+      ok: fromCount === N && toCount === N,
+    });
+    expect([fromCount, toCount]).toEqual([N, N]);
+    expect([await packagesIn(from), await packagesIn(to)]).toEqual([N, N]);
+  });
+
+  it(`lets one of ${N} concurrent edits of one packaging version win; the rest get 409`, async () => {
+    const project = await createProject(`Edited ${randomUUID().slice(0, 4)}`);
+    const pack = (await createPackage('Contested', project)).body;
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        call<Pack>('PUT', `/packages/${pack.id}`, {
+          token: engineer.token,
+          body: {
+            name: `Edit ${i}`,
+            draft: false,
+            components: [component],
+            projectId: project,
+            version: pack.version,
+          },
+        }),
+      ),
+    );
+    const tally = statuses(answers);
+    const after = await call<Pack>('GET', `/packages/${pack.id}`, { token: engineer.token });
+    const winner = answers.find((answer) => answer.status === 200);
+    rows.push({
+      what: `${N} concurrent edits of one packaging version`,
+      figure: JSON.stringify(tally),
+      target: `1 × 200, ${N - 1} × 409`,
+      ok: tally[200] === 1 && tally[409] === N - 1,
+    });
+    expect(tally).toEqual({ 200: 1, 409: N - 1 });
+    expect(
+      answers
+        .filter((answer) => answer.status === 409)
+        .every((answer) => answer.body.code === 'VERSION_CONFLICT'),
+    ).toBe(true);
+    expect(after.body).toMatchObject({ name: winner?.body.name, version: pack.version + 1 });
+  });
+});
+
+describe.runIf(isFullRun)('at scale, races other files cover at 20 callers', () => {
+  it(`makes one user of ${N} concurrent sign-ups with one address`, async () => {
+    const email = `race-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'a good password';
+    const answers = await Promise.all(
+      Array.from({ length: N }, () =>
+        call('POST', '/auth/signUp', {
+          body: {
+            firstName: 'Rae',
+            lastName: 'Ce',
+            company: 'Race Co',
+            email,
+            createPassword: password,
+            confirmPassword: password,
+            privacyPolicy: true,
+            currentClientUrl: tenant.url,
+          },
+        }),
+      ),
+    );
+    const users = await queryPage<StoredItem & { email: string }>({
+      index: 'gsi1',
+      partition: tenantKeys.usersPartition(tenant.clientId),
+      limit: 500,
+    });
+    const made = users.items.filter((user) => user.email === email).length;
+    rows.push({
+      what: `${N} concurrent sign-ups with one address`,
+      figure: `${JSON.stringify(statuses(answers))} → ${made} user`,
+      target: '1 user',
+      ok: made === 1,
+    });
+    expect(made).toBe(1);
+    expect(statuses(answers)).toEqual({ 200: 1, 409: N - 1 });
+  });
+
+  it(`makes one company of ${N} concurrent creates of one name`, async () => {
+    const name = `Race Co ${randomUUID().slice(0, 4)}`;
+    const answers = await Promise.all(
+      Array.from({ length: N }, () =>
+        call('POST', '/company/create', { token: admin.token, body: { companyName: name } }),
+      ),
+    );
+    const all = await call<{ name: string }[]>('GET', '/companies', { token: admin.token });
+    const made = all.body.filter((company) => company.name === name).length;
+    rows.push({
+      what: `${N} concurrent creates of one company name`,
+      figure: `${JSON.stringify(statuses(answers))} → ${made} company`,
+      target: '1 company',
+      ok: made === 1,
+    });
+    expect(made).toBe(1);
+    expect(statuses(answers)).toEqual({ 200: 1, 409: N - 1 });
+  });
+});
+
+afterAll(() => rows.forEach(report));
