@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { findGuideline } from './catalog';
 import { formatGuidelineDate, guidelineLabels } from './labels';
 import type { GuidelineId, GuidelineLanguage, GuidelineSource, ListTone } from './types';
@@ -47,7 +46,7 @@ const sourceLine = (source: GuidelineSource): string =>
   [source.name, source.version, source.url].filter((part) => part !== undefined).join('. ');
 
 /** The guideline as an A4 PDF in one language. Same input, same bytes (dates come from the catalog). */
-export const renderGuidelinePdf = (
+export const renderGuidelinePdf = async (
   id: GuidelineId,
   language: GuidelineLanguage,
   options: RenderGuidelineOptions = {},
@@ -60,6 +59,9 @@ export const renderGuidelinePdf = (
   const createdAt = new Date(`${entry.updatedAt.slice(0, 10)}T00:00:00.000Z`);
   const t = (value: string) => toWinAnsi(typeset(value, language));
 
+  // Loaded on first use: pdfkit is large and only a guideline not yet published needs it
+  // (docs/bundles.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: margin,

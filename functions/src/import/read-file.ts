@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../errors/app-error';
 import { componentsSheet, csvHeaders, packagingSheet, type ComponentRow, type PackagingRow } from './columns';
 
@@ -107,7 +107,9 @@ const readCsv = (bytes: Buffer): ImportRows => {
 export const readImportFile = async (bytes: Buffer): Promise<ImportRows> => {
   const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip) return readCsv(bytes);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is large and only XLSX imports need it (docs/bundles.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {

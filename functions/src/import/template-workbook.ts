@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { lookupKinds, type LookupEntry, type LookupKind } from '@recyclens/shared';
 import { componentsSheet, lookupColumns, packagingSheet } from './columns';
 
@@ -9,7 +8,9 @@ type Lookups = Record<LookupKind, LookupEntry[]>;
  * the lookups (names in the user's language, listed on a hidden sheet) and a filled example.
  */
 export const buildTemplateWorkbook = async (lookups: Lookups): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is large and only the template download needs it (docs/bundles.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Recyclens';
   const lists = workbook.addWorksheet('Lists', { state: 'veryHidden' });
   const listRange = new Map<LookupKind, string>();

@@ -1,5 +1,4 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
 import {
   contrastText,
   fallbackPrimary,
@@ -93,6 +92,8 @@ const renderDocument = async (
   if (Number.isNaN(generatedAt.getTime())) throw new RangeError('generatedAt is not a valid date');
   const theme = themeOf(tenant, language, generatedAt);
   const only = pkgs.length === 1 ? pkgs[0] : undefined;
+  // Loaded on first use: pdfkit is large and only PDF exports need it (docs/bundles.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
 import type {
@@ -204,7 +204,9 @@ export const renderSummaryXlsx = async (
 ): Promise<Buffer> => {
   const labels = reportLabels[language] ?? reportLabels.en;
   const primary = normalizeHex(tenant.primaryColor, fallbackPrimary);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is large and only exports need it (docs/bundles.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Recyclens';
   workbook.lastModifiedBy = 'Recyclens';
   workbook.company = cellText(tenant.name);

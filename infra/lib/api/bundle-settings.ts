@@ -1,6 +1,7 @@
 /**
- * How every group's Lambda is bundled, as plain data: the stack (bundling.ts) and the bundle
- * benchmark (scripts/src/bench/bundles.ts) both build from it, so the figures are the deployed ones.
+ * How every Lambda is bundled, as plain data: lambda-build.ts turns it into esbuild options for
+ * both the stack (bundling.ts) and the bundle benchmark (scripts/src/bench/bundles.ts), so the
+ * figures are the deployed ones.
  */
 export const lambdaBundle = {
   target: 'node24',
@@ -12,9 +13,12 @@ export const lambdaBundle = {
   // which an ES module does not have.
   banner:
     "import { createRequire as __recyclensCreateRequire } from 'node:module'; const require = __recyclensCreateRequire(import.meta.url);",
-  // Nothing external: the runtime's SDK version is not ours to pin, and bundling only the
-  // clients a group uses keeps cold starts short (DESIGN.md §9).
-  external: [] as readonly string[],
+  // The handler module Lambda loads (`index.handler`).
+  entryName: 'index',
+  extension: '.mjs',
+  // Code reached only through `import()` (exceljs, the SDK's credential providers) goes into
+  // chunks that are loaded on first use, not at cold start.
+  chunkNames: 'chunks/[name]-[hash]',
 } as const;
 
 /** DESIGN.md §9 budgets per function. */

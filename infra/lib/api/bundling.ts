@@ -1,17 +1,48 @@
-import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { lambdaBundle } from './bundle-settings.js';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { AssetHashType, DockerImage, type BundlingOptions, type ILocalBundling } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { repoRoot } from '../paths.js';
 
-/** NodejsFunction's options for the settings in bundle-settings.ts. */
-export const nodejsBundling: BundlingOptions = {
-  target: lambdaBundle.target,
-  format: OutputFormat.ESM,
-  minify: lambdaBundle.minify,
-  sourceMap: false,
-  mainFields: [...lambdaBundle.mainFields],
-  banner: lambdaBundle.banner,
-  bundleAwsSDK: true,
-  externalModules: [...lambdaBundle.external],
-  // The local esbuild (a root devDependency) bundles; Docker is never needed.
-  forceDockerBundling: false,
-  logLevel: LogLevel.ERROR,
+const bundleCli = fileURLToPath(new URL('./bundle-cli.ts', import.meta.url));
+
+/**
+ * Runs bundle-cli.ts for one entry. Its fields are part of CDK's asset cache key, so two
+ * functions never share a bundle.
+ */
+class LambdaBundler implements ILocalBundling {
+  constructor(
+    readonly entry: string,
+    readonly nodeModules: readonly string[],
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    const request = JSON.stringify({ entry: this.entry, outDir: outputDir, nodeModules: this.nodeModules });
+    // The child's output goes to stderr, as NodejsFunction's does: stdout carries the template.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', bundleCli, request], {
+      cwd: repoRoot,
+      stdio: ['ignore', 2, 'inherit'],
+    });
+    if (result.status !== 0) {
+      throw new Error(`Bundling ${this.entry} failed (${result.error?.message ?? `exit ${result.status}`})`);
+    }
+    return true;
+  }
+}
+
+/**
+ * One Lambda's code, bundled locally by lambda-build.ts, the module the bundle benchmark uses
+ * too. NodejsFunction is not used: it runs the esbuild CLI, which takes no plugins and writes a
+ * single file, so neither the zod locale trim nor code splitting would be possible.
+ */
+export const lambdaCode = (entry: string, nodeModules: readonly string[] = []): Code => {
+  const bundling: BundlingOptions = {
+    local: new LambdaBundler(entry, nodeModules),
+    // Never pulled: local bundling either succeeds or throws. Docker is not needed.
+    image: DockerImage.fromRegistry('local-bundling-only'),
+  };
+  return Code.fromAsset(repoRoot, { assetHashType: AssetHashType.OUTPUT, bundling });
 };
+
+/** The handler Lambda calls: `handler` of the bundle's index.mjs. */
+export const lambdaHandler = 'index.handler';

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type CfnPolicy } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,9 +10,9 @@ import { Construct } from 'constructs';
 import { acknowledgeObjectWildcards } from '../nag.js';
 import type { EndpointGroup } from '@recyclens/shared';
 import { bucketPurposes, tableSchema, type BucketPurpose } from '@recyclens/functions/data/table-schema';
-import { functionsSourceDir, repoRoot } from '../paths.js';
+import { functionsSourceDir } from '../paths.js';
 import { entryFileOf } from './api-routes.js';
-import { nodejsBundling } from './bundling.js';
+import { lambdaCode, lambdaHandler } from './bundling.js';
 import { objectActions, tableReadActions, tableWriteActions, type GroupProfile } from './group-profiles.js';
 
 export interface GroupFunctionProps {
@@ -43,7 +42,7 @@ export const lambdaRuntime = Runtime.NODEJS_24_X;
  * the group's profile names — no managed policies, no table or bucket it does not use.
  */
 export class GroupFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
@@ -69,11 +68,9 @@ export class GroupFunction extends Construct {
       }),
     );
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(functionsSourceDir, props.entry ?? entryFileOf(group)),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: lambdaCode(join(functionsSourceDir, props.entry ?? entryFileOf(group)), profile.nodeModules),
+      handler: lambdaHandler,
       runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       // More memory buys more CPU, which is what a cold start and scrypt spend.
@@ -81,9 +78,6 @@ export class GroupFunction extends Construct {
       timeout: profile.timeout,
       role: this.role,
       logGroup: this.logGroup,
-      bundling: profile.nodeModules
-        ? { ...nodejsBundling, nodeModules: [...profile.nodeModules] }
-        : nodejsBundling,
       description: props.description ?? `Recyclens ${group} endpoints`,
       environment: {
         ...props.environment,

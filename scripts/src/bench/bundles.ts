@@ -1,6 +1,7 @@
 /**
- * `npm run bench:bundles [-- --strict]`: bundles each endpoint group's Lambda exactly as the
- * API stack does, then reports its size (minified and gzip) and the time a fresh Node process
+ * `npm run bench:bundles [-- --strict]`: bundles each Lambda (every endpoint group and the
+ * export worker) with the API stack's own build (infra/lib/api/lambda-build.ts), then reports
+ * the size of what a cold start loads (minified and gzip) and the time a fresh Node process
  * takes to import the handler module. Budgets: DESIGN.md §9. Writes docs/bundles.md.
  * With --strict it exits 1 when a function is over budget.
  */
@@ -10,8 +11,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { groupEntryFiles } from '@recyclens/functions/groups/registry';
-import { endpointGroups, type EndpointGroup } from '@recyclens/shared';
+import { endpointGroups } from '@recyclens/shared';
 import { bundleBudget } from '../../../infra/lib/api/bundle-settings.ts';
+import {
+  exportWorkerEntry,
+  exportWorkerProfile,
+  groupProfiles,
+  type GroupProfile,
+} from '../../../infra/lib/api/group-profiles.ts';
 import { bundleGroup, type BundleResult } from './bundle-group.ts';
 import { measureColdImport } from './cold-import.ts';
 import { renderMarkdown, renderTable, type BenchRow } from './bundle-report.ts';
@@ -25,17 +32,28 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
 
-const groups = endpointGroups.filter((group): group is EndpointGroup => groupEntryFiles[group] !== undefined);
+const lambdas: { name: string; entry: string; profile: GroupProfile }[] = [
+  ...endpointGroups.map((group) => ({
+    name: group,
+    entry: groupEntryFiles[group],
+    profile: groupProfiles[group],
+  })),
+  { name: 'export-worker', entry: exportWorkerEntry, profile: exportWorkerProfile },
+];
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const rows: BenchRow[] = [];
-for (const group of groups) {
-  const entry = join(repoRoot, 'functions', 'src', groupEntryFiles[group] ?? '');
-  const bundle: BundleResult = await bundleGroup(entry, join(outDir, group));
+for (const lambda of lambdas) {
+  const entry = join(repoRoot, 'functions', 'src', lambda.entry);
+  const bundle: BundleResult = await bundleGroup(
+    entry,
+    join(outDir, lambda.name),
+    lambda.profile.nodeModules ?? [],
+  );
   const importMs = await measureColdImport(pathToFileURL(bundle.file).href, runs);
-  rows.push({ group, ...bundle, importMs });
-  process.stdout.write(`bundled ${group}\n`);
+  rows.push({ group: lambda.name, ...bundle, importMs });
+  process.stdout.write(`bundled ${lambda.name}\n`);
 }
 
 console.log(`\n${renderTable(rows, bundleBudget)}`);
