@@ -25,6 +25,11 @@ export interface StageConfig {
   readonly hostedZone?: HostedZoneConfig;
   /** Subscribed to the alarm topic (SNS sends a confirmation mail first). */
   readonly alarmEmail?: string;
+  /**
+   * Whether CloudFront routes `/api/*` to the API, so an SPA built without an API URL calls its
+   * own origin. Absent means yes (apiThroughCdnOf).
+   */
+  readonly apiThroughCdn?: boolean;
 }
 
 export interface HostedZoneConfig {
@@ -41,6 +46,7 @@ export const contextKeys = [
   'certificateArn',
   'hostedZone',
   'alarmEmail',
+  'apiThroughCdn',
 ] as const;
 type ContextKey = (typeof contextKeys)[number];
 
@@ -72,6 +78,9 @@ const toList = (value: unknown): unknown => {
     .map((part) => part.trim())
     .filter((part) => part !== '');
 };
+
+// `-c apiThroughCdn=false` arrives as a string; cdk.json holds a real boolean.
+const toBoolean = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
 
 // `-c hostedZone='{"zoneName":…}'` arrives as a string; cdk.json holds a real object.
 const parseJsonObject = (value: unknown): unknown => {
@@ -146,6 +155,10 @@ const contextSchema = z
         .optional(),
     ),
     alarmEmail: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
+    apiThroughCdn: z.preprocess(
+      (value) => toBoolean(blankToUndefined(value)),
+      z.boolean({ error: 'must be true or false' }).optional(),
+    ),
     hostedZone: z.preprocess(
       (value) => parseJsonObject(blankToUndefined(value)),
       z
@@ -208,8 +221,17 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
   if (!result.success) {
     throw new Error(`Invalid stage configuration in CDK context:\n${describeIssues(result.error)}`);
   }
-  const { stage, account, region, tenantDomains, senderAddress, certificateArn, hostedZone, alarmEmail } =
-    result.data;
+  const {
+    stage,
+    account,
+    region,
+    tenantDomains,
+    senderAddress,
+    certificateArn,
+    hostedZone,
+    alarmEmail,
+    apiThroughCdn,
+  } = result.data;
   return {
     stage,
     ...(account === undefined ? {} : { account }),
@@ -219,8 +241,13 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(certificateArn === undefined ? {} : { certificateArn }),
     ...(hostedZone === undefined ? {} : { hostedZone }),
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
+    ...(apiThroughCdn === undefined ? {} : { apiThroughCdn }),
   };
 };
+
+/** `/api/*` goes through CloudFront unless a stage turns it off. */
+export const apiThroughCdnOf = (config: Pick<StageConfig, 'apiThroughCdn'>): boolean =>
+  config.apiThroughCdn ?? true;
 
 /** The domain SES verifies and signs for: the part of the sender address after the `@`. */
 export const senderDomainOf = (config: Pick<StageConfig, 'senderAddress'>): string => {

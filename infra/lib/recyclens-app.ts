@@ -1,6 +1,6 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.js';
-import { readStageConfig, stackEnvironment, type StageConfig } from './config.js';
+import { apiThroughCdnOf, readStageConfig, stackEnvironment, type StageConfig } from './config.js';
 import { DataStack } from './data-stack.js';
 import { MailStack } from './mail-stack.js';
 import { AwsSolutionsChecks } from './nag.js';
@@ -59,7 +59,7 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     description: describe('SPA on S3 behind CloudFront'),
     config,
     apiUrl: api.api.url,
-    apiThroughCdn: true,
+    apiThroughCdn: apiThroughCdnOf(config),
     browserBuckets: [data.buckets.uploads, data.buckets.reports],
     ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiThroughCdnOf,
   parseStageConfig,
   readStageConfig,
   senderDomainOf,
@@ -25,6 +26,15 @@ describe('stage configuration', () => {
       senderAddress: 'no-reply@dev.recyclens.com',
     });
     expect(stackEnvironment(config)).toBeUndefined();
+  });
+
+  it('routes /api/* through CloudFront unless the stage says false', () => {
+    expect(apiThroughCdnOf(parseStageConfig({ stage: 'dev' }))).toBe(true);
+    expect(apiThroughCdnOf(parseStageConfig({ stage: 'dev', apiThroughCdn: 'false' }))).toBe(false);
+    expect(apiThroughCdnOf(parseStageConfig({ stage: 'dev', apiThroughCdn: true }))).toBe(true);
+    expect(() => parseStageConfig({ stage: 'dev', apiThroughCdn: 'maybe' })).toThrow(
+      /apiThroughCdn: must be true or false/,
+    );
   });
 
   it('accepts a complete production configuration as given', () => {

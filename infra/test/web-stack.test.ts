@@ -81,6 +81,50 @@ describe('WebStack distribution', () => {
     });
   });
 
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host, without the /api prefix', () => {
+    const config = distributionConfig();
+    const api = (config['CacheBehaviors'] as Record<string, unknown>[]).find(
+      (behavior) => behavior['PathPattern'] === 'api/*',
+    );
+    // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = (config['Origins'] as Record<string, unknown>[]).find(
+      (candidate) => candidate['Id'] === api?.['TargetOriginId'],
+    );
+    expect(origin).toMatchObject({ CustomOriginConfig: { OriginProtocolPolicy: 'https-only' } });
+    // The API's host, cut out of its URL (an export of the Api stack).
+    expect(JSON.stringify(origin?.['DomainName'])).toMatch(/Fn::Select.*2.*Fn::Split.*ApiEndpoint/);
+
+    // The API's routes start at `/`: the viewer-request function maps /api/x onto /x.
+    const source = Object.values(template.findResources('AWS::CloudFront::Function'))
+      .map((fn) => fn['Properties']['FunctionCode'] as string)
+      .find((code) => code.includes('/api'));
+    const handler = new Function(`${source}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/api/theme')).toBe('/theme');
+    expect(uriFor('/api/packages/42/results')).toBe('/packages/42/results');
+    expect(uriFor('/api')).toBe('/');
+    expect(uriFor('/apiary')).toBe('/apiary');
+  });
+
+  it('leaves /api/* out, and falls back to index.html on errors, when a stage turns it off', () => {
+    const direct = synthRecyclensApp(
+      { stage: 'dev', apiThroughCdn: 'false' },
+      { frontendBuildDir: buildDir },
+    );
+    const config = distributionConfig(direct.templates.web);
+    expect((config['CacheBehaviors'] as Record<string, unknown>[]).map((b) => b['PathPattern'])).toEqual([
+      'assets/*',
+    ]);
+    expect(config['CustomErrorResponses']).toHaveLength(2);
+  });
+
   it('answers client-side routes with index.html without touching API errors', () => {
     // With /api/* behind CloudFront, error responses (distribution-wide) would rewrite API 404s.
     expect(distributionConfig()['CustomErrorResponses']).toBeUndefined();
