@@ -21,8 +21,11 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy';
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword';
 import { Route as SignUpRouteImport } from './routes/signUp';
+import { Route as AuthCompaniesRouteImport } from './routes/_auth/companies';
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard';
 import { Route as AuthGuidelinesRouteImport } from './routes/_auth/guidelines';
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings';
+import { Route as AuthPackagesPackageIdRouteImport } from './routes/_auth/packages/$packageId';
 import { Route as AuthPackagesOverviewRouteImport } from './routes/_auth/packages/overview';
 import { Route as AuthUserManagementRouteImport } from './routes/_auth/user/management';
 import { Route as AuthUserProfileRouteImport } from './routes/_auth/user/profile';
@@ -87,6 +90,11 @@ const SignUpRoute = SignUpRouteImport.update({
   path: '/signUp',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthCompaniesRoute = AuthCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -95,6 +103,16 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthGuidelinesRoute = AuthGuidelinesRouteImport.update({
   id: '/guidelines',
   path: '/guidelines',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPackagesPackageIdRoute = AuthPackagesPackageIdRouteImport.update({
+  id: '/packages/$packageId',
+  path: '/packages/$packageId',
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthPackagesOverviewRoute = AuthPackagesOverviewRouteImport.update({
@@ -130,8 +148,11 @@ export interface FileRoutesByFullPath {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/companies': typeof AuthCompaniesRoute;
   '/dashboard': typeof AuthDashboardRoute;
   '/guidelines': typeof AuthGuidelinesRoute;
+  '/settings': typeof AuthSettingsRoute;
+  '/packages/$packageId': typeof AuthPackagesPackageIdRoute;
   '/packages/overview': typeof AuthPackagesOverviewRoute;
   '/user/management': typeof AuthUserManagementRoute;
   '/user/profile': typeof AuthUserProfileRoute;
@@ -149,8 +170,11 @@ export interface FileRoutesByTo {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/companies': typeof AuthCompaniesRoute;
   '/dashboard': typeof AuthDashboardRoute;
   '/guidelines': typeof AuthGuidelinesRoute;
+  '/settings': typeof AuthSettingsRoute;
+  '/packages/$packageId': typeof AuthPackagesPackageIdRoute;
   '/packages/overview': typeof AuthPackagesOverviewRoute;
   '/user/management': typeof AuthUserManagementRoute;
   '/user/profile': typeof AuthUserProfileRoute;
@@ -170,8 +194,11 @@ export interface FileRoutesById {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/_auth/companies': typeof AuthCompaniesRoute;
   '/_auth/dashboard': typeof AuthDashboardRoute;
   '/_auth/guidelines': typeof AuthGuidelinesRoute;
+  '/_auth/settings': typeof AuthSettingsRoute;
+  '/_auth/packages/$packageId': typeof AuthPackagesPackageIdRoute;
   '/_auth/packages/overview': typeof AuthPackagesOverviewRoute;
   '/_auth/user/management': typeof AuthUserManagementRoute;
   '/_auth/user/profile': typeof AuthUserProfileRoute;
@@ -191,8 +218,11 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/companies'
     | '/dashboard'
     | '/guidelines'
+    | '/settings'
+    | '/packages/$packageId'
     | '/packages/overview'
     | '/user/management'
     | '/user/profile'
@@ -210,8 +240,11 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/companies'
     | '/dashboard'
     | '/guidelines'
+    | '/settings'
+    | '/packages/$packageId'
     | '/packages/overview'
     | '/user/management'
     | '/user/profile'
@@ -230,8 +263,11 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/_auth/companies'
     | '/_auth/dashboard'
     | '/_auth/guidelines'
+    | '/_auth/settings'
+    | '/_auth/packages/$packageId'
     | '/_auth/packages/overview'
     | '/_auth/user/management'
     | '/_auth/user/profile'
@@ -339,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_auth/companies': {
+      id: '/_auth/companies';
+      path: '/companies';
+      fullPath: '/companies';
+      preLoaderRoute: typeof AuthCompaniesRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/dashboard': {
       id: '/_auth/dashboard';
       path: '/dashboard';
@@ -351,6 +394,20 @@ declare module '@tanstack/react-router' {
       path: '/guidelines';
       fullPath: '/guidelines';
       preLoaderRoute: typeof AuthGuidelinesRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/settings': {
+      id: '/_auth/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof AuthSettingsRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/packages/$packageId': {
+      id: '/_auth/packages/$packageId';
+      path: '/packages/$packageId';
+      fullPath: '/packages/$packageId';
+      preLoaderRoute: typeof AuthPackagesPackageIdRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/packages/overview': {
@@ -385,8 +442,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthCompaniesRoute: typeof AuthCompaniesRoute;
   AuthDashboardRoute: typeof AuthDashboardRoute;
   AuthGuidelinesRoute: typeof AuthGuidelinesRoute;
+  AuthSettingsRoute: typeof AuthSettingsRoute;
+  AuthPackagesPackageIdRoute: typeof AuthPackagesPackageIdRoute;
   AuthPackagesOverviewRoute: typeof AuthPackagesOverviewRoute;
   AuthUserManagementRoute: typeof AuthUserManagementRoute;
   AuthUserProfileRoute: typeof AuthUserProfileRoute;
@@ -394,8 +454,11 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCompaniesRoute: AuthCompaniesRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthGuidelinesRoute: AuthGuidelinesRoute,
+  AuthSettingsRoute: AuthSettingsRoute,
+  AuthPackagesPackageIdRoute: AuthPackagesPackageIdRoute,
   AuthPackagesOverviewRoute: AuthPackagesOverviewRoute,
   AuthUserManagementRoute: AuthUserManagementRoute,
   AuthUserProfileRoute: AuthUserProfileRoute,

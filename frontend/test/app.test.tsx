@@ -147,7 +147,7 @@ describe('Routes and guards', () => {
     expect(session.companyId()).toBe('c2');
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getByRole('link', { name: 'User management' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Company overview' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company overview' })).toHaveAttribute('href', '/companies');
   });
 });
 

@@ -98,14 +98,19 @@ export const createApiClient = (options: ApiClientOptions) => {
     if (response.ok) return response;
 
     const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-    const { code, message, fields } = parsed.success
+    const { code, message, fields, rowErrors } = parsed.success
       ? parsed.data
-      : { code: 'UNKNOWN' as const, message: response.statusText || 'Request failed', fields: undefined };
+      : {
+          code: 'UNKNOWN' as const,
+          message: response.statusText || 'Request failed',
+          fields: undefined,
+          rowErrors: undefined,
+        };
     if ((response.status === 401 || response.status === 403) && !options.isOnLoginPage?.()) {
       options.onUnauthorized?.();
       throw new UnauthorizedError(response.status, code, message, fields);
     }
-    throw new ApiError(response.status, code, message, fields);
+    throw new ApiError(response.status, code, message, fields, rowErrors);
   };
 
   return {

@@ -1,4 +1,7 @@
-import type { ErrorCode } from '@recyclens/shared';
+import type { ErrorBody, ErrorCode } from '@recyclens/shared';
+
+/** One problem of an imported file (IMPORT_INVALID). */
+export type ImportRowError = NonNullable<ErrorBody['rowErrors']>[number];
 
 /** An answer outside 200–299, with the server's stable code (SPEC.md §7, DESIGN.md §3). */
 export class ApiError extends Error {
@@ -8,6 +11,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly rowErrors: readonly ImportRowError[] = [],
   ) {
     super(message);
   }

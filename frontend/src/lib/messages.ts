@@ -55,11 +55,17 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   INVALID_LINK: msg`The requested link is not valid.`,
   EMAIL_ALREADY_CONFIRMED: msg`The email address is already confirmed.`,
   PASSWORD_MISMATCH: msg`Current password is incorrect or the new passwords do not match.`,
+  UNSUPPORTED_FILE_TYPE: msg`Only PNG, JPG and JPEG files are accepted.`,
+  FILE_MISSING: msg`Please choose a file.`,
+  FILE_TOO_LARGE: msg`The file is too large.`,
   COMPANY_NAME_EXISTS: msg`Company name already exists`,
   COMPANY_REQUIRED: msg`A user must be assigned to a company.`,
   TOO_MANY_REQUESTS: msg`Too many attempts. Please wait and try again.`,
   NETWORK: msg`The server cannot be reached. Please check your connection.`,
   NOT_FOUND: msg`Not Found`,
+  VERSION_CONFLICT: msg`Someone else changed this in the meantime. Reload to see their changes.`,
+  IMPORT_INVALID: msg`The file has errors. Nothing was imported.`,
+  IMPORT_UNREADABLE: msg`The file could not be read. Use the template (XLSX) or a CSV file.`,
 };
 
 /**

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/pages/components/dashboard-page';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/_auth/dashboard')({ component: DashboardPage });

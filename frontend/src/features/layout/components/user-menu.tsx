@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPrivileged, type User } from '@recyclens/shared';
+import { can, isPrivileged, type User } from '@recyclens/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { focusRing } from '../../../components/ui/button';
@@ -76,12 +76,18 @@ export const UserMenu = ({ user }: { user: User | undefined }) => {
                   </Link>
                 </li>
                 <li>
-                  {/* SPEC.md §2: the entry exists but no screen is wired to it yet. */}
-                  <button type="button" className={`${itemClass} text-neutral-500`} aria-disabled="true">
+                  <Link to="/companies" className={itemClass}>
                     <Trans>Company overview</Trans>
-                  </button>
+                  </Link>
                 </li>
               </>
+            ) : null}
+            {user && can(user.role, 'tenant:settings') ? (
+              <li>
+                <Link to="/settings" className={itemClass}>
+                  <Trans>Tenant settings</Trans>
+                </Link>
+              </li>
             ) : null}
             <li>
               <button

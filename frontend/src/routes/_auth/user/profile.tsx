@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../features/pages/components/placeholders';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
 
 export const Route = createFileRoute('/_auth/user/profile')({ component: ProfilePage });

@@ -1,11 +1,19 @@
+import { idField } from '@recyclens/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { EditUserPage } from '../../../../features/pages/components/placeholders';
+import { EditUserPage } from '../../../../features/users/components/edit-user-page';
+import { requirePermission } from '../../../../features/users/require-permission';
 
 export const Route = createFileRoute('/_auth/user/edit/$userId')({
   params: {
-    parse: (params) => ({ userId: z.string().min(1).max(64).parse(params.userId) }),
+    parse: (params) => ({ userId: idField.parse(params.userId) }),
     stringify: (params) => params,
   },
-  component: EditUserPage,
+  beforeLoad: ({ context }) => requirePermission(context, 'users:manage'),
+  component: EditUserRoute,
 });
+
+function EditUserRoute() {
+  const { userId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return <EditUserPage userId={userId} onDone={() => void navigate({ to: '/user/management' })} />;
+}

@@ -1,0 +1,21 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { packageListsQueryKey } from '../../packages/api/get-packages';
+import { packageResultsQueryKey } from './get-package-results';
+
+/** Assesses the saved packaging for the chosen countries; the history then holds the new results. */
+export const useAssessPackage = (packageId: string) => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<Routes['assessPackage']>) =>
+      api.call('assessPackage', { params: { packageId }, body }),
+    // Awaited, so the run stays pending until the history shows its results.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packageResultsQueryKey(packageId) }),
+        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
+      ]),
+  });
+};

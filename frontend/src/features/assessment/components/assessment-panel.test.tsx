@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
+import {
+  editorAnswers,
+  findingJson,
+  meJson,
+  renderEditor,
+  resultJson,
+} from '../../packaging-editor/components/editor-test-kit';
+import { AssessmentPanel } from './assessment-panel';
+
+const countries = [
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+];
+const history = (...items: unknown[]): FakeAnswer => ({ status: 200, body: { items, nextCursor: null } });
+
+const renderPanel = async (answers: Record<string, FakeAnswer>, unsavedChanges = false) => {
+  // The same object, so a test can change an answer between calls.
+  answers['GET /me'] ??= { status: 200, body: meJson() };
+  const api = fakeFetch(answers);
+  await renderWith(
+    <AssessmentPanel
+      packageId="p1"
+      countries={countries}
+      defaultCountryId="DE"
+      unsavedChanges={unsavedChanges}
+    />,
+    { fetch: api.fetch },
+  );
+  return api;
+};
+
+const resultCard = (country: string) => screen.getByRole('article', { name: country });
+
+describe('Assessment', () => {
+  it('shows each country’s newest grade as text in a badge, with score and method version', async () => {
+    await renderPanel({
+      'GET /packages/p1/results': history(
+        resultJson('r3', { assessmentCountryId: 'FR', grade: 'not-recyclable', score: 0 }),
+        resultJson('r2', { assessmentCountryId: 'DE', grade: 'A', score: 100, methodVersion: '2026.05.1' }),
+        resultJson('r1', { assessmentCountryId: 'DE', grade: 'C', score: 70 }),
+      ),
+    });
+    await screen.findByRole('article', { name: 'Germany' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(within(resultCard('Germany')).getByText('Grade A')).toBeInTheDocument();
+    expect(within(resultCard('Germany')).getByText('100')).toBeInTheDocument();
+    expect(within(resultCard('Germany')).getByText(/Method version 2026\.05\.1/)).toBeInTheDocument();
+    expect(within(resultCard('France')).getByText('Not recyclable')).toBeInTheDocument();
+    expect(within(resultCard('Germany')).getByText(/Bottle floats/)).toBeInTheDocument();
+    expect(
+      within(resultCard('Germany')).getByRole('link', { name: 'RecyClass HDPE guidelines' }),
+    ).toHaveAttribute('href', 'https://recyclass.eu');
+    // The history keeps every result, newest first.
+    const [newest, middle, oldest] = within(screen.getByRole('table')).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(newest).getByText('Not recyclable')).toBeInTheDocument();
+    expect(within(middle).getByText('Grade A')).toBeInTheDocument();
+    expect(within(oldest).getByText('Grade C')).toBeInTheDocument();
+  });
+
+  it('marks a result made before the packaging changed as outdated', async () => {
+    await renderPanel({
+      'GET /packages/p1/results': history(
+        resultJson('r2', { assessmentCountryId: 'FR', outdated: false }),
+        resultJson('r1', { assessmentCountryId: 'DE', outdated: true }),
+      ),
+    });
+    await screen.findByRole('article', { name: 'Germany' });
+    expect(within(resultCard('Germany')).getByText('Outdated')).toBeInTheDocument();
+    expect(within(resultCard('France')).queryByText('Outdated')).toBeNull();
+  });
+
+  it('runs the assessment for the chosen countries and shows the new results', async () => {
+    const answers: Record<string, FakeAnswer> = {
+      'GET /packages/p1/results': history(),
+      'POST /packages/p1/assessments': {
+        status: 200,
+        body: [resultJson('r9', { assessmentCountryId: 'FR' })],
+      },
+    };
+    const api = await renderPanel(answers);
+    expect(
+      await screen.findByText('Not assessed yet. Choose countries and run the assessment.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'France' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Germany' }));
+    answers['GET /packages/p1/results'] = history(resultJson('r9', { assessmentCountryId: 'FR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run assessment' }));
+
+    expect(await screen.findByRole('article', { name: 'France' })).toBeInTheDocument();
+    expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { countryIds: ['FR'], methodology: 'ceflex' },
+    ]);
+  });
+
+  it('says why nothing was assessed: no country chosen, or incomplete components', async () => {
+    const api = await renderPanel({
+      'GET /packages/p1/results': history(),
+      'POST /packages/p1/assessments': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are invalid.',
+          fields: { components: 'Complete every component (lookups and density) before assessing' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Germany' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run assessment' }));
+    expect(screen.getByText('Choose at least one country')).toBeInTheDocument();
+    expect(api.sent.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Germany' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run assessment' }));
+    expect(
+      await screen.findByText('Complete every component (lookups and density) before assessing'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not run on unsaved edits', async () => {
+    await renderPanel({ 'GET /packages/p1/results': history() }, true);
+    expect(screen.getByRole('button', { name: 'Run assessment' })).toBeDisabled();
+  });
+
+  it('shows findings in German and country names in German for a German user', async () => {
+    const german = resultJson('r1', {
+      findings: [
+        findingJson({
+          message: 'Bottle schwimmt (0,94–0,96 g/cm³) und wird von schwereren Kunststoffen getrennt.',
+        }),
+      ],
+    });
+    await renderEditor(
+      editorAnswers({
+        'GET /me': { status: 200, body: meJson('DE') },
+        'GET /packages/p1/results': history(german),
+      }),
+      { locale: 'de' },
+    );
+    const card = await screen.findByRole('article', { name: 'Deutschland' });
+    expect(within(card).getByText(/Bottle schwimmt/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Frankreich' })).not.toBeChecked());
+  });
+});

@@ -1,0 +1,166 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { assessBodySchema, type PackageResult } from '@recyclens/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import type { SelectOption } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-errors';
+import { toInterfaceLocale, toLanguage } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/messages';
+import { useMe } from '../../auth/api/get-me';
+import { ListSkeleton, SectionError } from '../../dashboard/components/section-state';
+import { useAssessPackage } from '../api/assess-package';
+import { usePackageResults } from '../api/get-package-results';
+import { assessmentValidation, methodologies, type Methodology } from '../labels';
+import { CountryPicker } from './country-picker';
+import { ResultCard } from './result-card';
+import { ResultHistory } from './result-history';
+
+interface AssessmentPanelProps {
+  packageId: string;
+  /** The countries the engine assesses for (the lookups' countries), in the interface language. */
+  countries: readonly SelectOption[];
+  /** The packaging's own assessment country, if it has one. */
+  defaultCountryId: string | null;
+  /** The assessment reads the saved packaging, so unsaved edits must be saved first. */
+  unsavedChanges: boolean;
+}
+
+/** Each country's newest result, in the order the history lists them (newest first). */
+const latestPerCountry = (results: readonly PackageResult[]): PackageResult[] => {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    if (seen.has(result.assessmentCountryId)) return false;
+    seen.add(result.assessmentCountryId);
+    return true;
+  });
+};
+
+/** Assess the packaging for chosen countries and read the results: latest per country, then history. */
+export const AssessmentPanel = ({
+  packageId,
+  countries,
+  defaultCountryId,
+  unsavedChanges,
+}: AssessmentPanelProps) => {
+  const { t, i18n } = useLingui();
+  const { user } = useMe();
+  const language = user?.language ?? toLanguage(toInterfaceLocale(i18n.locale) ?? 'en');
+  const results = usePackageResults(packageId, language);
+  const assess = useAssessPackage(packageId);
+  // The packaging's own country when it has one; otherwise every country we have data for.
+  const [countryIds, setCountryIds] = useState<string[]>(() =>
+    defaultCountryId ? [defaultCountryId] : countries.map((country) => country.value),
+  );
+  const [methodology, setMethodology] = useState<Methodology>('ceflex');
+  const [choiceError, setChoiceError] = useState<string>();
+
+  const translate = (text: string) => {
+    const descriptor = assessmentValidation[text];
+    return descriptor ? i18n._(descriptor) : text;
+  };
+  const countryName = (id: string) => countries.find((country) => country.value === id)?.label ?? id;
+
+  const run = () => {
+    const body = assessBodySchema.safeParse({ countryIds, methodology });
+    if (!body.success) {
+      setChoiceError(translate(body.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setChoiceError(undefined);
+    assess.mutate(body.data);
+  };
+
+  const runError = () => {
+    const error = assess.error;
+    const fields =
+      error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? Object.values(error.fields) : [];
+    return fields.length > 0 ? fields.map(translate).join(' ') : errorMessage(i18n, error);
+  };
+
+  const history = results.data ?? [];
+  const latest = latestPerCountry(history);
+
+  return (
+    <section aria-labelledby="assessment-heading" className="flex flex-col gap-6">
+      <h2 id="assessment-heading" className="text-2xl font-semibold">
+        <Trans>Assessment</Trans>
+      </h2>
+      <div className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4">
+        <CountryPicker
+          countries={countries}
+          selected={countryIds}
+          onChange={(next) => {
+            setCountryIds(next);
+            setChoiceError(undefined);
+          }}
+          error={choiceError}
+        />
+        <SelectField
+          label={t`Methodology`}
+          className="max-w-xs"
+          value={methodology}
+          onChange={(event) => setMethodology(event.target.value as Methodology)}
+          options={(Object.keys(methodologies) as Methodology[]).map((value) => ({
+            value,
+            label: i18n._(methodologies[value]),
+          }))}
+        />
+        {unsavedChanges ? (
+          <p className="text-sm text-neutral-800">
+            <Trans>Save your changes first: the assessment uses the saved packaging.</Trans>
+          </p>
+        ) : null}
+        {assess.isError ? (
+          <FormAlert title={t`The assessment could not be run.`}>{runError()}</FormAlert>
+        ) : null}
+        <div>
+          <Button disabled={assess.isPending || unsavedChanges} aria-busy={assess.isPending} onClick={run}>
+            {assess.isPending ? <Trans>Assessing…</Trans> : <Trans>Run assessment</Trans>}
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="latest-results-heading" className="flex flex-col gap-4">
+        <h3 id="latest-results-heading" className="text-xl font-semibold">
+          <Trans>Latest results</Trans>
+        </h3>
+        {results.isPending ? (
+          <ListSkeleton rows={2} />
+        ) : results.isError ? (
+          <SectionError error={results.error} onRetry={() => void results.refetch()} />
+        ) : latest.length === 0 ? (
+          <p className="text-sm text-neutral-700">
+            <Trans>Not assessed yet. Choose countries and run the assessment.</Trans>
+          </p>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {latest.map((result) => (
+              <ResultCard
+                key={result.id}
+                result={result}
+                countryName={countryName(result.assessmentCountryId)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      {history.length > 0 ? (
+        <section aria-labelledby="result-history-heading" className="flex flex-col gap-4">
+          <h3 id="result-history-heading" className="text-xl font-semibold">
+            <Trans>History</Trans>
+          </h3>
+          <ResultHistory
+            results={history}
+            countryName={countryName}
+            hasMore={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onLoadMore={() => void results.fetchNextPage()}
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+};

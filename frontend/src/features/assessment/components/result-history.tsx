@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PackageResult } from '@recyclens/shared';
+import { Button } from '../../../components/ui/button';
+import { methodologyName } from '../labels';
+import { GradeBadge } from './grade-badge';
+import { OutdatedBadge } from './outdated-badge';
+
+interface ResultHistoryProps {
+  results: readonly PackageResult[];
+  countryName: (countryId: string) => string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** Every assessment of the packaging, newest first, as the server lists them. */
+export const ResultHistory = ({
+  results,
+  countryName,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: ResultHistoryProps) => {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            <Trans>Assessment history, newest first</Trans>
+          </caption>
+          <thead className="bg-neutral-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Assessed on</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Country</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Grade</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Score</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Methodology</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Method version</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Status</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((result) => (
+              <tr key={result.id} className="border-t border-neutral-200">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {i18n.date(result.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                </th>
+                <td className="px-3 py-2">{countryName(result.assessmentCountryId)}</td>
+                <td className="px-3 py-2">
+                  <GradeBadge grade={result.grade} size="small" />
+                </td>
+                <td className="px-3 py-2">
+                  {result.score === null
+                    ? t`not available`
+                    : i18n.number(result.score, { maximumFractionDigits: 1 })}
+                </td>
+                <td className="px-3 py-2">{methodologyName(i18n, result.methodology)}</td>
+                <td className="px-3 py-2">{result.methodVersion}</td>
+                <td className="px-3 py-2">{result.outdated ? <OutdatedBadge /> : <Trans>Current</Trans>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasMore ? (
+        <div>
+          <Button variant="secondary" disabled={loadingMore} aria-busy={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show older results</Trans>}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { PAGE_LIMIT_MAX, type User } from '@recyclens/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+/** Under 'users', so approving or moving a user elsewhere refreshes the counts too. */
+export const allUsersQueryKey = ['users', 'all'] as const;
+
+/** Every user in the caller's scope, read page by page to the end. */
+export const allUsersQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: allUsersQueryKey,
+    queryFn: async ({ signal }) => {
+      const users: User[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.call('users', { query: { limit: PAGE_LIMIT_MAX, cursor }, signal });
+        users.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return users;
+    },
+  });
+
+export const useAllUsers = () => useQuery(allUsersQueryOptions(useApi()));

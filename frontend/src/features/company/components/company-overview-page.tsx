@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentCompanyId } from '../../../lib/session';
+import { errorMessage } from '../../../lib/messages';
+import { PageTitle } from '../../pages/components/page-title';
+import { useCompanies } from '../api/get-companies';
+import { useAllUsers } from '../api/get-all-users';
+import { CompanyTable } from './company-table';
+import { userCountsByCompany } from './company-user-counts';
+
+const LoadingTable = () => (
+  <div role="status" className="flex flex-col gap-3">
+    <span className="sr-only">
+      <Trans>Loading…</Trans>
+    </span>
+    {Array.from({ length: 4 }, (_, index) => (
+      <Skeleton key={index} className="h-10 w-full" />
+    ))}
+  </div>
+);
+
+const OverviewContent = () => {
+  const { i18n } = useLingui();
+  const companies = useCompanies(true);
+  const users = useAllUsers();
+  const currentCompanyId = useCurrentCompanyId();
+
+  if (companies.isPending || users.isPending) return <LoadingTable />;
+  if (companies.isError || users.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
+      >
+        <p className="text-sm text-red-800">{errorMessage(i18n, companies.error ?? users.error)}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (companies.isError) void companies.refetch();
+            if (users.isError) void users.refetch();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (companies.data.length === 0) {
+    return (
+      <EmptyState title={<Trans>No companies yet</Trans>}>
+        <Trans>Companies created in user management appear here.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <CompanyTable
+      companies={companies.data}
+      counts={userCountsByCompany(users.data)}
+      currentCompanyId={currentCompanyId}
+    />
+  );
+};
+
+/**
+ * SPEC.md §2 Company overview (privileged roles): the companies in the caller's scope with the
+ * number of their users. Counts cover the users the caller may see (a manager does not see admins).
+ */
+export const CompanyOverviewPage = () => (
+  <section>
+    <PageTitle lead={<Trans>The companies you manage and how many users work for each of them.</Trans>}>
+      <Trans>Company overview</Trans>
+    </PageTitle>
+    <OverviewContent />
+  </section>
+);

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../../test/render';
+import { App } from '../../../app/app';
+import { activateLocale } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+
+const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
+const company = { id: 'c1', name: 'Alpha Packaging' };
+const me = (role: string) => ({
+  id: 'u1',
+  ...stamp,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role,
+  status: 'APPROVED',
+  language: 'EN',
+  companies: [company],
+});
+
+const start = async (path: string, role: string) => {
+  const api = fakeFetch({
+    'GET /me': { status: 200, body: me(role) },
+    'GET /companies': { status: 200, body: [company] },
+    'GET /users': { status: 200, body: { items: [me(role)], nextCursor: null } },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  window.history.replaceState(null, '', path);
+  await activateLocale('en');
+  render(<App />);
+};
+
+beforeEach(() => session.signIn('token'));
+afterEach(() => {
+  session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('Company overview route', () => {
+  it('is opened from the user menu by an admin', async () => {
+    await start('/dashboard', 'CLIENT_ADMIN');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Company overview' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company overview' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/companies');
+    expect(await screen.findByRole('rowheader', { name: /Alpha Packaging/ })).toBeInTheDocument();
+  });
+
+  it('is open to managers', async () => {
+    await start('/companies', 'MANAGER_USER');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company overview' })).toBeInTheDocument();
+  });
+
+  it('sends a default user to the dashboard', async () => {
+    await start('/companies', 'DEFAULT_USER');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Company overview' })).toBeNull();
+  });
+});

@@ -1,0 +1,360 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeFetch, type FakeAnswer } from '../../../../test/render';
+import { session } from '../../../lib/session';
+import { renderInRouter } from '../testing/render-in-router';
+import { DashboardPage } from './dashboard-page';
+
+const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-05T10:00:00.000Z', version: 1 };
+// Midday UTC is the same calendar day in every time zone the tests may run in.
+const noon = '2026-03-04T12:00:00.000Z';
+const emptyPage = { items: [], nextCursor: null };
+const names = (name: string) => ({ en: name, de: name, fr: name });
+
+const me = (role: string) => ({
+  id: 'u1',
+  ...stamp,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role,
+  status: 'APPROVED',
+  language: 'EN',
+  companies: [{ id: 'c1', name: 'Analytical Packaging' }],
+});
+
+const lookups = {
+  type: [],
+  family: [],
+  material: [],
+  filler: [],
+  adhesive: [],
+  color: [],
+  country: [],
+  category: [{ id: 'cat1', name: 'Bottle', names: names('Bottle') }],
+};
+
+const notification = (
+  id: string,
+  type: string,
+  meta: Record<string, unknown>,
+  createdAt = stamp.createdAt,
+) => ({
+  id,
+  ...stamp,
+  createdAt,
+  companyId: 'c1',
+  type,
+  meta,
+});
+
+type Feed = Record<string, { items: unknown[]; nextCursor: string | null }>;
+
+/**
+ * The fake API of the dashboard. Notifications answer by the types asked for and the cursor
+ * ("NEW_USER" or "news", then "<feed>@<cursor>"), like the two partitions of the server.
+ */
+const dashboardApi = (answers: Record<string, FakeAnswer>, feeds: Feed = {}) => {
+  const base = fakeFetch({
+    'GET /me': { status: 200, body: me('CLIENT_ADMIN') },
+    'GET /lookups': { status: 200, body: lookups },
+    'GET /packages': { status: 200, body: emptyPage },
+    'GET /package-favorites': { status: 200, body: emptyPage },
+    'GET /projects': { status: 200, body: emptyPage },
+    ...answers,
+  });
+  const queries: URLSearchParams[] = [];
+  const fetchImpl: typeof fetch = async (url, init) => {
+    const address = new URL(String(url));
+    if (address.pathname !== '/notifications') return base.fetch(url, init);
+    queries.push(address.searchParams);
+    const feed = address.searchParams.get('types') === 'NEW_USER' ? 'NEW_USER' : 'news';
+    const cursor = address.searchParams.get('cursor');
+    const page = feeds[cursor ? `${feed}@${cursor}` : feed] ?? emptyPage;
+    return new Response(JSON.stringify(page), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetchImpl, sent: base.sent, queries };
+};
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => session.signIn('tok'));
+afterEach(() => session.signOut());
+
+describe('Dashboard', () => {
+  it('greets the user by first name', async () => {
+    const api = dashboardApi({});
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+  });
+
+  it('says so in every section when there is nothing yet', async () => {
+    const api = dashboardApi({});
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const packaging = await section('Packaging');
+    expect(await within(packaging).findByText('No packaging yet')).toBeInTheDocument();
+    expect(within(packaging).getByText('No favourites yet')).toBeInTheDocument();
+    expect(await within(await section('Projects')).findByText('No projects')).toBeInTheDocument();
+    expect(await within(await section('New customers')).findByText('No new customers')).toBeInTheDocument();
+    expect(await within(await section('News')).findByText('No news yet')).toBeInTheDocument();
+  });
+
+  it('lists recent packaging with its category and projects with their counts, linked', async () => {
+    const api = dashboardApi({
+      'GET /packages': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'p1',
+              ...stamp,
+              name: 'Shampoo bottle',
+              description: '',
+              categoryId: 'cat1',
+              draft: false,
+              packageComponents: [],
+            },
+            {
+              id: 'p2',
+              ...stamp,
+              name: 'Tray',
+              description: '',
+              categoryId: null,
+              draft: true,
+              packageComponents: [],
+            },
+          ],
+          nextCursor: 'more',
+        },
+      },
+      'GET /projects': {
+        status: 200,
+        body: {
+          items: [{ id: 'pr1', ...stamp, name: 'Spring range', description: '', packageCount: 3 }],
+          nextCursor: null,
+        },
+      },
+    });
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const packaging = await section('Packaging');
+    const bottle = await within(packaging).findByRole('link', { name: 'Shampoo bottle' });
+    expect(bottle).toHaveAttribute('href', '/packages/p1');
+    expect(await within(packaging).findByText('Bottle')).toBeInTheDocument();
+    expect(within(packaging).getByText('No category')).toBeInTheDocument();
+    expect(within(packaging).getByText('Draft')).toBeInTheDocument();
+    expect(within(packaging).getByRole('link', { name: 'See more' })).toHaveAttribute(
+      'href',
+      '/packages/overview',
+    );
+
+    const projects = await section('Projects');
+    expect(await within(projects).findByRole('link', { name: 'Spring range' })).toHaveAttribute(
+      'href',
+      '/packages/overview?project=pr1',
+    );
+    expect(within(projects).getByText('3 packaging')).toBeInTheDocument();
+  });
+
+  it('asks for the newest packaging first', async () => {
+    const calls: string[] = [];
+    const api = dashboardApi({});
+    const spy: typeof fetch = (url, init) => {
+      calls.push(String(url));
+      return api.fetch(url, init);
+    };
+    await renderInRouter(DashboardPage, { fetch: spy });
+    await within(await section('Packaging')).findByText('No packaging yet');
+    const packages = new URL(calls.find((url) => new URL(url).pathname === '/packages')!);
+    expect(Object.fromEntries(packages.searchParams)).toMatchObject({ sortBy: 'updatedAt', order: 'desc' });
+  });
+
+  it('tells who signed up and lets an admin open that user', async () => {
+    const api = dashboardApi(
+      {},
+      {
+        NEW_USER: {
+          items: [
+            notification(
+              'n1',
+              'NEW_USER',
+              {
+                userId: 'u9',
+                firstName: 'Grace',
+                lastName: 'Hopper',
+                company: 'Navy Labs',
+              },
+              noon,
+            ),
+          ],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const customers = await section('New customers');
+    const item = (await within(customers).findByRole('link', { name: 'Grace Hopper' })).closest('li')!;
+    expect(item).toHaveTextContent('Grace Hopper from Navy Labs signed up');
+    expect(within(item).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/user/edit/u9');
+    expect(within(item).getByText(/^Mar 4, 2026/)).toBeInTheDocument();
+  });
+
+  it('writes dates in the interface language', async () => {
+    const api = dashboardApi(
+      {},
+      {
+        NEW_USER: {
+          items: [notification('n1', 'NEW_USER', { firstName: 'Grace', lastName: 'Hopper' }, noon)],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch, locale: 'de' });
+    expect(await screen.findAllByText(/^04\.03\.2026/)).toHaveLength(1);
+  });
+
+  it('shows a default user who signed up, without a link', async () => {
+    const api = dashboardApi(
+      { 'GET /me': { status: 200, body: me('DEFAULT_USER') } },
+      {
+        NEW_USER: {
+          items: [
+            notification('n1', 'NEW_USER', {
+              userId: 'u9',
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              company: null,
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const customers = await section('New customers');
+    expect(await within(customers).findByText('signed up', { exact: false })).toHaveTextContent(
+      'Grace Hopper signed up',
+    );
+    expect(within(customers).queryByRole('link')).toBeNull();
+  });
+
+  it('tells the news as sentences with links to what they are about', async () => {
+    const api = dashboardApi(
+      {},
+      {
+        news: {
+          items: [
+            notification('n1', 'NEW_PROJECT', { projectId: 'pr1', name: 'Spring range', by: 'Grace Hopper' }),
+            notification('n2', 'NEW_PACKAGE', { packageId: 'p1', name: 'Shampoo bottle', by: 'Alan Turing' }),
+            notification('n3', 'NEW_TEMPLATE', { templateId: 't1', name: 'PET bottle', by: 'Ada Lovelace' }),
+            notification('n4', 'NEW_REPORT', {
+              exportId: 'e1',
+              format: 'pdf',
+              packages: 2,
+              by: 'Grace Hopper',
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const news = await section('News');
+    const items = await within(news).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('div')?.textContent)).toEqual([
+      'Grace Hopper created the project Spring range',
+      'Alan Turing added the packaging Shampoo bottle',
+      'Ada Lovelace saved the template PET bottle Add packaging from this template',
+      'Grace Hopper created a PDF report of 2 packaging Download report',
+    ]);
+    expect(within(news).getByRole('link', { name: 'Spring range' })).toHaveAttribute(
+      'href',
+      '/packages/overview?project=pr1',
+    );
+    expect(within(news).getByRole('link', { name: 'Shampoo bottle' })).toHaveAttribute(
+      'href',
+      '/packages/p1',
+    );
+    expect(within(news).getByRole('link', { name: 'Add packaging from this template' })).toHaveAttribute(
+      'href',
+      '/packages/overview',
+    );
+    expect(api.queries.map((query) => query.get('types'))).toContain(
+      'NEW_PROJECT,NEW_TEMPLATE,NEW_PACKAGE,NEW_REPORT',
+    );
+  });
+
+  it('asks for the report download link when asked, and says when it is not ready', async () => {
+    const api = dashboardApi(
+      {
+        'GET /exports/e1': {
+          status: 200,
+          body: {
+            id: 'e1',
+            ...stamp,
+            format: 'pdf',
+            status: 'running',
+            total: 2,
+            done: 1,
+            download: null,
+            error: null,
+          },
+        },
+      },
+      {
+        news: {
+          items: [
+            notification('n4', 'NEW_REPORT', {
+              exportId: 'e1',
+              format: 'pdf',
+              packages: 2,
+              by: 'Grace Hopper',
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The report is not ready yet. Please try again in a moment.',
+    );
+    expect(api.sent.map((call) => call.path)).toContain('/exports/e1');
+  });
+
+  it('loads the next page of news with See more', async () => {
+    const api = dashboardApi(
+      {},
+      {
+        news: {
+          items: [notification('n1', 'NEW_PROJECT', { projectId: 'pr1', name: 'Spring range', by: 'Grace' })],
+          nextCursor: 'c2',
+        },
+        'news@c2': {
+          items: [notification('n2', 'NEW_PROJECT', { projectId: 'pr2', name: 'Autumn range', by: 'Alan' })],
+          nextCursor: null,
+        },
+      },
+    );
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const news = await section('News');
+    await userEvent.click(await within(news).findByRole('button', { name: 'See more' }));
+    expect(await within(news).findByRole('link', { name: 'Autumn range' })).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: 'Spring range' })).toBeInTheDocument();
+    await waitFor(() => expect(within(news).queryByRole('button', { name: 'See more' })).toBeNull());
+  });
+
+  it('shows an error with a way to try again when a list fails', async () => {
+    const api = dashboardApi({ 'GET /projects': { status: 500, body: { code: 'INTERNAL', message: 'x' } } });
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const projects = await section('Projects');
+    expect(await within(projects).findByRole('alert')).toHaveTextContent(
+      'Oops, something went wrong, please try again.',
+    );
+    expect(within(projects).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

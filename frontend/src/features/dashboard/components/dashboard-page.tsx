@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { useMe } from '../../auth/api/get-me';
+import { PageTitle } from '../../pages/components/page-title';
+import { NewCustomersSection } from './new-customers-section';
+import { NewsSection } from './news-section';
+import { PackagingSection } from './packaging-section';
+import { ProjectsSection } from './projects-section';
+
+/** SPEC.md §2 Dashboard: the greeting, then Packaging, Projects, New customers and News. */
+export const DashboardPage = () => {
+  const { user } = useMe();
+  const firstName = user?.firstName;
+  return (
+    <section>
+      <PageTitle>
+        {firstName ? <Trans>Welcome back, {firstName}</Trans> : <Trans>Welcome back</Trans>}
+      </PageTitle>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <PackagingSection />
+        <ProjectsSection />
+        <NewCustomersSection />
+        <NewsSection />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import type { Package } from '@recyclens/shared';
+import { Link } from '@tanstack/react-router';
+import { focusRing } from '../../../components/ui/button';
+import { useCategoryNames } from '../api/get-category-names';
+import { useFormatDate } from './format-date';
+
+const CategoryName = ({ categoryId }: { categoryId: string | null | undefined }) => {
+  const categories = useCategoryNames();
+  const name = categoryId ? categories.data?.get(categoryId) : undefined;
+  if (categoryId && categories.isPending) return null;
+  return name ? <span>{name}</span> : <Trans>No category</Trans>;
+};
+
+/** Packaging with its category, each opening the packaging editor. */
+export const PackageList = ({ packages }: { packages: readonly Package[] }) => {
+  const formatDate = useFormatDate();
+  return (
+    <ul className="divide-y divide-neutral-100">
+      {packages.map((item) => {
+        const updatedAt = formatDate(item.updatedAt);
+        return (
+          <li key={item.id} className="flex items-start justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <Link
+                to="/packages/$packageId"
+                params={{ packageId: item.id }}
+                className={`block truncate rounded font-medium hover:underline ${focusRing}`}
+              >
+                {item.name}
+              </Link>
+              <p className="flex flex-wrap gap-x-2 text-xs text-neutral-600">
+                <CategoryName categoryId={item.categoryId} />
+                {item.draft ? (
+                  <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">
+                    <Trans>Draft</Trans>
+                  </span>
+                ) : null}
+              </p>
+            </div>
+            <p className="shrink-0 text-xs text-neutral-600">
+              <Trans>Updated {updatedAt}</Trans>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,26 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { exportJobQueryKey } from './get-export-job';
+
+export type ExportFormat = RouteBodyInput<Routes['createExport']>['format'];
+
+/** Which packaging to export: the chosen ones, or all of the current company. */
+export type ExportSelection = string[] | 'all';
+
+export const exportBody = (format: ExportFormat, selection: ExportSelection) =>
+  selection === 'all' ? { format } : { format, packageIds: selection };
+
+/**
+ * Starts an export. Small ones are finished in the answer; larger ones answer a job to follow,
+ * which is cached so following it starts from what the server just said.
+ */
+export const useCreateExport = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ format, selection }: { format: ExportFormat; selection: ExportSelection }) =>
+      api.call('createExport', { body: exportBody(format, selection) }),
+    onSuccess: (job) => queryClient.setQueryData(exportJobQueryKey(job.id), job),
+  });
+};

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWith } from '../../../../test/render';
+import { ExportDialog } from './export-dialog';
+import { job, scriptedFetch } from './export-test-kit';
+
+const POLL_WAIT = { timeout: 4000 };
+const done = (id = 'e1') => ({ status: 200, body: job({ id, status: 'done', done: 30, linked: true }) });
+
+describe('Export dialog', () => {
+  it('exports the selection in the chosen format, follows the job and offers the download', async () => {
+    const api = scriptedFetch({
+      'POST /exports': [{ status: 200, body: job({ format: 'xlsx' }) }],
+      'GET /exports/e1': [{ status: 200, body: job({ status: 'running', done: 15 }) }, done()],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds={['p1', 'p2']} />, {
+      fetch: api.fetch,
+    });
+    expect(screen.getByText('2 selected packaging will be exported.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /XLSX summary/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(api.sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/exports',
+      body: { format: 'xlsx', packageIds: ['p1', 'p2'] },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByText('Waiting for the export to start…')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+          'aria-valuenow',
+          '15',
+        ),
+      POLL_WAIT,
+    );
+    expect(screen.getByText('15 of 30 packaging exported…')).toBeInTheDocument();
+
+    const download = await screen.findByRole('link', { name: 'Download' }, POLL_WAIT);
+    expect(download).toHaveAttribute('href', 'https://reports.test/e1.pdf?signature=abc');
+    expect(screen.getByText(/The download link expires after 15 min/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('exports all packaging without a selection and shows a small export at once', async () => {
+    const api = scriptedFetch({ 'POST /exports': [done()] });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(api.sent).toEqual([{ method: 'POST', path: '/exports', body: { format: 'pdf' } }]);
+  });
+
+  it('offers a new link once the download link has expired', async () => {
+    const expired = {
+      ...job({ status: 'done', done: 30 }),
+      download: { url: 'https://reports.test/old', expiresAt: new Date(Date.now() - 1000).toISOString() },
+    };
+    const api = scriptedFetch({
+      'POST /exports': [{ status: 200, body: expired }],
+      'GET /exports/e1': [done()],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(await screen.findByText('The download link has expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Get a new link' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      'https://reports.test/e1.pdf?signature=abc',
+    );
+  });
+
+  it('shows why an export could not start, and starts it on retry', async () => {
+    const api = scriptedFetch({
+      'POST /exports': [
+        {
+          status: 503,
+          body: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' },
+        },
+        done(),
+      ],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be started.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the job failed and starts a new export on retry', async () => {
+    const api = scriptedFetch({
+      'POST /exports': [
+        { status: 200, body: job({ status: 'running', done: 3 }) },
+        { status: 200, body: job({ id: 'e2', status: 'done', done: 30, linked: true }) },
+      ],
+      'GET /exports/e1': [
+        { status: 200, body: job({ status: 'failed', done: 3, error: 'The export failed.' }) },
+      ],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(await screen.findByRole('alert', {}, POLL_WAIT)).toHaveTextContent('The export failed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      'https://reports.test/e2.pdf?signature=abc',
+    );
+    expect(api.sent.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('stops polling when the progress cannot be loaded, and resumes on retry', async () => {
+    const api = scriptedFetch({
+      'POST /exports': [{ status: 200, body: job({ status: 'running', done: 3 }) }],
+      'GET /exports/e1': [{ status: 500, body: { code: 'INTERNAL', message: 'Oops' } }, done()],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    const alert = await screen.findByRole('alert', {}, POLL_WAIT);
+    expect(alert).toHaveTextContent('The progress of the export could not be loaded.');
+    expect(alert).toHaveTextContent('Oops, something went wrong, please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+  });
+});

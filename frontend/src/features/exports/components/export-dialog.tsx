@@ -1,0 +1,91 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/messages';
+import { useCreateExport, type ExportFormat, type ExportSelection } from '../api/create-export';
+import { ExportFormatFieldset } from './export-format-fieldset';
+import { ExportProgress } from './export-progress';
+
+const SelectionSummary = ({ selection }: { selection: ExportSelection }) => {
+  if (selection === 'all') return <Trans>All packaging of your company will be exported.</Trans>;
+  const count = selection.length;
+  return (
+    <Plural
+      value={count}
+      _0="No packaging is selected."
+      one="# selected packaging will be exported."
+      other="# selected packaging will be exported."
+    />
+  );
+};
+
+/** Lives only while the dialog is open, so each opening starts a fresh export. */
+const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClose: () => void }) => {
+  const { t, i18n } = useLingui();
+  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [exportId, setExportId] = useState<string | null>(null);
+  const create = useCreateExport();
+  const nothingSelected = selection !== 'all' && selection.length === 0;
+
+  const start = () => create.mutate({ format, selection }, { onSuccess: (job) => setExportId(job.id) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-neutral-800">
+        <SelectionSummary selection={selection} />
+      </p>
+      {exportId ? (
+        <ExportProgress exportId={exportId} onRestart={start} restarting={create.isPending} />
+      ) : (
+        <ExportFormatFieldset value={format} onChange={setFormat} disabled={create.isPending} />
+      )}
+      {create.isError ? (
+        <FormAlert title={t`The export could not be started.`}>{errorMessage(i18n, create.error)}</FormAlert>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {exportId ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+        </Button>
+        {exportId ? null : (
+          <Button onClick={start} disabled={create.isPending || nothingSelected} aria-busy={create.isPending}>
+            {create.isPending ? (
+              <Trans>Starting export…</Trans>
+            ) : create.isError ? (
+              <Trans>Try again</Trans>
+            ) : (
+              <Trans>Start export</Trans>
+            )}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+};
+
+/**
+ * Export the selected packaging, or all of it, as PDF reports or an XLSX summary. Small exports
+ * come back finished; larger ones are followed until their file is ready.
+ */
+export const ExportDialog = ({
+  open,
+  onOpenChange,
+  packageIds,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  packageIds: string[] | 'all';
+}) => {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={packageIds === 'all' ? t`Export all Reports` : t`Export selected packaging`}
+      closeLabel={t`Close`}
+    >
+      <ExportPanel selection={packageIds} onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+};

@@ -1,0 +1,28 @@
+import { routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { packagesQueryKey } from '../../packages/api/get-packages';
+import { projectsQueryKey } from '../../projects/api/get-projects';
+
+export const importFileField = routes.importPackages.body.fileField;
+
+/**
+ * Sends a filled-in template (XLSX) or a CSV. The server imports every row or none, so after a
+ * success the packaging lists and the project counts change.
+ */
+export const useImportPackages = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(importFileField, file);
+      return api.call('importPackages', { body });
+    },
+    // Not awaited: the counts are shown at once while the lists reload behind the dialog.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: packagesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,19 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { projectsQueryKey } from '../../projects/api/get-projects';
+import { packagesQueryKey } from './get-packages';
+
+/** Creates a packaging from scratch or from a template; lists and project counts change with it. */
+export const useCreatePackage = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<Routes['createPackage']>) => api.call('createPackage', { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+      ]),
+  });
+};

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/api-context';
+
+export const templatesQueryKey = ['templates'] as const;
+
+export const templatesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: templatesQueryKey, queryFn: ({ signal }) => api.call('templates', { signal }) });
+
+export const useTemplates = (enabled: boolean) => useQuery({ ...templatesQueryOptions(useApi()), enabled });

@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+
+interface OverviewActionsProps {
+  onAddProject: () => void;
+  onAddPackaging: () => void;
+  onImport: () => void;
+  onDownloadTemplate: () => void;
+  onExportAll: () => void;
+  onSelectForExport: () => void;
+  selecting: boolean;
+}
+
+/** The overview's actions (SPEC.md §2), the primary one first. */
+export const OverviewActions = ({
+  onAddProject,
+  onAddPackaging,
+  onImport,
+  onDownloadTemplate,
+  onExportAll,
+  onSelectForExport,
+  selecting,
+}: OverviewActionsProps) => (
+  <div className="flex flex-wrap gap-2">
+    <Button onClick={onAddPackaging}>
+      <Trans>Add Packaging</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onAddProject}>
+      <Trans>Add Project</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onImport}>
+      <Trans>Import Packaging</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onDownloadTemplate}>
+      <Trans>Download template</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onExportAll}>
+      <Trans>Export all Reports</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onSelectForExport} disabled={selecting}>
+      <Trans>Select for export</Trans>
+    </Button>
+  </div>
+);

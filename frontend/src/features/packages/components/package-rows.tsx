@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Package } from '@recyclens/shared';
+import { useEffect } from 'react';
+import { Button, focusRing } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useWindowedList } from '../hooks/use-windowed-list';
+import { listColumns } from './list-columns';
+import { PackageRow, type RowSelection } from './package-row';
+
+export const ROW_HEIGHT = 56;
+/** Ask for the next page while this many loaded rows are still below the viewport. */
+const PREFETCH_ROWS = 20;
+
+interface PackageRowsProps {
+  items: readonly Package[];
+  /** How many rows the list has in all, when known. */
+  total: number | undefined;
+  more: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  categoryNames: ReadonlyMap<string, string>;
+  selection: RowSelection | undefined;
+}
+
+const ListHeader = ({ selectable }: { selectable: boolean }) => (
+  <div
+    aria-hidden="true"
+    className={`${listColumns(selectable)} border-b border-neutral-200 bg-neutral-100 px-3 py-2 text-xs font-semibold tracking-wide text-neutral-700 uppercase`}
+  >
+    {selectable ? <span /> : null}
+    <span>
+      <Trans>Name</Trans>
+    </span>
+    <span>
+      <Trans>Project</Trans>
+    </span>
+    <span>
+      <Trans>Category</Trans>
+    </span>
+    <span>
+      <Trans>Updated at</Trans>
+    </span>
+    <span />
+  </div>
+);
+
+/**
+ * Only the rows in view are in the DOM (see useWindowedList); the row after the last loaded one
+ * stands for the next page, and coming near it fetches that page.
+ */
+export const PackageRows = ({
+  items,
+  total,
+  more,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  categoryNames,
+  selection,
+}: PackageRowsProps) => {
+  const { t } = useLingui();
+  const windowed = useWindowedList({ count: items.length + (more ? 1 : 0), rowHeight: ROW_HEIGHT });
+  const nearEnd = windowed.lastIndex >= items.length - PREFETCH_ROWS;
+
+  useEffect(() => {
+    if (more && nearEnd && !loadingMore && !loadMoreFailed) onLoadMore();
+  }, [more, nearEnd, loadingMore, loadMoreFailed, onLoadMore]);
+
+  return (
+    <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+      <ListHeader selectable={Boolean(selection)} />
+      <div
+        ref={windowed.scrollRef}
+        onScroll={windowed.onScroll}
+        role="region"
+        aria-label={t`Packaging list`}
+        tabIndex={0}
+        className={`relative h-[min(70vh,720px)] overflow-y-auto ${focusRing}`}
+      >
+        <div role="list" className="relative" style={{ height: windowed.totalHeight }}>
+          {windowed.indexes.map((index) => {
+            const item = items[index];
+            return (
+              <div
+                key={item?.id ?? 'next-page'}
+                role="listitem"
+                aria-setsize={total ?? -1}
+                aria-posinset={index + 1}
+                className="absolute inset-x-0"
+                style={{ top: windowed.offsetOf(index), height: ROW_HEIGHT }}
+              >
+                {item ? (
+                  <PackageRow
+                    item={item}
+                    category={item.categoryId ? (categoryNames.get(item.categoryId) ?? '') : null}
+                    selection={selection}
+                  />
+                ) : loadMoreFailed ? (
+                  <div className="flex h-full items-center gap-3 px-3 text-sm">
+                    <span className="text-red-700">{t`More packaging could not be loaded.`}</span>
+                    <Button variant="secondary" onClick={onLoadMore}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="flex h-full items-center px-3">
+                    <Skeleton className="h-8 w-full" />
+                    <span className="sr-only">{t`Loading more packaging`}</span>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+};

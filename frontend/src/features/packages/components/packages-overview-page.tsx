@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { PageTitle } from '../../pages/components/page-title';
+import { ExportDialog } from '../../exports/components/export-dialog';
+import { ImportPackagingDialog } from '../../import/components/import-packaging-dialog';
+import { projectsQueryKey, useProjectList } from '../../projects/api/get-projects';
+import { AddProjectDialog } from '../../projects/components/add-project-dialog';
+import { ProjectsPanel } from '../../projects/components/projects-panel';
+import { useCategories } from '../api/get-lookups';
+import { packagesQueryKey } from '../api/get-packages';
+import { hasFilters, toPackageListQuery, type OverviewSearch } from '../overview-search';
+import { AddPackagingDialog } from './add-packaging-dialog';
+import { OverviewActions } from './overview-actions';
+import { PackageFilters } from './package-filters';
+import { PackageList } from './package-list';
+import { SelectionBar } from './selection-bar';
+
+export interface PackagesOverviewPageProps {
+  /** The validated URL search params: the route owns them, the page only reads and patches them. */
+  search: OverviewSearch;
+  onSearchChange: (patch: Partial<OverviewSearch>) => void;
+}
+
+type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | null;
+
+/** Packages and projects overview (SPEC.md §2). */
+export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOverviewPageProps) => {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const projects = useProjectList();
+  const categories = useCategories();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // null: not selecting; a set: selection mode with the packaging picked so far.
+  const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
+  const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
+
+  const query = toPackageListQuery(search);
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
+    [categories.data],
+  );
+  const projectList = projects.data ?? [];
+  // Filtered by project alone, the project's count is the list's total before every page is loaded.
+  const onlyProject = search.project && !search.q && !search.category && !search.favorites;
+  const knownTotal = onlyProject
+    ? projectList.find((project) => project.id === search.project)?.packageCount
+    : undefined;
+
+  const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
+  const openExport = (ids: string[] | 'all') => {
+    setExportIds(ids);
+    setDialog('export');
+  };
+  const toggleSelected = (packageId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(packageId)) next.delete(packageId);
+      else next.add(packageId);
+      return next;
+    });
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle>
+        <Trans>Packages and projects</Trans>
+      </PageTitle>
+      <OverviewActions
+        onAddProject={() => setDialog('addProject')}
+        onAddPackaging={() => setDialog('addPackaging')}
+        onImport={() => setDialog('import')}
+        onDownloadTemplate={() => setDialog('import')}
+        onExportAll={() => openExport('all')}
+        onSelectForExport={() => setSelected(new Set())}
+        selecting={selected !== null}
+      />
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <ProjectsPanel
+          selectedId={search.project}
+          onSelect={(project) => onSearchChange({ project })}
+          onAddProject={() => setDialog('addProject')}
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <h2 className="sr-only">{t`Packaging`}</h2>
+          <PackageFilters
+            search={search}
+            onSearchChange={onSearchChange}
+            projects={projectList}
+            categories={categories.data ?? []}
+          />
+          {selected ? (
+            <SelectionBar
+              count={selected.size}
+              onExport={() => openExport([...selected])}
+              onCancel={() => setSelected(null)}
+            />
+          ) : null}
+          <PackageList
+            key={JSON.stringify(query)}
+            query={query}
+            filtered={hasFilters(search)}
+            onClearFilters={() =>
+              onSearchChange({ q: undefined, project: undefined, category: undefined, favorites: undefined })
+            }
+            categoryNames={categoryNames}
+            knownTotal={knownTotal}
+            selection={selected ? { selected, toggle: toggleSelected } : undefined}
+          />
+        </div>
+      </div>
+      <AddProjectDialog open={dialog === 'addProject'} onOpenChange={closeDialog} />
+      <AddPackagingDialog
+        open={dialog === 'addPackaging'}
+        onOpenChange={closeDialog}
+        projects={projectList}
+        categories={categories.data ?? []}
+        defaultProjectId={search.project}
+      />
+      <ImportPackagingDialog
+        open={dialog === 'import'}
+        onOpenChange={(open: boolean) => {
+          closeDialog(open);
+          // Whatever was imported shows up in the list and the project counts.
+          if (!open) {
+            void queryClient.invalidateQueries({ queryKey: packagesQueryKey });
+            void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+          }
+        }}
+      />
+      <ExportDialog open={dialog === 'export'} onOpenChange={closeDialog} packageIds={exportIds} />
+    </section>
+  );
+};

@@ -1,0 +1,29 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { packageResultsQueryKey } from '../../assessment/api/get-package-results';
+import { packageListsQueryKey } from '../../packages/api/get-packages';
+import { projectsQueryKey } from '../../projects/api/get-projects';
+import { packageQueryKey } from './get-package';
+
+/**
+ * Replaces a packaging and its components. The body carries the version the editor read: the
+ * server answers VERSION_CONFLICT when someone saved in between (DESIGN.md §4).
+ */
+export const useUpdatePackage = (packageId: string) => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBodyInput<Routes['updatePackage']>) =>
+      api.call('updatePackage', { params: { packageId }, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(packageQueryKey(packageId), saved);
+      // Lists show name, project and category; project counts and results' 'outdated' follow edits.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: packageResultsQueryKey(packageId) }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPONENTS_MAX } from '@recyclens/shared';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { emptyComponent, type EditorFormInput } from '../editor-form';
+import type { LookupOptions } from '../use-lookup-options';
+import { translateEditorValidation } from '../validation-messages';
+import { ComponentFields } from './component-fields';
+
+type Direction = 'up' | 'down';
+const buttonId = (fieldId: string, action: Direction) => `component-${fieldId}-${action}`;
+
+/** The packaging's ordered components: add, remove and move them, all from the keyboard too. */
+export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
+  const { t, i18n } = useLingui();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<EditorFormInput>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'components' });
+  const names = useWatch({ control, name: 'components' }) ?? [];
+  const [announcement, setAnnouncement] = useState('');
+  const addButtonId = useId();
+  const focusAfterMove = useRef<{ fieldId: string; direction: Direction } | null>(null);
+
+  // Moving re-orders the DOM, which can drop focus: put it back on the moved component's button,
+  // or on its other one when it reached the end of the list.
+  useLayoutEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    focusAfterMove.current = null;
+    const other: Direction = pending.direction === 'up' ? 'down' : 'up';
+    const same = document.getElementById(buttonId(pending.fieldId, pending.direction));
+    const target =
+      same instanceof HTMLButtonElement && !same.disabled
+        ? same
+        : document.getElementById(buttonId(pending.fieldId, other));
+    target?.focus();
+  }, [fields]);
+
+  const componentLabel = (index: number) => {
+    const name = names[index]?.name?.trim();
+    const position = index + 1;
+    return name ? t`Component ${position}: ${name}` : t`Component ${position}`;
+  };
+  /** The component's own name, or its position while it has none. */
+  const shortName = (index: number) => {
+    const position = index + 1;
+    return names[index]?.name?.trim() || t`Component ${position}`;
+  };
+
+  const moveComponent = (index: number, direction: Direction) => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    const field = fields[index];
+    if (!field || target < 0 || target >= fields.length) return;
+    const position = target + 1;
+    const name = shortName(index);
+    focusAfterMove.current = { fieldId: field.id, direction };
+    move(index, target);
+    const count = fields.length;
+    setAnnouncement(t`${name} moved to position ${position} of ${count}`);
+  };
+
+  const removeComponent = (index: number) => {
+    const name = shortName(index);
+    remove(index);
+    setAnnouncement(t`${name} removed`);
+    document.getElementById(addButtonId)?.focus();
+  };
+
+  const listError = errors.components?.root?.message ?? errors.components?.message;
+
+  return (
+    <section aria-labelledby="components-heading" className="flex flex-col gap-4">
+      <h2 id="components-heading" className="text-xl font-semibold">
+        <Trans>Components</Trans>
+      </h2>
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {translateEditorValidation(i18n, listError)}
+        </p>
+      ) : null}
+      {fields.length === 0 ? (
+        <p className="rounded-md border border-dashed border-neutral-300 bg-white p-4 text-sm text-neutral-700">
+          <Trans>No components yet. Add the parts this packaging is made of: body, closure, label…</Trans>
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {fields.map((field, index) => {
+            const label = componentLabel(index);
+            return (
+              <li key={field.id}>
+                <fieldset className="rounded-lg border border-neutral-200 bg-white p-4">
+                  <legend className="px-1 font-semibold">{label}</legend>
+                  <div className="mb-4 flex flex-wrap justify-end gap-2">
+                    <Button
+                      id={buttonId(field.id, 'up')}
+                      variant="ghost"
+                      disabled={index === 0}
+                      aria-label={t`Move ${label} up`}
+                      onClick={() => moveComponent(index, 'up')}
+                    >
+                      <span aria-hidden="true">↑ </span>
+                      <Trans>Up</Trans>
+                    </Button>
+                    <Button
+                      id={buttonId(field.id, 'down')}
+                      variant="ghost"
+                      disabled={index === fields.length - 1}
+                      aria-label={t`Move ${label} down`}
+                      onClick={() => moveComponent(index, 'down')}
+                    >
+                      <span aria-hidden="true">↓ </span>
+                      <Trans>Down</Trans>
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t`Remove ${label}`}
+                      onClick={() => removeComponent(index)}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </div>
+                  <ComponentFields index={index} lookups={lookups} />
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div>
+        <Button
+          id={addButtonId}
+          variant="secondary"
+          disabled={fields.length >= COMPONENTS_MAX}
+          onClick={() => append(emptyComponent())}
+        >
+          <Trans>Add component</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+};

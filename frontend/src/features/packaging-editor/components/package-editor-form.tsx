@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Package } from '@recyclens/shared';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import { popups } from '../../../components/ui/popups';
+import { ApiError } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/messages';
+import { useUpdatePackage } from '../api/update-package';
+import { editorFormSchema, toFormValues, type EditorForm, type EditorFormInput } from '../editor-form';
+import type { LookupOptions } from '../use-lookup-options';
+import { translateEditorValidation } from '../validation-messages';
+import { ComponentList } from './component-list';
+import { ConflictDialog } from './conflict-dialog';
+import { PackageActions } from './package-actions';
+import { PackageFields, type ProjectChoice } from './package-fields';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+interface PackageEditorFormProps {
+  pkg: Package;
+  lookups: LookupOptions;
+  projects: readonly ProjectChoice[];
+  /** Fetches the packaging again (after a conflict) and answers the server's current version. */
+  reload: () => Promise<Package>;
+  /** Tells the page whether there are unsaved changes (the assessment runs on the saved packaging). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Puts the server's field messages (VALIDATION_FAILED, dot-joined paths) under the fields that sent them. */
+const serverFieldErrors = (error: unknown): [Path<EditorFormInput>, string][] =>
+  error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+    ? (Object.entries(error.fields) as [Path<EditorFormInput>, string][])
+    : [];
+
+export const PackageEditorForm = ({
+  pkg,
+  lookups,
+  projects,
+  reload,
+  onDirtyChange,
+}: PackageEditorFormProps) => {
+  const { t, i18n } = useLingui();
+  const form = useForm<EditorFormInput, unknown, EditorForm>({
+    resolver: zodResolver(editorFormSchema),
+    defaultValues: toFormValues(pkg),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    setError,
+    formState: { isDirty },
+  } = form;
+  const update = useUpdatePackage(pkg.id);
+  const mayLeave = useRef(false);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<string>();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = (draft: boolean) => {
+    const previous = getValues('draft');
+    setValue('draft', draft);
+    void handleSubmit(
+      (body) =>
+        update.mutate(body, {
+          onSuccess: (saved) => {
+            reset(toFormValues(saved));
+            popups.show({ kind: 'success', title: draft ? t`Draft saved` : t`Packaging saved` });
+          },
+          onError: (error) => {
+            setValue('draft', previous);
+            if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
+            for (const [field, message] of serverFieldErrors(error))
+              setError(field, { type: 'server', message });
+          },
+        }),
+      // The draft flag belongs to the button, not to the edits: put it back when nothing was saved.
+      () => setValue('draft', previous),
+    )();
+  };
+
+  const reloadLatest = async () => {
+    setReloading(true);
+    setReloadError(undefined);
+    try {
+      reset(toFormValues(await reload()));
+      update.reset();
+      setConflict(false);
+    } catch (error) {
+      setReloadError(errorMessage(i18n, error));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const conflictError = update.error instanceof ApiError && update.error.code === 'VERSION_CONFLICT';
+  const fieldErrors = serverFieldErrors(update.error);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="flex flex-col gap-8" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="flex items-center gap-2 text-sm text-neutral-700">
+            <span className="rounded-full border border-neutral-400 bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-900">
+              {pkg.draft ? <Trans>Draft</Trans> : <Trans>Complete</Trans>}
+            </span>
+            {isDirty ? <Trans>Unsaved changes</Trans> : <Trans>All changes saved</Trans>}
+          </p>
+          <PackageActions
+            packageId={pkg.id}
+            name={pkg.name}
+            version={getValues('version')}
+            dirty={isDirty}
+            mayLeave={mayLeave}
+          />
+        </div>
+        {update.isError && !conflictError ? (
+          <FormAlert title={t`The packaging could not be saved.`}>
+            {fieldErrors.length > 0
+              ? fieldErrors.map(([, message]) => translateEditorValidation(i18n, message)).join(' ')
+              : errorMessage(i18n, update.error)}
+          </FormAlert>
+        ) : null}
+        <PackageFields lookups={lookups} projects={projects} />
+        <ComponentList lookups={lookups} />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 pt-4">
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+            onClick={() => save(true)}
+          >
+            <Trans>Save draft</Trans>
+          </Button>
+          <Button disabled={update.isPending} aria-busy={update.isPending} onClick={() => save(false)}>
+            <Trans>Save as complete</Trans>
+          </Button>
+        </div>
+      </form>
+      <ConflictDialog
+        open={conflict}
+        onKeepEditing={() => setConflict(false)}
+        onReload={() => void reloadLatest()}
+        reloading={reloading}
+        reloadError={reloadError}
+      />
+      <UnsavedChangesGuard dirty={isDirty} mayLeave={mayLeave} />
+    </FormProvider>
+  );
+};

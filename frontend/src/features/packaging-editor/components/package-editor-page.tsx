@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { focusRing } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useApi } from '../../../lib/api-context';
+import { ApiError } from '../../../lib/api-errors';
+import { AssessmentPanel } from '../../assessment/components/assessment-panel';
+import { SectionError } from '../../dashboard/components/section-state';
+import { PageTitle } from '../../pages/components/page-title';
+import { useProjectList } from '../../projects/api/get-projects';
+import { packageQueryOptions, usePackage } from '../api/get-package';
+import { useLookupOptions } from '../use-lookup-options';
+import { PackageEditorForm } from './package-editor-form';
+import type { ProjectChoice } from './package-fields';
+
+const EditorSkeleton = () => (
+  <div role="status" className="flex flex-col gap-4">
+    <span className="sr-only">
+      <Trans>Loading…</Trans>
+    </span>
+    <Skeleton className="h-10 w-2/3" />
+    <Skeleton className="h-24 w-full" />
+    <Skeleton className="h-64 w-full" />
+  </div>
+);
+
+/** The project list, plus the packaging's own project should the list not hold it (never lose it on save). */
+const withCurrentProject = (
+  projects: readonly ProjectChoice[],
+  id: string | null | undefined,
+  name: string | null | undefined,
+): readonly ProjectChoice[] =>
+  !id || projects.some((project) => project.id === id) ? projects : [...projects, { id, name: name ?? id }];
+
+/** /packages/$packageId: the packaging with its components, and its assessment below. */
+export const PackageEditorPage = ({ packageId }: { packageId: string }) => {
+  const { t } = useLingui();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const pkg = usePackage(packageId);
+  const lookups = useLookupOptions();
+  const projects = useProjectList();
+  const [dirty, setDirty] = useState(false);
+
+  const back = (
+    <Link to="/packages/overview" className={`text-sm underline ${focusRing}`}>
+      <Trans>Back to packages and projects</Trans>
+    </Link>
+  );
+
+  if (pkg.isError && pkg.error instanceof ApiError && pkg.error.status === 404) {
+    return (
+      <section className="flex flex-col gap-4">
+        <PageTitle>
+          <Trans>Packaging not found</Trans>
+        </PageTitle>
+        <p>
+          <Trans>This packaging does not exist or was deleted.</Trans>
+        </p>
+        {back}
+      </section>
+    );
+  }
+  const failed = [pkg, lookups, projects].find((query) => query.isError);
+  if (failed) {
+    return (
+      <section className="flex flex-col gap-4">
+        <PageTitle>{t`Packaging editor`}</PageTitle>
+        <SectionError error={failed.error} onRetry={() => void failed.refetch()} />
+        {back}
+      </section>
+    );
+  }
+  if (!pkg.data || !lookups.data || !projects.data) {
+    return (
+      <section>
+        <PageTitle>{t`Packaging editor`}</PageTitle>
+        <EditorSkeleton />
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-10">
+      <div className="flex flex-col gap-2">
+        {back}
+        <PageTitle>{pkg.data.name}</PageTitle>
+      </div>
+      <PackageEditorForm
+        key={pkg.data.id}
+        pkg={pkg.data}
+        lookups={lookups.data}
+        projects={withCurrentProject(projects.data, pkg.data.projectId, pkg.data.projectName)}
+        reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
+        onDirtyChange={setDirty}
+      />
+      <AssessmentPanel
+        key={`assessment-${pkg.data.id}`}
+        packageId={pkg.data.id}
+        countries={lookups.data.country}
+        defaultCountryId={pkg.data.assessmentCountryId ?? null}
+        unsavedChanges={dirty}
+      />
+    </section>
+  );
+};

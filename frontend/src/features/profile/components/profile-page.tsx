@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { useMe } from '../../auth/api/get-me';
+import { ListSkeleton, SectionError } from '../../dashboard/components/section-state';
+import { PageTitle } from '../../pages/components/page-title';
+import { AccountNote } from './account-note';
+import { InviteForm } from './invite-form';
+import { ProfileCard } from './profile-card';
+import { ProfileForm } from './profile-form';
+import { ProfilePictureCard } from './profile-picture-card';
+
+/** SPEC.md §2 Profile: details and password, picture, invitations and the account note. */
+export const ProfilePage = () => {
+  const me = useMe();
+  const user = me.user;
+  return (
+    <section>
+      <PageTitle>
+        <Trans>Profile</Trans>
+      </PageTitle>
+      {user ? (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <ProfileCard title={<Trans>Your details</Trans>}>
+            <ProfileForm key={user.id} user={user} />
+          </ProfileCard>
+          <div className="flex flex-col gap-6">
+            <ProfileCard title={<Trans>Profile picture</Trans>}>
+              <ProfilePictureCard user={user} />
+            </ProfileCard>
+            <ProfileCard title={<Trans>Invite a user</Trans>}>
+              <InviteForm companies={user.companies} />
+            </ProfileCard>
+            <ProfileCard title={<Trans>Your account</Trans>}>
+              <AccountNote />
+            </ProfileCard>
+          </div>
+        </div>
+      ) : me.isError ? (
+        <SectionError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <ListSkeleton rows={6} />
+      )}
+    </section>
+  );
+};

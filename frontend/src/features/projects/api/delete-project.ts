@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { packagesQueryKey } from '../../packages/api/get-packages';
+import { projectsQueryKey } from './get-projects';
+
+/** Deletes a project; its packaging stays, without project, so packaging lists refresh too. */
+export const useDeleteProject = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, version }: { projectId: string; version: number }) =>
+      api.call('deleteProject', { params: { projectId }, query: { version } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+      ]),
+  });
+};

@@ -1,0 +1,20 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { packagesQueryKey } from '../../packages/api/get-packages';
+import { projectsQueryKey } from './get-projects';
+
+/** Renames a project; packaging lists show the project's name, so they refresh too. */
+export const useUpdateProject = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, body }: { projectId: string; body: RouteBodyInput<Routes['updateProject']> }) =>
+      api.call('updateProject', { params: { projectId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
+      ]),
+  });
+};

@@ -1,0 +1,30 @@
+import type { Client } from '@recyclens/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { siteUrl } from '../../../lib/site';
+import { clientByUrlQueryOptions } from '../../tenant/api/get-client-by-url';
+import { clientQueryOptions } from '../../tenant/api/get-client';
+import { themeLogoQueryOptions } from '../../tenant/api/get-theme-logo';
+import { themeQueryOptions } from '../../tenant/api/get-theme';
+import { tenantSettingsQueryKey } from './get-tenant-settings';
+
+/**
+ * Every settings call answers the whole tenant. It becomes the cached settings, the theme is
+ * swapped in place so the app re-themes at once, and the other views of the tenant reload.
+ */
+export const useApplySettings = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return async (settings: Client, { logoChanged = false } = {}) => {
+    const url = siteUrl();
+    queryClient.setQueryData(tenantSettingsQueryKey, settings);
+    queryClient.setQueryData(themeQueryOptions(api, url).queryKey, settings.theme);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientQueryOptions(api).queryKey }),
+      queryClient.invalidateQueries({ queryKey: clientByUrlQueryOptions(api, url).queryKey }),
+      logoChanged
+        ? queryClient.invalidateQueries({ queryKey: themeLogoQueryOptions(api, url).queryKey })
+        : undefined,
+    ]);
+  };
+};

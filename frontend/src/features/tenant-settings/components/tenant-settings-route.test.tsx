@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../../test/render';
+import { App } from '../../../app/app';
+import { activateLocale } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+
+const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
+const me = (role: string) => ({
+  id: 'u1',
+  ...stamp,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role,
+  status: 'APPROVED',
+  language: 'EN',
+  companies: [{ id: 'c1', name: 'Alpha Packaging' }],
+});
+const settings = {
+  ...stamp,
+  id: 't1',
+  url: 'http://localhost:3000',
+  name: 'Acme',
+  email: 'help@acme.test',
+  logoPath: null,
+  logoUrl: null,
+  theme: { primaryColor: '#0a7f3f', secondaryColor: '#444444' },
+  faqs: [],
+  blacklist: [],
+};
+
+const start = async (path: string, role: string) => {
+  const api = fakeFetch({
+    'GET /me': { status: 200, body: me(role) },
+    'GET /tenant/settings': { status: 200, body: settings },
+    'GET /theme/logo': { status: 200, body: { logo: null } },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  window.history.replaceState(null, '', path);
+  await activateLocale('en');
+  render(<App />);
+};
+
+beforeEach(() => session.signIn('token'));
+afterEach(() => {
+  session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('Tenant settings route', () => {
+  it('is opened from the user menu by an admin', async () => {
+    await start('/dashboard', 'CLIENT_ADMIN');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Tenant settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenant settings' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/settings');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Acme');
+  });
+
+  it('is neither offered to nor opened for a manager', async () => {
+    await start('/settings', 'MANAGER_USER');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.getByRole('link', { name: 'User management' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tenant settings' })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { RouteBodyInput, Routes } from '@recyclens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { meQueryKey, meQueryOptions } from '../../auth/api/get-me';
+import { allUsersQueryKey } from '../../company/api/get-all-users';
+import { userQueryKey } from './get-user';
+
+export type UpdateUserBody = RouteBodyInput<Routes['updateUser']>;
+
+/**
+ * Saves role, companies and status with the version the editor read. The answer is the saved
+ * user, so the detail is cached as is; the list (and the company counts built from it) reloads.
+ */
+export const useUpdateUser = () => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: UpdateUserBody }) =>
+      api.call('updateUser', { params: { userId }, body }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryKey(user.id), user);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: allUsersQueryKey }),
+        // Editing oneself changes one's own company list.
+        queryClient.getQueryData(meQueryOptions(api).queryKey)?.id === user.id
+          ? queryClient.invalidateQueries({ queryKey: meQueryKey })
+          : undefined,
+      ]);
+    },
+  });
+};

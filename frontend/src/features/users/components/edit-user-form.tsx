@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  assignableRoles,
+  userEditBodySchema,
+  userEditFormSchema,
+  userStatuses,
+  type CompanySummary,
+  type User,
+} from '@recyclens/shared';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-errors';
+import { errorMessage, translateValidation } from '../../../lib/messages';
+import { useUpdateUser } from '../api/update-user';
+import { roleNames, statusNames } from '../display-names';
+import { CompanyCheckboxes } from './company-checkboxes';
+import { StatusBadge } from './status-badge';
+
+type EditValues = z.input<typeof userEditFormSchema>;
+
+interface EditUserFormProps {
+  user: User;
+  /** The signed-in user: their role caps the roles on offer. */
+  caller: User;
+  companies: readonly CompanySummary[];
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+  /** Reads the user again after someone else changed them (409). */
+  onReload: () => void;
+}
+
+/**
+ * SPEC.md §2/§5 user editing: companies, role and approval. The server refuses a change to one's
+ * own role or status, so those are shown, not offered, when editing oneself.
+ */
+export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onReload }: EditUserFormProps) => {
+  const { t, i18n } = useLingui();
+  const update = useUpdateUser();
+  const self = user.id === caller.id;
+  // The company named at sign-up, so the right one can be picked (or created first).
+  const requested = user.companies.length === 0 ? user.specifiedCompanyName : undefined;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditValues>({
+    resolver: zodResolver(userEditFormSchema),
+    defaultValues: {
+      role: user.role,
+      status: user.status,
+      companyIds: user.companies.map((company) => company.id),
+    },
+  });
+  const conflict = update.error instanceof ApiError && update.error.code === 'VERSION_CONFLICT';
+  const roleOptions = assignableRoles[caller.role].map((role) => ({
+    value: role,
+    label: i18n._(roleNames[role]),
+  }));
+  const statusOptions = userStatuses.map((status) => ({ value: status, label: i18n._(statusNames[status]) }));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) =>
+        update.mutate(
+          { userId: user.id, body: userEditBodySchema.parse({ ...values, version: user.version }) },
+          { onSuccess: onSaved },
+        ),
+      )}
+    >
+      <p className="text-sm text-neutral-700">
+        <span className="font-semibold text-neutral-900">
+          {user.firstName} {user.lastName}
+        </span>{' '}
+        · {user.email}
+      </p>
+      {requested ? (
+        <p className="text-sm text-neutral-700">
+          <Trans>Requested: {requested}</Trans>
+        </p>
+      ) : null}
+      {update.isError ? (
+        <div className="flex flex-col gap-2">
+          <FormAlert title={t`Edit user failed`}>{errorMessage(i18n, update.error)}</FormAlert>
+          {conflict ? (
+            <Button variant="secondary" className="self-start" onClick={onReload}>
+              <Trans>Load the latest version</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <Controller
+        control={control}
+        name="companyIds"
+        render={({ field }) => (
+          <CompanyCheckboxes
+            companies={companies}
+            value={field.value}
+            onChange={field.onChange}
+            error={translateValidation(i18n, errors.companyIds?.message)}
+          />
+        )}
+      />
+      {self ? (
+        <div className="flex flex-col gap-1 rounded-md bg-neutral-100 p-3 text-sm">
+          <p>
+            <Trans>Role</Trans>: {i18n._(roleNames[user.role])} · <Trans>Status</Trans>:{' '}
+            <StatusBadge status={user.status} />
+          </p>
+          <p className="text-neutral-700">
+            <Trans>You cannot change your own role or status.</Trans>
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t`Role`}
+            options={roleOptions}
+            error={translateValidation(i18n, errors.role?.message)}
+            {...register('role')}
+          />
+          <SelectField
+            label={t`Status`}
+            options={statusOptions}
+            error={translateValidation(i18n, errors.status?.message)}
+            {...register('status')}
+          />
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={update.isPending} onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/messages';
+import { popups } from '../../../components/ui/popups';
+import { useMe } from '../../auth/api/get-me';
+import { useCompanies } from '../../company/api/get-companies';
+import { PageTitle } from '../../pages/components/page-title';
+import { useUser } from '../api/get-user';
+import { EditUserForm } from './edit-user-form';
+
+/** SPEC.md §2 /user/edit/{userId}: the same editor as the dialog, on its own address. */
+export const EditUserPage = ({ userId, onDone }: { userId: string; onDone: () => void }) => {
+  const { t, i18n } = useLingui();
+  const { user: caller } = useMe();
+  const user = useUser(userId);
+  const companies = useCompanies(true);
+
+  const content = () => {
+    if (user.isPending || companies.isPending || !caller) {
+      return (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">
+            <Trans>Loading…</Trans>
+          </span>
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      );
+    }
+    if (user.isError || companies.isError) {
+      const missing = user.error instanceof ApiError && user.error.status === 404;
+      return (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
+        >
+          <p className="text-sm text-red-800">
+            {missing ? (
+              <Trans>This user does not exist or is not one you manage.</Trans>
+            ) : (
+              errorMessage(i18n, user.error ?? companies.error)
+            )}
+          </p>
+          <Button variant="secondary" onClick={onDone}>
+            <Trans>Back to user management</Trans>
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="max-w-xl rounded-lg border border-neutral-200 bg-white p-6">
+        <EditUserForm
+          key={`${user.data.id}-${user.data.version}`}
+          user={user.data}
+          caller={caller}
+          companies={companies.data}
+          onSaved={() => {
+            popups.show({ kind: 'success', title: t`User saved` });
+            onDone();
+          }}
+          onCancel={onDone}
+          onReload={() => void user.refetch()}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <section>
+      <PageTitle>
+        <Trans>Edit user</Trans>
+      </PageTitle>
+      {content()}
+    </section>
+  );
+};

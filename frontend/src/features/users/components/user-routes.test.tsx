@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../../test/render';
+import { App } from '../../../app/app';
+import { activateLocale } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+import { admin, alpha, beta, grace, linus, rita, userJson, usersPage } from '../testing/users-test-kit';
+
+const start = async (path: string, me = admin) => {
+  const api = fakeFetch({
+    'GET /me': { status: 200, body: me },
+    'GET /companies': { status: 200, body: [alpha, beta] },
+    'GET /users': usersPage(grace, rita, linus, me),
+    'GET /user/u2': { status: 200, body: grace },
+    'PUT /user/u2': { status: 200, body: { ...grace, version: 4, status: 'REJECTED' } },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  window.history.replaceState(null, '', path);
+  await activateLocale('en');
+  render(<App />);
+  return api;
+};
+
+beforeEach(() => session.signIn('token'));
+afterEach(() => {
+  session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('User management routes', () => {
+  it('reads and writes the status filter in the address', async () => {
+    await start('/user/management?status=PENDING');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('rowheader', { name: 'Linus' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    await vi.waitFor(() => expect(window.location.search).toBe('?status=REJECTED'));
+    expect(await within(table).findByRole('rowheader', { name: 'Rita' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown status in the address', async () => {
+    await start('/user/management?status=BOGUS');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('sends a default user to the dashboard', async () => {
+    await start('/user/management', userJson({ role: 'DEFAULT_USER' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('edits a user on the edit page and returns to the list', async () => {
+    const api = await start('/user/edit/u2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit user' })).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Rejected');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/user/management'));
+    expect(api.sent.find((call) => call.method === 'PUT')?.body).toEqual({
+      role: 'MANAGER_USER',
+      status: 'REJECTED',
+      companyIds: ['c1'],
+      version: 3,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z' };
+
+export const alpha = { id: 'c1', name: 'Alpha Packaging' };
+export const beta = { id: 'c2', name: 'Beta Boxes' };
+
+/** A user as GET /users answers it. */
+export const userJson = (overrides: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  ...stamp,
+  version: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'CLIENT_ADMIN',
+  status: 'APPROVED',
+  language: 'EN',
+  companies: [alpha],
+  ...overrides,
+});
+
+export const admin = userJson();
+export const manager = userJson({ id: 'u9', firstName: 'Mia', lastName: 'Manager', role: 'MANAGER_USER' });
+export const grace = userJson({
+  id: 'u2',
+  version: 3,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  role: 'MANAGER_USER',
+});
+export const linus = userJson({
+  id: 'u3',
+  firstName: 'Linus',
+  lastName: 'Zed',
+  email: 'linus@example.com',
+  role: 'DEFAULT_USER',
+  status: 'PENDING',
+  companies: [],
+  specifiedCompanyName: 'Linus Labels',
+});
+export const rita = userJson({
+  id: 'u4',
+  firstName: 'Rita',
+  lastName: 'Rejected',
+  email: 'rita@example.com',
+  role: 'DEFAULT_USER',
+  status: 'REJECTED',
+  companies: [beta],
+});
+
+export const usersPage = (...items: unknown[]) => ({ status: 200, body: { items, nextCursor: null } });

@@ -1,0 +1,28 @@
+import { idField } from '@recyclens/shared';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
+import { PackageEditorPage } from '../../../features/packaging-editor/components/package-editor-page';
+import { lookupsQueryOptions } from '../../../features/packages/api/get-lookups';
+
+export const Route = createFileRoute('/_auth/packages/$packageId')({
+  params: {
+    parse: (params) => {
+      const packageId = idField.safeParse(params.packageId);
+      if (!packageId.success) throw notFound();
+      return { packageId: packageId.data };
+    },
+    stringify: (params) => params,
+  },
+  // Prefetch, not ensure: a missing or failing packaging is explained by the page, inside the frame.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(packageQueryOptions(context.api, params.packageId)),
+      context.queryClient.prefetchQuery(lookupsQueryOptions(context.api)),
+    ]),
+  component: PackageEditorRoute,
+});
+
+function PackageEditorRoute() {
+  const { packageId } = Route.useParams();
+  return <PackageEditorPage packageId={packageId} />;
+}
