@@ -5,20 +5,10 @@ import { App } from '../src/app/app';
 import { popups } from '../src/components/ui/popups';
 import { activateLocale } from '../src/lib/i18n';
 import { session } from '../src/lib/session';
-import { fakeFetch, type FakeAnswer } from './render';
+import { type FakeAnswer, fakeFetch, meAnswer } from './render';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
-const user = (role: string, companies: { id: string; name: string }[]) => ({
-  id: 'u1',
-  ...stamp,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role,
-  status: 'APPROVED',
-  language: 'EN',
-  companies,
-});
+const user = (role: string, companies: { id: string; name: string }[]) => meAnswer({ role, companies });
 
 const publicAnswers: Record<string, FakeAnswer> = {
   'GET /theme': { status: 200, body: { primaryColor: '#123456', secondaryColor: '#654321' } },

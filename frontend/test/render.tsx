@@ -9,6 +9,22 @@ import { createApiClient } from '../src/lib/api-client';
 import { ApiProvider } from '../src/lib/api-context';
 import { activateLocale, i18n } from '../src/lib/i18n';
 
+/** The signed-in user as GET /me answers it; each test overrides what it is about. */
+export const meAnswer = (overrides: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  createdAt: '2026-03-04T05:06:07.000Z',
+  updatedAt: '2026-03-04T05:06:07.000Z',
+  version: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'CLIENT_ADMIN',
+  status: 'APPROVED',
+  language: 'EN',
+  companies: [{ id: 'c1', name: 'Analytical Packaging' }],
+  ...overrides,
+});
+
 export interface FakeAnswer {
   status: number;
   body: unknown;

@@ -1,22 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWith } from '../../../../test/render';
+import { fakeFetch, meAnswer, renderWith } from '../../../../test/render';
 import { LoginForm } from './login-form';
 
-const user = {
-  id: 'u1',
-  createdAt: '2026-03-04T05:06:07.000Z',
-  updatedAt: '2026-03-04T05:06:07.000Z',
-  version: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'DEFAULT_USER',
-  status: 'APPROVED',
-  language: 'FR',
-  companies: [{ id: 'c1', name: 'Analytical Packaging' }],
-};
+const user = meAnswer({ role: 'DEFAULT_USER', language: 'FR' });
 
 describe('Login form', () => {
   it('asks for e-mail and password (English)', async () => {

@@ -1,24 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../../test/render';
+import { fakeFetch, meAnswer } from '../../../../test/render';
 import { App } from '../../../app/app';
 import { activateLocale } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 
-const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const company = { id: 'c1', name: 'Alpha Packaging' };
-const me = (role: string) => ({
-  id: 'u1',
-  ...stamp,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role,
-  status: 'APPROVED',
-  language: 'EN',
-  companies: [company],
-});
+const me = (role: string) => meAnswer({ role, companies: [company] });
 
 const start = async (path: string, role: string) => {
   const api = fakeFetch({

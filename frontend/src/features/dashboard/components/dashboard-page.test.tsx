@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeFetch, type FakeAnswer } from '../../../../test/render';
+import { type FakeAnswer, fakeFetch, meAnswer } from '../../../../test/render';
 import { session } from '../../../lib/session';
 import { renderInRouter } from '../testing/render-in-router';
 import { DashboardPage } from './dashboard-page';
@@ -12,17 +12,7 @@ const noon = '2026-03-04T12:00:00.000Z';
 const emptyPage = { items: [], nextCursor: null };
 const names = (name: string) => ({ en: name, de: name, fr: name });
 
-const me = (role: string) => ({
-  id: 'u1',
-  ...stamp,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role,
-  status: 'APPROVED',
-  language: 'EN',
-  companies: [{ id: 'c1', name: 'Analytical Packaging' }],
-});
+const me = (role: string) => meAnswer({ role });
 
 const lookups = {
   type: [],

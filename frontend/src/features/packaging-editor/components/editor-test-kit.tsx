@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { InterfaceLocale } from '@recyclens/shared';
-import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
+import { type FakeAnswer, fakeFetch, meAnswer, renderWith } from '../../../../test/render';
 import { PackageEditorPage } from './package-editor-page';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-05-06T07:08:09.000Z' };
@@ -69,18 +69,8 @@ export const packageJson = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export const meJson = (language: 'DE' | 'EN' | 'FR' = 'EN') => ({
-  id: 'u1',
-  ...stamp,
-  version: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'DEFAULT_USER',
-  status: 'APPROVED',
-  language,
-  companies: [{ id: 'co1', name: 'Analytical Packaging' }],
-});
+export const meJson = (language: 'DE' | 'EN' | 'FR' = 'EN') =>
+  meAnswer({ role: 'DEFAULT_USER', language, companies: [{ id: 'co1', name: 'Analytical Packaging' }] });
 
 const finding = (fields: Record<string, unknown>) => ({
   componentIndex: 0,

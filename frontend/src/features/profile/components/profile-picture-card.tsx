@@ -12,7 +12,7 @@ import { popups } from '../../../components/ui/popups';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfilePicture } from '../api/get-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { usePictureMessages } from '../picture-messages';
+import { useImageUploadMessages } from '../../../lib/image-upload-messages';
 import { useObjectUrl } from '../use-object-url';
 import { PicturePreview } from './picture-preview';
 
@@ -22,7 +22,7 @@ import { PicturePreview } from './picture-preview';
  */
 export const ProfilePictureCard = ({ user }: { user: User }) => {
   const { t } = useLingui();
-  const messages = usePictureMessages();
+  const messages = useImageUploadMessages(PROFILE_PICTURE_MAX_BYTES);
   const current = useProfilePicture(user.id, user.profilePictureUrl);
   const upload = useUploadProfilePicture(user.id);
   const [chosen, setChosen] = useState<File | null>(null);

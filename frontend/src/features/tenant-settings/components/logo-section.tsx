@@ -10,7 +10,7 @@ import { siteUrl } from '../../../lib/site';
 import { useObjectUrl } from '../../profile/use-object-url';
 import { themeLogoQueryOptions } from '../../tenant/api/get-theme-logo';
 import { useUploadTenantLogo } from '../api/upload-tenant-logo';
-import { useLogoMessages } from '../logo-messages';
+import { useImageUploadMessages } from '../../../lib/image-upload-messages';
 
 const LogoPreview = ({ src, alt }: { src: string | null | undefined; alt: string }) =>
   src ? (
@@ -28,7 +28,7 @@ const LogoPreview = ({ src, alt }: { src: string | null | undefined; alt: string
 /** The tenant logo beside the product logo: checked in the browser, previewed, sent on confirm. */
 export const LogoSection = () => {
   const { t } = useLingui();
-  const messages = useLogoMessages();
+  const messages = useImageUploadMessages(TENANT_LOGO_MAX_BYTES);
   const current = useQuery(themeLogoQueryOptions(useApi(), siteUrl()));
   const upload = useUploadTenantLogo();
   const [chosen, setChosen] = useState<File | null>(null);

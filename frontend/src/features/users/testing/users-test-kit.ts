@@ -1,22 +1,11 @@
-const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z' };
+import { meAnswer } from '../../../../test/render';
 
 export const alpha = { id: 'c1', name: 'Alpha Packaging' };
 export const beta = { id: 'c2', name: 'Beta Boxes' };
 
 /** A user as GET /users answers it. */
-export const userJson = (overrides: Record<string, unknown> = {}) => ({
-  id: 'u1',
-  ...stamp,
-  version: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'CLIENT_ADMIN',
-  status: 'APPROVED',
-  language: 'EN',
-  companies: [alpha],
-  ...overrides,
-});
+export const userJson = (overrides: Record<string, unknown> = {}) =>
+  meAnswer({ companies: [alpha], ...overrides });
 
 export const admin = userJson();
 export const manager = userJson({ id: 'u9', firstName: 'Mia', lastName: 'Manager', role: 'MANAGER_USER' });

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { TENANT_LOGO_MAX_BYTES, validationMessages } from '@recyclens/shared';
-import type { FileRejection } from '../../components/ui/file-dropzone';
-import { ApiError } from '../../lib/api-errors';
-import { errorMessage, translateValidation } from '../../lib/messages';
+import { validationMessages } from '@recyclens/shared';
+import type { FileRejection } from '../components/ui/file-dropzone';
+import { ApiError } from './api-errors';
+import { errorMessage, translateValidation } from './messages';
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** The browser's check and the server's answer use the same words for a logo that cannot be taken. */
-export const useLogoMessages = () => {
+/**
+ * The texts for an image that cannot be taken (profile picture, tenant logo). The browser's check
+ * and the server's answer (413, 415) use the same words, so a file refused by either reads the same.
+ */
+export const useImageUploadMessages = (maxBytes: number) => {
   const { t, i18n } = useLingui();
-  const limit = `${i18n.number(TENANT_LOGO_MAX_BYTES / BYTES_PER_MB, { maximumFractionDigits: 1 })} MB`;
+  const limit = `${i18n.number(maxBytes / BYTES_PER_MB, { maximumFractionDigits: 1 })} MB`;
   const rejection = (reason: FileRejection): string =>
     reason === 'type'
       ? (translateValidation(i18n, validationMessages.imageTypeInvalid) ?? '')
