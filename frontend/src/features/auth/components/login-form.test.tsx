@@ -48,6 +48,40 @@ describe('Login form', () => {
     expect(alert).toHaveTextContent(text);
   });
 
+  it('offers a new confirmation link when the address is not confirmed, and sends it', async () => {
+    const api = fakeFetch({
+      'POST /auth/login': { status: 403, body: { code: 'EMAIL_NOT_CONFIRMED', message: 'x' } },
+      'POST /auth/resendConfirmation': { status: 200, body: { success: true } },
+    });
+    await renderWith(<LoginForm onSignedIn={vi.fn()} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the confirmation link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If ada@example.com has an account waiting for confirmation, a new link is on its way.',
+    );
+    expect(api.sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/auth/resendConfirmation',
+      body: { email: 'ada@example.com', currentClientUrl: window.location.origin },
+    });
+  });
+
+  it('does not offer a confirmation link for other refusals', async () => {
+    const api = fakeFetch({
+      'POST /auth/login': { status: 403, body: { code: 'USER_NOT_APPROVED', message: 'x' } },
+    });
+    await renderWith(<LoginForm onSignedIn={vi.fn()} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(
+      screen.queryByRole('button', { name: 'Send the confirmation link again' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('names the provider contact when access is restricted', async () => {
     const api = fakeFetch({
       'POST /auth/login': {

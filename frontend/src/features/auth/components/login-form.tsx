@@ -4,8 +4,10 @@ import { loginFormSchema, type LoginForm as LoginValues, type User } from '@recy
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-errors';
 import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useLogin } from '../api/login';
+import { ResendConfirmation } from './resend-confirmation';
 
 export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) => {
   const { t, i18n } = useLingui();
@@ -27,6 +29,9 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     >
       {login.isError ? (
         <FormAlert title={t`Login failed`}>{errorMessage(i18n, login.error)}</FormAlert>
+      ) : null}
+      {login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_CONFIRMED' && login.variables ? (
+        <ResendConfirmation key={login.variables.email} email={login.variables.email} />
       ) : null}
       <TextField
         label={t`Email`}
