@@ -1,14 +1,17 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESClient } from '@aws-sdk/client-ses';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SESClient } from '@aws-sdk/client-ses';
 import { env } from '../config/env';
 import { instrument } from './round-trips';
 
 /**
- * AWS clients, created once per process at first import (module scope), so warm invocations
- * reuse their connections. Against the embedded local stack they get its endpoints and dummy
- * credentials; in AWS they use the function's role.
+ * AWS clients, created once per process, so warm invocations reuse their connections. Against the
+ * embedded local stack they get its endpoints and dummy credentials; in AWS the function's role.
+ *
+ * Every request reads the table, so its client is made at import. S3 and SES serve only some
+ * requests: their SDK modules are imported on first use, which keeps them out of the bundle a
+ * cold start compiles (docs/bundles.md).
  */
 const settings = env();
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -24,19 +27,33 @@ export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-export const s3 = new S3Client({
-  region: settings.AWS_REGION,
-  ...local(settings.S3_ENDPOINT, s3rverCredentials),
-  // s3rver needs path-style addressing and corrupts streamed uploads with default checksums.
-  ...(settings.S3_ENDPOINT
-    ? {
-        forcePathStyle: true,
-        requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-        responseChecksumValidation: 'WHEN_REQUIRED' as const,
-      }
-    : {}),
-});
-instrument('s3', s3);
+/** Runs `create` once, on the first call; later calls share its promise. */
+const once = <T>(create: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= create());
+};
 
-export const ses = new SESClient({ region: settings.AWS_REGION, ...local(settings.SES_ENDPOINT) });
-instrument('ses', ses);
+export const s3Client = once(async (): Promise<S3Client> => {
+  const { S3Client } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: settings.AWS_REGION,
+    ...local(settings.S3_ENDPOINT, s3rverCredentials),
+    // s3rver needs path-style addressing and corrupts streamed uploads with default checksums.
+    ...(settings.S3_ENDPOINT
+      ? {
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+  });
+  instrument('s3', client);
+  return client;
+});
+
+export const sesClient = once(async (): Promise<SESClient> => {
+  const { SESClient } = await import('@aws-sdk/client-ses');
+  const client = new SESClient({ region: settings.AWS_REGION, ...local(settings.SES_ENDPOINT) });
+  instrument('ses', client);
+  return client;
+});

@@ -1,6 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../clients/aws';
+import { s3Client } from '../clients/aws';
 import type { BucketPurpose } from '../data/table-schema';
 import { bucketName } from './objects';
 
@@ -15,6 +13,12 @@ export const shortLivedLink = async (
 ): Promise<{ url: string; expiresAt: string }> => {
   const seconds = options.seconds ?? 900;
   const disposition = `${options.download ? 'attachment' : 'inline'}; filename="${options.fileName.replace(/["\\\r\n]/g, '')}"`;
+  // Loaded on first use, like the S3 client itself (clients/aws.ts).
+  const [{ GetObjectCommand }, { getSignedUrl }, s3] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+    s3Client(),
+  ]);
   const url = await getSignedUrl(
     s3,
     new GetObjectCommand({ Bucket: bucketName(purpose), Key: key, ResponseContentDisposition: disposition }),

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { s3 } from '../clients/aws';
+import { s3Client } from '../clients/aws';
 import { env } from '../config/env';
 import type { BucketPurpose } from '../data/table-schema';
 
@@ -19,6 +12,9 @@ export const bucketName = (purpose: BucketPurpose): string => {
   return names[purpose];
 };
 
+// The S3 SDK is loaded on first use (clients/aws.ts).
+const s3Sdk = () => import('@aws-sdk/client-s3');
+
 export interface StoredObject {
   bytes: Buffer;
   contentType: string;
@@ -26,6 +22,7 @@ export interface StoredObject {
 
 /** The object's bytes, or undefined when there is no object at that key. */
 export const getObject = async (purpose: BucketPurpose, key: string): Promise<StoredObject | undefined> => {
+  const [{ GetObjectCommand, NoSuchKey }, s3] = await Promise.all([s3Sdk(), s3Client()]);
   try {
     const answer = await s3.send(new GetObjectCommand({ Bucket: bucketName(purpose), Key: key }));
     const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
@@ -37,6 +34,7 @@ export const getObject = async (purpose: BucketPurpose, key: string): Promise<St
 };
 
 export const putObject = async (purpose: BucketPurpose, key: string, object: StoredObject): Promise<void> => {
+  const [{ PutObjectCommand }, s3] = await Promise.all([s3Sdk(), s3Client()]);
   await s3.send(
     new PutObjectCommand({
       Bucket: bucketName(purpose),
@@ -48,11 +46,13 @@ export const putObject = async (purpose: BucketPurpose, key: string, object: Sto
 };
 
 export const deleteObject = async (purpose: BucketPurpose, key: string): Promise<void> => {
+  const [{ DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), s3Client()]);
   await s3.send(new DeleteObjectCommand({ Bucket: bucketName(purpose), Key: key }));
 };
 
 /** Whether an object exists, without reading it. */
 export const objectExists = async (purpose: BucketPurpose, key: string): Promise<boolean> => {
+  const [{ HeadObjectCommand }, s3] = await Promise.all([s3Sdk(), s3Client()]);
   try {
     await s3.send(new HeadObjectCommand({ Bucket: bucketName(purpose), Key: key }));
     return true;

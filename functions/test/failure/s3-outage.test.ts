@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { createLocalS3Client } from '@recyclens/scripts/local-stack/provision';
-import { documentClient, s3 } from '../../src/clients/aws';
+import { documentClient, s3Client } from '../../src/clients/aws';
 import { useApi } from '../support/api';
 import { fileForm, pngBytes } from '../support/images';
 import { createMember } from '../support/sessions';
@@ -10,7 +10,7 @@ import { problemsWith } from '../security/support/clean-answer';
 import { useOutage } from './support/outage';
 
 const call = useApi();
-const storage = await useOutage(s3, 's3Outage');
+const storage = await useOutage(await s3Client(), 's3Outage');
 const table = await useOutage(documentClient, 'dynamodbOutageDuringUpload');
 const tenant = await createTestTenant('pictures');
 const lister = createLocalS3Client(process.env.S3_ENDPOINT ?? '');

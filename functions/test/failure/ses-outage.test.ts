@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ses } from '../../src/clients/aws';
+import { sesClient } from '../../src/clients/aws';
 import { getEmailMarker, getUser } from '../../src/data/repositories/users';
 import { useApi } from '../support/api';
 import { capturedLogLines } from '../support/logs';
@@ -9,7 +9,7 @@ import { createTestTenant, setStatusDirectly } from '../support/tenants';
 import { useOutage } from './support/outage';
 
 const call = useApi();
-const mail = await useOutage(ses, 'sesOutage');
+const mail = await useOutage(await sesClient(), 'sesOutage');
 const tenant = await createTestTenant('mailless');
 
 const PASSWORD = 'a good password';
