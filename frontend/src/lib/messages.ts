@@ -62,6 +62,7 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   COMPANY_REQUIRED: msg`A user must be assigned to a company.`,
   TOO_MANY_REQUESTS: msg`Too many attempts. Please wait and try again.`,
   NETWORK: msg`The server cannot be reached. Please check your connection.`,
+  SERVICE_UNAVAILABLE: msg`The service is temporarily unavailable. Please try again in a moment.`,
   NOT_FOUND: msg`Not Found`,
   VERSION_CONFLICT: msg`Someone else changed this in the meantime. Reload to see their changes.`,
   IMPORT_INVALID: msg`The file has errors. Nothing was imported.`,

@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../src/app/app';
+import { activateLocale } from '../src/lib/i18n';
+import { session } from '../src/lib/session';
+import { fakeFetch, meAnswer } from './render';
+
+const showDashboard = async (fetchImpl: typeof fetch) => {
+  vi.stubGlobal('fetch', fetchImpl);
+  window.history.replaceState(null, '', '/dashboard');
+  await activateLocale('en');
+  render(<App />);
+};
+
+beforeEach(() => session.signIn('token'));
+afterEach(() => {
+  session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('When the API fails', () => {
+  it('says the server cannot be reached, keeps the session and recovers on Try again', async () => {
+    let down = true;
+    const emptyPage = { status: 200, body: { items: [], nextCursor: null } };
+    const working = fakeFetch({
+      'GET /me': { status: 200, body: meAnswer() },
+      'GET /packages': emptyPage,
+      'GET /package-favorites': emptyPage,
+      'GET /projects': emptyPage,
+      'GET /notifications': emptyPage,
+    });
+    await showDashboard((async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return working.fetch(input, init);
+    }) as typeof fetch);
+
+    // Five lists: recent and favourite packaging, projects, new customers, news.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(5));
+    for (const alert of screen.getAllByRole('alert')) {
+      expect(alert).toHaveTextContent('The server cannot be reached. Please check your connection.');
+    }
+    // A network failure is not an authorisation failure: the user is not sent to /login.
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(session.token()).toBe('token');
+
+    down = false;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(4));
+  });
+
+  it('explains a temporarily unavailable store instead of the generic error', async () => {
+    const outage = { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'x' } };
+    const api = fakeFetch({
+      'GET /me': { status: 200, body: meAnswer() },
+      'GET /packages': outage,
+      'GET /package-favorites': outage,
+      'GET /projects': outage,
+      'GET /notifications': outage,
+    });
+    await showDashboard(api.fetch);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+  });
+});
