@@ -29,6 +29,9 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
   if (!user || !session || user.deletedAt || Date.parse(session.expiresAt) <= Date.now()) {
     throw new AppError('UNAUTHORIZED');
   }
+  // Both stamps come from nowIso(), so the ISO strings order as the times do.
+  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom)
+    throw new AppError('UNAUTHORIZED');
   if (user.status !== 'APPROVED' || !user.emailConfirmedAt) throw new AppError('UNAUTHORIZED');
   if (find(blacklistItemKey) || emailDomainOf(user.email) !== claims.dom) throw new AppError('UNAUTHORIZED');
   if (route.permission && !can(user.role, route.permission)) throw new AppError('FORBIDDEN');

@@ -2,7 +2,6 @@ import { env } from '../config/env';
 import { platformKeys } from '../data/keys';
 import { getClientProfile } from '../data/repositories/clients';
 import { getTokenItem, isExpired, newTokenItem } from '../data/repositories/one-time-tokens';
-import { deleteAllSessions } from '../data/repositories/sessions';
 import { getEmailMarker, getUser, userKey } from '../data/repositories/users';
 import { nowIso, putItem, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
@@ -62,7 +61,9 @@ export const resetPassword = async (token: string, newPassword: string): Promise
         Update: {
           TableName: tableName,
           Key: userKey(user.clientId, user.id),
-          UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at, version = version + :one',
+          // The old sessions end in this same write (decision 004).
+          UpdateExpression:
+            'SET passwordHash = :hash, updatedAt = :at, version = version + :one, sessionsValidFrom = :at',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':hash': await hashPassword(newPassword), ':at': at, ':one': 1 },
         },
@@ -79,5 +80,4 @@ export const resetPassword = async (token: string, newPassword: string): Promise
     ],
     () => 'INVALID_LINK',
   );
-  await deleteAllSessions(user.clientId, user.id);
 };

@@ -3,7 +3,6 @@ import { env } from '../config/env';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
 import { listMembers, membershipItem } from '../data/repositories/memberships';
-import { deleteAllSessions } from '../data/repositories/sessions';
 import { getUser, getUsers, userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
 import { tenantKeys } from '../data/keys';
 import { nowIso, queryPage, transactWrite } from '../data/table';
@@ -107,13 +106,18 @@ export const updateUser = async (
   const TableName = env().TABLE_NAME;
   const now = nowIso();
   const indexKeys = userIndexKeys({ ...user, role: body.role });
+  const rightsChanged =
+    body.role !== user.role ||
+    removed.length > 0 ||
+    (user.status === 'APPROVED' && body.status !== 'APPROVED');
   await transactWrite([
     {
       Update: {
         TableName,
         Key: userKey(caller.clientId, user.id),
         UpdateExpression:
-          'SET #role = :role, #status = :status, companyIds = :companyIds, gsi2pk = :gsi2pk, updatedAt = :now, version = version + :one',
+          // Lesser rights end the user's sessions in this same write (decision 004).
+          `SET #role = :role, #status = :status, companyIds = :companyIds, gsi2pk = :gsi2pk, updatedAt = :now, version = version + :one${rightsChanged ? ', sessionsValidFrom = :now' : ''}`,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
         ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
@@ -136,11 +140,6 @@ export const updateUser = async (
     })),
   ]);
 
-  const rightsChanged =
-    body.role !== user.role ||
-    removed.length > 0 ||
-    (user.status === 'APPROVED' && body.status !== 'APPROVED');
-  if (rightsChanged) await deleteAllSessions(caller.clientId, user.id);
   if (body.status === 'APPROVED' && user.status !== 'APPROVED') {
     const profile = await getClientProfile(caller.clientId);
     if (profile) {
@@ -165,6 +164,7 @@ export const updateUser = async (
     gsi2pk: indexKeys.gsi2pk,
     updatedAt: now,
     version: user.version + 1,
+    ...(rightsChanged ? { sessionsValidFrom: now } : {}),
   };
   return userView(updated, companies);
 };

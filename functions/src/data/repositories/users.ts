@@ -28,6 +28,11 @@ export type UserItem = StoredItem &
     updatedAt: string;
     deletedAt?: string;
     version: number;
+    /**
+     * Sessions created before this time are ended. Written in the same transaction as the change
+     * that ends them (rights, reset), so no failure can leave them running (decision 004).
+     */
+    sessionsValidFrom?: string;
   };
 
 export interface EmailMarker extends StoredItem {
