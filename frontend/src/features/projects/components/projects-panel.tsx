@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-field';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useProjectList } from '../api/get-projects';
@@ -52,7 +53,7 @@ const ProjectEntry = ({
         onClick={onRename}
         className={`rounded p-1.5 text-neutral-700 hover:bg-neutral-100 ${focusRing}`}
       >
-        <span aria-hidden="true">✎</span>
+        <PencilIcon />
       </button>
       <button
         type="button"
@@ -61,7 +62,7 @@ const ProjectEntry = ({
         onClick={onDelete}
         className={`rounded p-1.5 text-neutral-700 hover:bg-neutral-100 hover:text-red-700 ${focusRing}`}
       >
-        <span aria-hidden="true">🗑</span>
+        <TrashIcon />
       </button>
     </li>
   );
