@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { WEB_URL } from './stack';
+import { api, WEB_URL } from './stack';
 
 const screenshots = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
 mkdirSync(screenshots, { recursive: true });
@@ -60,4 +60,27 @@ export const signIn = async (page: Page, email: string, password: string) => {
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('button[type=submit]').click();
+};
+
+/** Both widths' pictures, then axe: the serious and critical problems of the screen in view. */
+export const inspectScreen = async (page: Page, name: string): Promise<string[]> => {
+  await shoot(page, name);
+  return accessibilityProblems(page, name);
+};
+
+/**
+ * Signs the demo admin in through the form, in English whatever another journey left stored
+ * (the stored language applies on sign-in), and waits for the dashboard.
+ */
+export const signInAsAdmin = async (context: BrowserContext): Promise<{ page: Page; token: string }> => {
+  const { token: apiToken } = await api<{ token: string }>('POST', '/auth/login', undefined, ADMIN);
+  await api('POST', '/updateLanguage', apiToken, { newLanguage: 'EN' });
+  await api('POST', '/auth/logout', apiToken);
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('recyclens.accessToken'));
+  if (!token) throw new Error('No session token after signing in');
+  return { page, token };
 };
