@@ -128,7 +128,9 @@ ${rows
           (phase, index) =>
             `${phase.requestsPerSecond.toFixed(0)} | ${phase.p50} | ${phase.p99}${index === 0 ? targetMark(row, phase.p99) : ''}`,
         )
-        .join(' | ')} | ${row.roundTrips} ${row.roundTrips <= 3 ? '✅' : '❌'} | ${row.phases.reduce((sum, phase) => sum + phase.errors, 0)} |`,
+        .join(
+          ' | ',
+        )} | ${row.roundTrips} ${row.roundTrips <= 3 ? '✅' : '❌'} | ${row.phases.reduce((sum, phase) => sum + phase.errors, 0)} |`,
   )
   .join('\n')}
 
