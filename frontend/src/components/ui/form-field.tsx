@@ -1,5 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from './button';
+import { controlClass, FieldFrame, useFieldIds } from './field-frame';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -9,28 +10,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(
   ({ label, error, id, className = '', ...props }, ref) => {
-    const generated = useId();
-    const inputId = id ?? generated;
-    const errorId = `${inputId}-error`;
+    const { controlId, errorId, describedBy } = useFieldIds(id, error);
     return (
-      <div className={`flex flex-col gap-1 ${className}`}>
-        <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`rounded-md border px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-neutral-300'} ${focusRing}`}
-          {...props}
-        />
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame label={label} controlId={controlId} errorId={errorId} error={error} className={className}>
+        <input ref={ref} id={controlId} {...describedBy} className={controlClass(error)} {...props} />
+      </FieldFrame>
     );
   },
 );
@@ -38,22 +22,19 @@ TextField.displayName = 'TextField';
 
 export const CheckboxField = forwardRef<HTMLInputElement, FieldProps>(
   ({ label, error, id, ...props }, ref) => {
-    const generated = useId();
-    const inputId = id ?? generated;
-    const errorId = `${inputId}-error`;
+    const { controlId, errorId, describedBy } = useFieldIds(id, error);
     return (
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-2">
           <input
             ref={ref}
-            id={inputId}
+            id={controlId}
             type="checkbox"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            {...describedBy}
             className={`mt-1 size-4 accent-[var(--color-primary)] ${focusRing}`}
             {...props}
           />
-          <label htmlFor={inputId} className="text-sm text-neutral-800">
+          <label htmlFor={controlId} className="text-sm text-neutral-800">
             {label}
           </label>
         </div>

@@ -1,5 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { focusRing } from './button';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClass, FieldFrame, useFieldIds } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -17,20 +17,14 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 /** A labelled native select: keyboard and screen-reader support come with the platform. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
   ({ label, options, placeholder, error, id, className = '', ...props }, ref) => {
-    const generated = useId();
-    const selectId = id ?? generated;
-    const errorId = `${selectId}-error`;
+    const { controlId, errorId, describedBy } = useFieldIds(id, error);
     return (
-      <div className={`flex flex-col gap-1 ${className}`}>
-        <label htmlFor={selectId} className="text-sm font-medium text-neutral-800">
-          {label}
-        </label>
+      <FieldFrame label={label} controlId={controlId} errorId={errorId} error={error} className={className}>
         <select
           ref={ref}
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`rounded-md border bg-white px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-neutral-300'} ${focusRing}`}
+          id={controlId}
+          {...describedBy}
+          className={controlClass(error, 'bg-white')}
           {...props}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -40,12 +34,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
             </option>
           ))}
         </select>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldFrame>
     );
   },
 );
