@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { platformKeys, tenantKeys } from '../src/data/keys';
 import { newTokenItem } from '../src/data/repositories/one-time-tokens';
 import { getEmailMarker } from '../src/data/repositories/users';
@@ -215,6 +215,20 @@ describe('login refusals', () => {
     const answer = await login(email);
     expect(answer.status).toBe(200);
     expect(answer.roundTrips).toBeLessThanOrEqual(3);
+  });
+
+  it('needs at most 3 round trips also when the site was last seen over a minute ago', async () => {
+    const { email } = await signedInUser('cold-site');
+    // Past the lifetime of any per-Lambda memory of the site's tenant.
+    const later = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const answer = await login(email);
+      expect(answer.status).toBe(200);
+      expect(answer.roundTrips).toBeLessThanOrEqual(3);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

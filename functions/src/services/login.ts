@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { getClientProfile } from '../data/repositories/clients';
+import { clientUrlKey, getClientProfile, type UrlMarker } from '../data/repositories/clients';
 import { createSession } from '../data/repositories/sessions';
 import { userKey, type EmailMarker, type UserItem } from '../data/repositories/users';
 import { platformKeys } from '../data/keys';
@@ -9,7 +9,16 @@ import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
 import { clearFailures, recordFailure, waitBeforeAttempt, type LoginAttemptsItem } from './login-throttle';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
-import { clientIdForUrl } from './tenant-directory';
+
+/** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
+const siteKey = (origin: string | undefined) => {
+  if (!origin) return undefined;
+  try {
+    return clientUrlKey(origin);
+  } catch {
+    return undefined;
+  }
+};
 
 const sameKey = (a: { pk: string; sk: string }) => (b: StoredItem) => a.pk === b.pk && a.sk === b.sk;
 
@@ -24,17 +33,16 @@ export const login = async (input: {
   password: string;
   origin: string | undefined;
 }): Promise<{ token: string }> => {
-  let clientId: string | undefined;
-  try {
-    clientId = input.origin ? await clientIdForUrl(input.origin) : undefined;
-  } catch {
-    clientId = undefined;
-  }
-  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
+  const urlKey = siteKey(input.origin);
+  if (!urlKey) throw new AppError('CLIENT_NOT_FOUND');
 
   const markerKey = platformKeys.email(input.email);
   const attemptsKey = platformKeys.loginAttempts(input.email);
-  const firstRead = await batchGetItems<StoredItem>([markerKey, attemptsKey]);
+  // The site's tenant, the account's marker and its failed attempts are all platform keys known
+  // from the request, so one read serves them (DESIGN.md §9: at most 3 round trips).
+  const firstRead = await batchGetItems<StoredItem>([urlKey, markerKey, attemptsKey]);
+  const clientId = (firstRead.find(sameKey(urlKey)) as UrlMarker | undefined)?.clientId;
+  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
   const marker = firstRead.find(sameKey(markerKey)) as EmailMarker | undefined;
   const attempts = firstRead.find(sameKey(attemptsKey)) as LoginAttemptsItem | undefined;
   const waitMs = waitBeforeAttempt(attempts);

@@ -36,7 +36,7 @@ export interface BlacklistItem extends StoredItem {
   updatedAt: string;
   version: number;
 }
-interface UrlMarker extends StoredItem {
+export interface UrlMarker extends StoredItem {
   clientId: string;
 }
 
@@ -49,8 +49,11 @@ export interface ClientProfile {
 /** A site URL's origin (protocol plus host), the form tenant URLs are registered in. */
 export const originOf = (url: string): string => new URL(url).origin.toLowerCase();
 
+/** The key of the marker naming the tenant registered for a site URL (throws on a malformed URL). */
+export const clientUrlKey = (url: string) => platformKeys.clientUrl(originOf(url));
+
 export const findClientIdByUrl = async (url: string): Promise<string | undefined> =>
-  (await getItem<UrlMarker>(platformKeys.clientUrl(originOf(url))))?.clientId;
+  (await getItem<UrlMarker>(clientUrlKey(url)))?.clientId;
 
 /** The tenant, its FAQs (by language, then position) and its blacklist, in one Query. */
 export const getClientProfile = async (clientId: string): Promise<ClientProfile | undefined> => {
