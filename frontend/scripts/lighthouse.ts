@@ -2,9 +2,10 @@
  * Lighthouse (desktop preset) on the production build against a running API, in Debian's
  * Chromium. Signed-in pages get the session the way the app keeps it (localStorage), and
  * Lighthouse is told not to clear it. Called by `npm run bench`; writes its rows as JSON.
- * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
+ * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_REPORT_DIR=…] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
  */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { storageKeys } from '@recyclens/shared';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -56,6 +57,13 @@ try {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
+    // The whole report, for reading what a score is made of (filmstrip, audits).
+    if (process.env.LH_REPORT_DIR) {
+      writeFileSync(
+        join(process.env.LH_REPORT_DIR, `${path.replaceAll('/', '_') || 'root'}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const requests = (
       lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
     )?.items;
@@ -69,6 +77,8 @@ try {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+      speedIndexMs: lhr.audits['speed-index']?.numericValue ?? 0,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
