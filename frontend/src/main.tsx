@@ -1,3 +1,5 @@
+// First: it configures zod before any schema parses.
+import './config/zod';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
