@@ -1,6 +1,36 @@
 import { defineConfig } from '@lingui/conf';
 
 /**
+ * Everything but the pages a visitor enters by (sign in, sign up, the password pages) and the
+ * frame every page shares. Its messages form the `pages` catalogue, loaded by the routes that
+ * need it (src/lib/i18n.ts), so the login page loads only the small `entry` catalogue.
+ */
+const laterPages = [
+  'routes/_auth',
+  'routes/_auth.tsx',
+  ...['about-us-page', 'contact-page', 'legal-notice-page', 'privacy-policy-page'].map(
+    (page) => `features/pages/components/${page}.tsx`,
+  ),
+  // The header's signed-in controls load together with this catalogue (load-signed-in-controls.ts).
+  'features/layout/components/signed-in-controls.tsx',
+  'features/layout/components/user-menu.tsx',
+  ...[
+    'assessment',
+    'company',
+    'dashboard',
+    'exports',
+    'guidelines',
+    'import',
+    'packages',
+    'packaging-editor',
+    'profile',
+    'projects',
+    'tenant-settings',
+    'users',
+  ].map((feature) => `features/${feature}`),
+].map((path) => `<rootDir>/src/${path}`);
+
+/**
  * SPEC.md §9: de, en, fr; English is the fallback and the source language (the spec's English
  * texts are the message sources), German the initial language (src/lib/i18n.ts).
  */
@@ -8,5 +38,8 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/entry', include: ['<rootDir>/src'], exclude: laterPages },
+    { path: '<rootDir>/src/locales/{locale}/pages', include: laterPages },
+  ],
 });

@@ -5,7 +5,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { jsonSchemaStubSource, zodJsonSchemaModule } from '@recyclens/shared/build/zod-without-json-schema';
+import { defineConfig, type Plugin } from 'vite';
 import { routerOptions } from './router-options';
 
 // Lingui looks for its config from the process cwd; dev.ts and the root test runner start
@@ -13,12 +14,19 @@ import { routerOptions } from './router-options';
 const cwd = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = getConfig({ cwd });
 
+const zodWithoutJsonSchema: Plugin = {
+  name: 'zod-without-json-schema',
+  apply: 'build',
+  load: (id) => (zodJsonSchemaModule.test(id) ? jsonSchemaStubSource(id) : undefined),
+};
+
 export const appPlugins = (options: { router: boolean }) => [
   ...(options.router ? [tanstackRouter(routerOptions)] : []),
   react(),
   babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { cwd })] }),
   lingui({ cwd }),
   tailwindcss(),
+  zodWithoutJsonSchema,
 ];
 
 export default defineConfig({

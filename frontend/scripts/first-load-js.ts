@@ -1,30 +1,30 @@
 /**
- * Measures the JavaScript a page loads on first visit from a production build: builds into a
- * temporary folder, serves it with `vite preview`, opens the page in Debian's Chromium and sums
- * the gzip size of every script it fetched. Usage: npx tsx frontend/scripts/first-load-js.ts [/login]
+ * Which scripts a signed-out visit to a page fetches, with their gzip -9 sizes: the breakdown
+ * behind the first-load JS column of `npm run bench`. Needs no API.
+ * Usage: npx tsx frontend/scripts/first-load-js.ts [/login …]
  */
 import { launchBrowser } from '../e2e/support/browser';
 import { startProductionPreview } from './production-preview';
 
-const path = process.argv[2] ?? '/login';
-const preview = await startProductionPreview(4179);
+const paths = process.argv.slice(2);
+const preview = await startProductionPreview(4179, { VITE_API_URL: 'http://127.0.0.1:9' });
+const browser = await launchBrowser();
 try {
-  const { context, close } = await launchBrowser();
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === preview.origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
-  await page.goto(`${preview.origin}${path}`, { waitUntil: 'networkidle' });
-  await close();
-  let gzip = 0;
-  for (const script of [...scripts].sort()) {
-    const zipped = preview.gzipBytes(script);
-    gzip += zipped;
-    console.log(`${script.padEnd(48)} gzip ${(zipped / 1024).toFixed(1).padStart(6)} KB`);
+  for (const path of paths.length > 0 ? paths : ['/login']) {
+    const page = await browser.context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === preview.origin) scripts.add(url.pathname);
+    });
+    await page.goto(`${preview.origin}${path}`, { waitUntil: 'networkidle' });
+    const rows = [...scripts].map((script) => ({ script, gzipKb: preview.gzipBytes(script) / 1024 }));
+    rows.sort((a, b) => b.gzipKb - a.gzipKb);
+    console.log(`${path}: ${rows.reduce((sum, row) => sum + row.gzipKb, 0).toFixed(1)} KB gzip`);
+    for (const row of rows) console.log(`  ${row.gzipKb.toFixed(1).padStart(6)} KB  ${row.script}`);
+    await page.close();
   }
-  console.log(`${path}: ${scripts.size} scripts, ${(gzip / 1024).toFixed(1)} KB gzip`);
 } finally {
+  await browser.close();
   preview.stop();
 }

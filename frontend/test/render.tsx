@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import { createApiClient } from '../src/lib/api-client';
 import { ApiProvider } from '../src/lib/api-context';
-import { activateLocale, i18n } from '../src/lib/i18n';
+import { activateLocale, i18n, loadPageMessages } from '../src/lib/i18n';
 
 /** The signed-in user as GET /me answers it; each test overrides what it is about. */
 export const meAnswer = (overrides: Record<string, unknown> = {}) => ({
@@ -62,6 +62,8 @@ export const renderWith = async (
     fetch = fakeFetch({}).fetch,
   }: { locale?: InterfaceLocale; fetch?: typeof globalThis.fetch } = {},
 ) => {
+  // Components render outside their routes here, so every catalogue part is loaded up front.
+  await loadPageMessages();
   await activateLocale(locale);
   const options = { baseUrl: 'http://api.test', getToken: () => 'tok', fetch };
   const api = {

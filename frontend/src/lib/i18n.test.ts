@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLocale, LANGUAGE_STORAGE_KEY, toInterfaceLocale } from './i18n';
+import {
+  activateLocale,
+  detectLocale,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  loadPageMessages,
+  toInterfaceLocale,
+} from './i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +39,22 @@ describe('Language detection (SPEC.md §9)', () => {
     vi.stubGlobal('navigator', { language: 'es-ES', languages: ['es-ES'] });
     document.documentElement.lang = 'es';
     expect(detectLocale()).toBe('de');
+  });
+});
+
+describe('Catalogues in parts', () => {
+  // A compiled message is a list of parts; a plain text is one part.
+  const has = (text: string) =>
+    Object.values(i18n.messages).some((parts) => [parts].flat().join('') === text);
+
+  it('loads the texts beyond the sign-in pages only when asked, and in the language switched to later', async () => {
+    await activateLocale('de');
+    expect(has('Anmelden')).toBe(true);
+    expect(has('Favoriten')).toBe(false);
+    await loadPageMessages();
+    expect(has('Favoriten')).toBe(true);
+    await activateLocale('fr');
+    expect(has('Favoris')).toBe(true);
+    expect(document.documentElement.lang).toBe('fr');
   });
 });

@@ -9,7 +9,6 @@ import {
   fromUrl,
 } from '@lingui/detect-locale';
 import {
-  FALLBACK_LOCALE,
   INITIAL_LOCALE,
   interfaceLocales,
   languageDetectionOrder,
@@ -66,24 +65,56 @@ export const detectLocale = (): InterfaceLocale => {
   return INITIAL_LOCALE;
 };
 
-const catalogs: Record<InterfaceLocale, () => Promise<{ messages: Messages }>> = {
-  de: () => import('../locales/de/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
+/**
+ * The catalogues (lingui.config.ts): `entry` for the sign-in pages and the frame of every page,
+ * `pages` for all the others, so the login page does not load the whole product's texts.
+ * Compiled catalogues already hold the English text of any message a language lacks, so no
+ * fallback catalogue is loaded.
+ */
+const catalogs = {
+  entry: {
+    de: () => import('../locales/de/entry.po'),
+    en: () => import('../locales/en/entry.po'),
+    fr: () => import('../locales/fr/entry.po'),
+  },
+  pages: {
+    de: () => import('../locales/de/pages.po'),
+    en: () => import('../locales/en/pages.po'),
+    fr: () => import('../locales/fr/pages.po'),
+  },
+} satisfies Record<string, Record<InterfaceLocale, () => Promise<{ messages: Messages }>>>;
+
+type CatalogPart = keyof typeof catalogs;
+
+const loadedParts = new Set<CatalogPart>(['entry']);
+
+const loadPart = async (part: CatalogPart, locale: InterfaceLocale): Promise<void> => {
+  const { messages } = await catalogs[part][locale]();
+  i18n.load(locale, messages);
+};
+
+/** Loads every catalogue part in use for a language, then switches to it. */
+export const activateLocale = async (locale: InterfaceLocale): Promise<void> => {
+  await Promise.all([...loadedParts].map((part) => loadPart(part, locale)));
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
 };
 
 /**
- * Loads and activates a language. English is loaded too: it is the fallback, so a message
- * missing from another catalogue still shows its English source text.
+ * The texts beyond the sign-in pages, loaded by the routes that show them before they render.
+ * Marked as in use first, so a language switch while they load fetches them in the new language.
  */
-export const activateLocale = async (locale: InterfaceLocale): Promise<void> => {
-  const [{ messages }, fallback] = await Promise.all([
-    catalogs[locale](),
-    locale === FALLBACK_LOCALE ? Promise.resolve(null) : catalogs[FALLBACK_LOCALE](),
-  ]);
-  if (fallback) i18n.load(FALLBACK_LOCALE, fallback.messages);
-  i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
+export const loadPageMessages = async (): Promise<void> => {
+  if (loadedParts.has('pages')) return;
+  loadedParts.add('pages');
+  const locale = toInterfaceLocale(i18n.locale) ?? INITIAL_LOCALE;
+  try {
+    await loadPart('pages', locale);
+  } catch (error) {
+    // A failed chunk load must be retried on the next navigation, not remembered as done.
+    loadedParts.delete('pages');
+    throw error;
+  }
 };
 
 /** Remembers the choice where detection looks first after the query string. */

@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
+import { jsonSchemaStubSource, zodJsonSchemaModule } from '@recyclens/shared/build/zod-without-json-schema';
 import type { Plugin } from 'esbuild';
 
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
@@ -28,6 +29,17 @@ export const zodEnglishLocaleOnly: Plugin = {
         ? undefined
         : { errors: [{ text: `${args.path}: only zod's English locale is bundled (esbuild-plugins.ts)` }] },
     );
+  },
+};
+
+/** The Lambdas never produce JSON Schema: see shared/build/zod-without-json-schema.ts. */
+export const zodWithoutJsonSchema: Plugin = {
+  name: 'zod-without-json-schema',
+  setup(build) {
+    build.onLoad({ filter: zodJsonSchemaModule }, async (args) => ({
+      contents: await jsonSchemaStubSource(args.path),
+      loader: 'js',
+    }));
   },
 };
 

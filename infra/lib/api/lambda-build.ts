@@ -1,6 +1,6 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { lambdaBundle } from './bundle-settings.js';
-import { builtinsThroughRequire, zodEnglishLocaleOnly } from './esbuild-plugins.js';
+import { builtinsThroughRequire, zodEnglishLocaleOnly, zodWithoutJsonSchema } from './esbuild-plugins.js';
 
 export interface LambdaBuild {
   /** The handler's source file. */
@@ -29,7 +29,7 @@ export const lambdaBuildOptions = ({ entry, outDir, external }: LambdaBuild): Bu
   mainFields: [...lambdaBundle.mainFields],
   banner: { js: lambdaBundle.banner },
   external: [...external],
-  plugins: [zodEnglishLocaleOnly, builtinsThroughRequire],
+  plugins: [zodEnglishLocaleOnly, zodWithoutJsonSchema, builtinsThroughRequire],
   metafile: true,
   logLevel: 'error',
 });

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordFormSchema } from '@recyclens/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { translateValidation } from '../../../lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -14,10 +13,7 @@ export const ForgotPasswordForm = () => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordFormSchema);
 
   if (forgot.isSuccess) {
     return (

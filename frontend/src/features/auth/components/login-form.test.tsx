@@ -15,6 +15,19 @@ describe('Login form', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
   });
 
+  it('moves the focus to the first wrong field and clears its error once fixed', async () => {
+    await renderWith(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await userEvent.keyboard('ada@example.com');
+    await waitFor(() =>
+      expect(screen.queryByText(/Email is required|Invalid email/)).not.toBeInTheDocument(),
+    );
+  });
+
   it('checks the address and the length (German)', async () => {
     await renderWith(<LoginForm onSignedIn={vi.fn()} />, { locale: 'de' });
     await userEvent.type(screen.getByLabelText('E-Mail'), 'not-an-address');

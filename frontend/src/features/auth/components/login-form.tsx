@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginFormSchema, type LoginForm as LoginValues, type User } from '@recyclens/shared';
-import { useForm } from 'react-hook-form';
+import { loginFormSchema, type User } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useLogin } from '../api/login';
 import { ResendConfirmation } from './resend-confirmation';
@@ -16,10 +15,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm(loginFormSchema);
 
   return (
     <form

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordFormSchema } from '@recyclens/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-errors';
 import { translateValidation } from '../../../lib/messages';
 import { useResetPassword } from '../api/reset-password';
-
-interface ResetValues {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
   const { t, i18n } = useLingui();
@@ -20,10 +14,7 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(resetPasswordFormSchema);
 
   if (!token) return <FormAlert title={t`Invalid parameters`} />;
   if (reset.isSuccess) {

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signUpFormSchema } from '@recyclens/shared';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useSignUp } from '../api/sign-up';
-
-type SignUpValues = z.input<typeof signUpFormSchema>;
 
 /** `privacyPolicyLink` is the link to the policy, given by the page (forms know no routes). */
 export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode }) => {
@@ -19,18 +15,7 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      company: '',
-      email: '',
-      createPassword: '',
-      confirmPassword: '',
-      privacyPolicy: false as true,
-    },
-  });
+  } = useSchemaForm(signUpFormSchema);
   const error = (text: string | undefined) => translateValidation(i18n, text);
 
   if (signUp.isSuccess) {
@@ -47,7 +32,7 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => signUp.mutate(signUpFormSchema.parse(values)))}
+      onSubmit={handleSubmit((values) => signUp.mutate(values))}
     >
       {signUp.isError ? (
         <FormAlert title={t`Sign up failed`}>

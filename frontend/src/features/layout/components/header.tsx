@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { isPrivileged, type User } from '@recyclens/shared';
+import type { User } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/button';
 import { useToken } from '../../../lib/session';
 import { ProductLogo } from '../../../components/ui/product-logo';
-import { CompanySwitch } from '../../company/components/company-switch';
 import { TenantLogo } from '../../tenant/components/tenant-logo';
 import { LanguageSelector } from './language-selector';
-import { UserMenu } from './user-menu';
+import { loadSignedInControls } from '../load-signed-in-controls';
+
+const SignedInControls = lazy(loadSignedInControls);
 
 const NavLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link
@@ -53,9 +54,11 @@ export const Header = ({ user }: { user: User | undefined }) => {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageSelector />
-          {user && isPrivileged(user.role) ? <CompanySwitch /> : null}
           {signedIn ? (
-            <UserMenu user={user} />
+            // The placeholder holds the menu button's place, so nothing moves when it arrives.
+            <Suspense fallback={<span className="block h-9 w-9" />}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <Link
               to="/login"

@@ -1,0 +1,59 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors<Name extends string> = Partial<Record<Name, { message: string }>>;
+
+/** A field's value as the form holds it: checkboxes are booleans, everything else text. */
+const readField = (form: HTMLFormElement, name: string): string | boolean | undefined => {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement) return field.type === 'checkbox' ? field.checked : field.value;
+  if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) return field.value;
+  return undefined;
+};
+
+/**
+ * The public forms (sign in, sign up, password reset) validate with their shared schema through
+ * this hook instead of react-hook-form: the first page a visitor loads stays within its script
+ * budget (docs/decisions/007-light-public-forms.md). Same contract as the signed-in app's
+ * forms: errors show after the first submit and follow each change from then on, the first
+ * invalid field takes the focus, and `onValid` receives the schema's output.
+ */
+export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema) => {
+  type Name = Extract<keyof z.input<Schema>, string>;
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const names = useRef(new Set<Name>());
+  const submitted = useRef(false);
+
+  const validate = (form: HTMLFormElement) => {
+    const values = Object.fromEntries([...names.current].map((name) => [name, readField(form, name)]));
+    const parsed = schema.safeParse(values);
+    const found: FieldErrors<Name> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const name = issue.path[0];
+      if (typeof name === 'string' && names.current.has(name as Name)) found[name as Name] ??= issue;
+    }
+    setErrors(found);
+    return { parsed, firstInvalid: Object.keys(found)[0] };
+  };
+
+  return {
+    register: (name: Name) => {
+      names.current.add(name);
+      return {
+        name,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          if (submitted.current && event.currentTarget.form) validate(event.currentTarget.form);
+        },
+      };
+    },
+    handleSubmit: (onValid: (values: z.output<Schema>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submitted.current = true;
+      const form = event.currentTarget;
+      const { parsed, firstInvalid } = validate(form);
+      if (parsed.success) onValid(parsed.data);
+      else if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+    },
+    formState: { errors },
+  };
+};
