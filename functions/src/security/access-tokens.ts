@@ -1,18 +1,19 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import jwt from 'jsonwebtoken';
-import { z } from 'zod';
+import * as z from 'zod';
 import { env } from '../config/env';
+import { signHs256, verifyHs256 } from './hs256-jwt';
 
 /**
  * Access tokens are HS256 JWTs naming a session; the session in DynamoDB is what makes them
- * valid (logout and revocation delete it). The algorithm is pinned on verification, so `none`
- * and other algorithms are refused, as are other audiences, issuers and expired tokens.
+ * valid (logout and revocation delete it). Verification accepts HS256 only, so `none` and other
+ * algorithms are refused, as are other audiences, issuers and expired tokens.
  */
 let secret: Promise<string> | undefined;
 const signingSecret = (): Promise<string> =>
   (secret ??= (async () => {
     const settings = env();
     if (settings.JWT_SECRET) return settings.JWT_SECRET;
+    // Only deployed functions read the key from Secrets Manager, once: its client loads then.
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const client = new SecretsManagerClient({ region: settings.AWS_REGION });
     const answer = await client.send(new GetSecretValueCommand({ SecretId: settings.JWT_SECRET_ARN }));
     if (!answer.SecretString) throw new Error('The JWT signing secret is empty');
@@ -34,7 +35,7 @@ export const signAccessToken = async (
   ttlSeconds: number,
 ) => {
   const settings = env();
-  return jwt.sign(
+  return signHs256(
     {
       cid: claims.clientId,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
@@ -42,9 +43,8 @@ export const signAccessToken = async (
     },
     await signingSecret(),
     {
-      algorithm: 'HS256',
       subject: claims.userId,
-      expiresIn: ttlSeconds,
+      expiresInSeconds: ttlSeconds,
       audience: settings.JWT_AUDIENCE,
       issuer: settings.JWT_ISSUER,
     },
@@ -55,8 +55,7 @@ export const signAccessToken = async (
 export const verifyAccessToken = async (token: string): Promise<AccessClaims | undefined> => {
   const settings = env();
   try {
-    const payload = jwt.verify(token, await signingSecret(), {
-      algorithms: ['HS256'],
+    const payload = verifyHs256(token, await signingSecret(), {
       audience: settings.JWT_AUDIENCE,
       issuer: settings.JWT_ISSUER,
     });
