@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import {
   routeKeyOf,
-  routes,
   type EndpointGroup,
   type RouteDefinition,
   type RouteId,
@@ -26,13 +25,20 @@ export type GroupOperations<G extends EndpointGroup> = {
   [Id in RouteId as Routes[Id]['group'] extends G ? Id : never]: Operation<Routes[Id]>;
 };
 
+/** The group's own part of the route table (e.g. `authRoutes`). */
+export type GroupRoutes<G extends EndpointGroup> = {
+  readonly [Id in keyof GroupOperations<G>]: Routes[Id];
+};
+
 /**
  * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
- * compiler insists that every route of the group has an operation. The chain, in order: request
+ * compiler insists that every route of the group has an operation. The group passes only its
+ * own routes, so its cold start builds no other group's schemas. The chain, in order: request
  * log, error mapping, route, JSON body, authentication, validation, then the thin handler.
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
+  groupRoutes: GroupRoutes<G>,
   operations: GroupOperations<G>,
   authenticator: Authenticator = authenticateSession,
 ): LambdaHandler => {
@@ -40,7 +46,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
   const byRouteKey = new Map<string, GroupRoute>();
   const entries = Object.entries(operations) as [string, Operation<RouteDefinition>][];
   for (const [routeId, operation] of entries) {
-    const route = (routes as Record<string, RouteDefinition>)[routeId];
+    const route = (groupRoutes as Record<string, RouteDefinition | undefined>)[routeId];
     if (!route || route.group !== group) throw new Error(`${routeId} is not a route of the ${group} group`);
     byRouteKey.set(routeKeyOf(route), {
       routeId,

@@ -1,4 +1,4 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { env } from '../config/env';
 import type { Logger } from '../logging/logger';
 
@@ -24,6 +24,8 @@ export const dispatchJob = async (
 ): Promise<void> => {
   const worker = env().EXPORT_WORKER_FUNCTION;
   if (worker) {
+    // Only exports start jobs: the Lambda client loads with the first one, not at cold start.
+    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     lambda ??= new LambdaClient({ region: env().AWS_REGION });
     await lambda.send(
       new InvokeCommand({

@@ -9,8 +9,8 @@ export const lambdaBundle = {
   minify: true,
   // The SDK's ES module builds tree-shake far better than its CommonJS ones.
   mainFields: ['module', 'main'],
-  // Bundled CommonJS dependencies (jsonwebtoken, …) still call `require` for node built-ins,
-  // which an ES module does not have.
+  // Built-ins are loaded with `require` (esbuild-plugins.ts), as bundled CommonJS dependencies
+  // (exceljs, …) do, and an ES module has no `require` of its own.
   banner:
     "import { createRequire as __recyclensCreateRequire } from 'node:module'; const require = __recyclensCreateRequire(import.meta.url);",
   // The handler module Lambda loads (`index.handler`).

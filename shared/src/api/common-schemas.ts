@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../domain/constants';
 import { notificationTypeSchema, notificationTypes } from '../domain/enums';
-import { siteUrlField } from '../validation/fields';
+import { idField, siteUrlField } from '../validation/fields';
 
 export const okSchema = z.object({ success: z.literal(true) });
 
@@ -14,6 +14,9 @@ export const limitParam = z.coerce
   .min(1, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
   .max(PAGE_LIMIT_MAX, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
   .default(PAGE_LIMIT_DEFAULT);
+
+/** Path parameters of the routes about one user. */
+export const userIdParams = z.object({ userId: idField });
 
 export const cursorParam = z.string().max(2048).optional();
 

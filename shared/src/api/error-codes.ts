@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBodySchema, errorCatalog } from './error-codes';
 import { isMultipart, pathParamNames, type RouteDefinition } from './define-route';
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC.md §3 enumerations. Display names are the English ones; the web app translates them. */
 export const languages = ['DE', 'EN', 'FR'] as const;

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { invite } from './invite';
 import { me } from './me';
@@ -6,7 +7,7 @@ import { updateLanguage } from './update-language';
 import { updateProfile } from './update-profile';
 
 /** The account group's Lambda: the signed-in user's own account. */
-export const handler = createGroupHandler('account', {
+export const handler = createGroupHandler('account', accountRoutes, {
   me,
   updateLanguage,
   updateProfile,

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { companies } from './companies';
 import { createCompany } from './create-company';
@@ -13,7 +14,7 @@ import { user } from './user';
 import { users } from './users';
 
 /** The admin group's Lambda: users, companies and tenant settings, within the caller's scope. */
-export const handler = createGroupHandler('admin', {
+export const handler = createGroupHandler('admin', adminRoutes, {
   users,
   user,
   updateUser,

@@ -1,3 +1,4 @@
+import { authRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { confirmEmail } from './confirm-email';
 import { forgotPassword } from './forgot-password';
@@ -8,7 +9,7 @@ import { resetPassword } from './reset-password';
 import { signUp } from './sign-up';
 
 /** The auth group's Lambda: sign-up, confirmation (and its mail again), sign-in and out, password reset. */
-export const handler = createGroupHandler('auth', {
+export const handler = createGroupHandler('auth', authRoutes, {
   login,
   signUp,
   confirmEmail,

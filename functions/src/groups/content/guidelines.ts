@@ -1,16 +1,23 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { guidelineLink as link, listGuidelines } from '../../services/guidelines';
 
-export const guidelines: Operation<Routes['guidelines']> = async ({ caller }) =>
-  json(listGuidelines(caller.user.language));
+// The guideline texts and their PDF layout serve these routes only, so the notifications route,
+// called on every page, starts without them: they load with the first guideline call.
+const guidelineService = () => import('../../services/guidelines');
 
-export const guidelineLink: Operation<Routes['guidelineLink']> = async ({ caller, params, query }) =>
-  json(
+export const guidelines: Operation<Routes['guidelines']> = async ({ caller }) => {
+  const { listGuidelines } = await guidelineService();
+  return json(listGuidelines(caller.user.language));
+};
+
+export const guidelineLink: Operation<Routes['guidelineLink']> = async ({ caller, params, query }) => {
+  const { guidelineLink: link } = await guidelineService();
+  return json(
     await link(params.guidelineId, {
       language: query.language,
       readerLanguage: caller.user.language,
       download: query.download === 'true',
     }),
   );
+};

@@ -1,10 +1,17 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { assessPackage as assess, resultHistory } from '../../services/assessments';
 
-export const assessPackage: Operation<Routes['assessPackage']> = async ({ caller, params, body }) =>
-  json(await assess(caller, params.packageId, body));
+// The assessment engine (rule tables, finding texts) serves these routes only, so a cold start
+// of the packaging function does not load it; the first assessment call does.
+const assessmentService = () => import('../../services/assessments');
 
-export const packageResults: Operation<Routes['packageResults']> = async ({ caller, params, query }) =>
-  json(await resultHistory(caller, params.packageId, query));
+export const assessPackage: Operation<Routes['assessPackage']> = async ({ caller, params, body }) => {
+  const { assessPackage: assess } = await assessmentService();
+  return json(await assess(caller, params.packageId, body));
+};
+
+export const packageResults: Operation<Routes['packageResults']> = async ({ caller, params, query }) => {
+  const { resultHistory } = await assessmentService();
+  return json(await resultHistory(caller, params.packageId, query));
+};

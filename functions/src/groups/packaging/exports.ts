@@ -1,10 +1,16 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { createExport as start, exportStatus } from '../../services/exports';
 
-export const createExport: Operation<Routes['createExport']> = async ({ caller, body, logger }) =>
-  json(await start(caller, body, logger));
+// Report rendering and job dispatch serve these routes only: loaded on the first of them.
+const exportService = () => import('../../services/exports');
 
-export const exportJob: Operation<Routes['exportJob']> = async ({ caller, params }) =>
-  json(await exportStatus(caller, params.exportId));
+export const createExport: Operation<Routes['createExport']> = async ({ caller, body, logger }) => {
+  const { createExport: start } = await exportService();
+  return json(await start(caller, body, logger));
+};
+
+export const exportJob: Operation<Routes['exportJob']> = async ({ caller, params }) => {
+  const { exportStatus } = await exportService();
+  return json(await exportStatus(caller, params.exportId));
+};

@@ -1,3 +1,4 @@
+import { packagingRoutes } from '@recyclens/shared';
 import { importPackages, importTemplate } from './import';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { assessPackage, packageResults } from './assessments';
@@ -15,7 +16,7 @@ import { createProject, deleteProject, projects, updateProject } from './project
 import { createTemplate, lookups, templates } from './reference-data';
 
 /** The packaging group's Lambda: packaging, projects, favourites, lookups, templates, assessment. */
-export const handler = createGroupHandler('packaging', {
+export const handler = createGroupHandler('packaging', packagingRoutes, {
   packages,
   importTemplate,
   importPackages,

@@ -1,3 +1,4 @@
+import { tenantRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { client } from './client';
 import { clientByUrl } from './client-by-url';
@@ -6,4 +7,10 @@ import { theme } from './theme';
 import { themeLogo } from './theme-logo';
 
 /** The tenant group's Lambda: public tenant facts found by URL, and the caller's own tenant. */
-export const handler = createGroupHandler('tenant', { health, clientByUrl, theme, themeLogo, client });
+export const handler = createGroupHandler('tenant', tenantRoutes, {
+  health,
+  clientByUrl,
+  theme,
+  themeLogo,
+  client,
+});

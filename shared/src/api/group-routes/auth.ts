@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import {
+  forgotPasswordBodySchema,
+  loginFormSchema,
+  resetPasswordBodySchema,
+  signUpBodySchema,
+  tokenBodySchema,
+} from '../../validation/forms';
+import { okSchema } from '../common-schemas';
+import { defineRoute, type RouteDefinition } from '../define-route';
+
+const tokenAnswer = z.object({ token: z.string() });
+
+/** Sign-up, e-mail confirmation, sign-in and out and password reset: called without a token (SPEC.md §7). */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Sign in; the tenant is the one registered for the Origin header',
+    body: loginFormSchema,
+    answer: tokenAnswer,
+  }),
+  signUp: defineRoute({
+    method: 'POST',
+    path: '/auth/signUp',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Create a pending, unconfirmed account and mail the confirmation link',
+    body: signUpBodySchema,
+    answer: tokenAnswer,
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/auth/confirmEmail',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Confirm an e-mail address with the token from the mail',
+    body: tokenBodySchema,
+    answer: z.object({ success: z.boolean(), isBlacklistUser: z.boolean() }),
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/auth/forgotPassword',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Mail a reset link; the same answer whether or not the address has an account',
+    body: forgotPasswordBodySchema,
+    answer: okSchema,
+  }),
+  resendConfirmation: defineRoute({
+    method: 'POST',
+    path: '/auth/resendConfirmation',
+    group: 'auth',
+    auth: 'public',
+    summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
+    body: forgotPasswordBodySchema,
+    answer: okSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    group: 'auth',
+    auth: 'session',
+    summary: 'End the current session',
+    answer: okSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/resetPassword',
+    group: 'auth',
+    auth: 'reset-token',
+    summary: 'Set a new password; the bearer token is the one-time token from the reset mail',
+    body: resetPasswordBodySchema,
+    answer: okSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition & { group: 'auth' }>;

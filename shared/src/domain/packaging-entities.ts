@@ -1,0 +1,127 @@
+import * as z from 'zod';
+import { fileLinkSchema } from './content-entities';
+import { dateTime, stored } from './stored-entity';
+
+export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
+export type AssessmentCountry = z.infer<typeof assessmentCountrySchema>;
+
+/** A lookup entry: type, family, material, filler, adhesive or colour. */
+export const lookupSchema = stored({
+  name: z.string(),
+  names: z.object({ en: z.string(), de: z.string(), fr: z.string() }).optional(),
+});
+export type Lookup = z.infer<typeof lookupSchema>;
+
+const componentFields = {
+  name: z.string(),
+  ncLinksUsed: z.number().int().min(0).nullable().optional(),
+  densityFrom: z.number().nullable().optional(),
+  densityTo: z.number().nullable().optional(),
+  weight: z.number().nullable().optional(),
+  typeId: z.string().nullable().optional(),
+  familyId: z.string().nullable().optional(),
+  materialId: z.string().nullable().optional(),
+  fillerId: z.string().nullable().optional(),
+  adhesiveId: z.string().nullable().optional(),
+  colorId: z.string().nullable().optional(),
+};
+export const packageComponentSchema = stored({ ...componentFields, packageId: z.string().optional() });
+export type PackageComponent = z.infer<typeof packageComponentSchema>;
+export const templateComponentSchema = stored({
+  ...componentFields,
+  templateId: z.string().optional(),
+});
+export type TemplateComponent = z.infer<typeof templateComponentSchema>;
+
+export const templateSchema = stored({
+  name: z.string(),
+  categoryId: z.string().nullable().optional(),
+  /** Ready-made templates ship with the product; others were saved by the tenant's admins. */
+  builtIn: z.boolean(),
+  templateComponents: z.array(templateComponentSchema),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const ratingSchema = z.enum(['green', 'yellow', 'red', 'needs-testing', 'info']);
+export const gradeSchema = z.enum(['A', 'B', 'C', 'not-recyclable', 'needs-testing', 'no-infrastructure']);
+export type Grade = z.infer<typeof gradeSchema>;
+
+export const findingSchema = z.object({
+  componentIndex: z.number().int().nullable(),
+  componentName: z.string().nullable(),
+  ruleId: z.string(),
+  rating: ratingSchema,
+  messageKey: z.string(),
+  /** The finding in the reader's language, with its values filled in. */
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  source: z.object({ id: z.string(), name: z.string(), version: z.string(), url: z.string().optional() }),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** One country's assessment of a package at one moment (ASSESSMENT.md §6). */
+export const packageResultSchema = stored({
+  packageId: z.string().optional(),
+  assessmentCountryId: z.string(),
+  methodology: z.string(),
+  stream: z.string().nullable(),
+  score: z.number().nullable(),
+  grade: gradeSchema,
+  mainMaterialShare: z.number().nullable(),
+  findings: z.array(findingSchema),
+  methodVersion: z.string(),
+  /** The package changed after this result was made. */
+  outdated: z.boolean(),
+});
+export type PackageResult = z.infer<typeof packageResultSchema>;
+
+export const projectSchema = stored({
+  name: z.string(),
+  description: z.string(),
+  companyId: z.string().optional(),
+  packageCount: z.number().int().min(0),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const packageSchema = stored({
+  companyId: z.string().optional(),
+  name: z.string(),
+  description: z.string(),
+  projectId: z.string().nullable().optional(),
+  projectName: z.string().nullable().optional(),
+  categoryId: z.string().nullable().optional(),
+  assessmentCountryId: z.string().nullable().optional(),
+  draft: z.boolean(),
+  packageComponents: z.array(packageComponentSchema),
+  /** The newest result per country, when the list asks for them. */
+  packageResults: z.array(packageResultSchema).optional(),
+  favorite: z.boolean().optional(),
+  lastAssessedAt: dateTime.nullable().optional(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+/** A lookup entry as GET /lookups serves it: the name in the reader's language and all three. */
+export const lookupEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+});
+export type LookupEntry = z.infer<typeof lookupEntrySchema>;
+
+export const userPackageFavoriteSchema = z.object({ userId: z.string(), packageId: z.string() });
+
+export const exportRequestSchema = z.object({
+  format: z.enum(['pdf', 'xlsx']),
+  /** The selected packaging; none means all packaging of the current company. */
+  packageIds: z.array(z.string().min(1).max(64)).max(5000).optional(),
+});
+
+export const exportJobSchema = stored({
+  format: z.enum(['pdf', 'xlsx']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  download: fileLinkSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
