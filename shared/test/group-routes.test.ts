@@ -6,6 +6,7 @@ import {
   contentRoutes,
   endpointGroups,
   packagingRoutes,
+  routeGroupOf,
   routes,
   tenantRoutes,
   type EndpointGroup,
@@ -33,6 +34,13 @@ describe('group route tables', () => {
     for (const [id, route] of Object.entries(groupTables[group])) {
       expect(route.group, id).toBe(group);
       expect((routes as Record<string, RouteDefinition>)[id], id).toBe(route);
+    }
+  });
+
+  it('are named for every route by routeGroupOf, which the web app loads tables by', () => {
+    expect(Object.keys(routeGroupOf).sort()).toEqual(Object.keys(routes).sort());
+    for (const [id, group] of Object.entries(routeGroupOf)) {
+      expect(groupTables[group][id], id).toBe((routes as Record<string, RouteDefinition>)[id]);
     }
   });
 });

@@ -3,7 +3,6 @@ import {
   errorBodySchema,
   isMultipart,
   pathParamNames,
-  routes,
   type RouteAnswer,
   type RouteBodyInput,
   type RouteDefinition,
@@ -13,6 +12,7 @@ import {
 } from '@recyclens/shared';
 import type { z } from 'zod';
 import { ApiError, MissingParameterError, UnauthorizedError } from './api-errors';
+import { routeDefinition } from './route-table';
 
 type ParamsOf<R extends RouteDefinition> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
 
@@ -67,8 +67,10 @@ const buildQuery = (route: RouteDefinition, query: Record<string, unknown> | und
 export const createApiClient = (options: ApiClientOptions) => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  const send = async <Id extends RouteId>(id: Id, input: CallInput<Routes[Id]> = {}): Promise<Response> => {
-    const route: RouteDefinition = routes[id];
+  const send = async <Id extends RouteId>(
+    route: RouteDefinition,
+    input: CallInput<Routes[Id]> = {},
+  ): Promise<Response> => {
     const url = `${options.baseUrl}${buildPath(route, input.params as Record<string, unknown> | undefined)}${buildQuery(
       route,
       input.query as Record<string, unknown> | undefined,
@@ -119,12 +121,13 @@ export const createApiClient = (options: ApiClientOptions) => {
       id: Id,
       input?: CallInput<Routes[Id]>,
     ): Promise<RouteAnswer<Routes[Id]>> => {
-      const response = await send(id, input);
-      return routes[id].answer.parse(await response.json()) as RouteAnswer<Routes[Id]>;
+      const route = await routeDefinition(id);
+      const response = await send(route, input);
+      return route.answer.parse(await response.json()) as RouteAnswer<Routes[Id]>;
     },
     /** For routes that may answer a file (logo, profile picture): the file, or null for JSON. */
     fetchFile: async <Id extends RouteId>(id: Id, input?: CallInput<Routes[Id]>): Promise<Blob | null> => {
-      const response = await send(id, input);
+      const response = await send(await routeDefinition(id), input);
       const type = response.headers.get('content-type') ?? '';
       return type.includes('json') ? null : response.blob();
     },

@@ -1,10 +1,10 @@
-import { routes } from '@recyclens/shared';
+import { packagingRoutes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { packagesQueryKey } from '../../packages/api/get-packages';
 import { projectsQueryKey } from '../../projects/api/get-projects';
 
-export const importFileField = routes.importPackages.body.fileField;
+export const importFileField = packagingRoutes.importPackages.body.fileField;
 
 /**
  * Sends a filled-in template (XLSX) or a CSV. The server imports every row or none, so after a

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routes, type BlacklistEntry } from '@recyclens/shared';
+import { adminRoutes, type BlacklistEntry } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { useAddBlacklistEntry } from '../api/add-blacklist-entry';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
 import { translateSettingsValidation } from '../settings-validation';
 
-const blacklistFormSchema = routes.addBlacklistEntry.body;
+const blacklistFormSchema = adminRoutes.addBlacklistEntry.body;
 type BlacklistValues = z.input<typeof blacklistFormSchema>;
 type BlacklistBody = z.output<typeof blacklistFormSchema>;
 
