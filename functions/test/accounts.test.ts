@@ -298,7 +298,13 @@ describe('own profile', () => {
     expect(changed.status).toBe(200);
     expect((await call('GET', '/me', { token: me.token })).status).toBe(200);
     expect((await call('GET', '/me', { token: otherSession })).status).toBe(401);
-    expect(await loginAs(me.email, 'new secret 1')).toBeTypeOf('string');
+    const afterwards = await loginAs(me.email, 'new secret 1');
+    expect((await call('GET', '/me', { token: afterwards })).status).toBe(200);
+    const renamed = await call('PUT', `/profile/${me.id}`, {
+      token: me.token,
+      body: { firstName: 'C', lastName: 'D' },
+    });
+    expect(renamed.status).toBe(200);
   });
 });
 

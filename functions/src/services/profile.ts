@@ -1,18 +1,63 @@
 import type { RouteBody, Routes } from '@recyclens/shared';
 import { getCompanies } from '../data/repositories/companies';
-import { deleteAllSessions } from '../data/repositories/sessions';
+import { env } from '../config/env';
+import { sessionKey } from '../data/repositories/sessions';
 import { userKey, type UserItem } from '../data/repositories/users';
-import { updateVersioned } from '../data/table';
+import { nowIso, transactWrite, updateVersioned } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { userView } from './user-views';
 
 /**
- * A user edits their own names and, with the current password, their password. A password
- * change ends every other session (a stolen session must not outlive the change); the current
- * one goes on, as the user just proved the old password.
+ * A new password ends every other session at once (a stolen session must not outlive the
+ * change), in the same write as the password: the user's `sessionsValidFrom` moves to now and
+ * the current session, the user having just proved the old password, is re-stamped as created
+ * now, so the per-call check keeps it and refuses the others (decision 004).
  */
+const changePassword = async (caller: Caller, changes: Partial<UserItem>): Promise<UserItem> => {
+  const TableName = env().TABLE_NAME;
+  const now = nowIso();
+  await transactWrite([
+    {
+      Update: {
+        TableName,
+        Key: userKey(caller.clientId, caller.userId),
+        UpdateExpression:
+          'SET firstName = :firstName, lastName = :lastName, passwordHash = :hash, updatedAt = :now, sessionsValidFrom = :now, version = version + :one',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+        ExpressionAttributeValues: {
+          ':firstName': changes.firstName,
+          ':lastName': changes.lastName,
+          ':hash': changes.passwordHash,
+          ':now': now,
+          ':one': 1,
+          ':expected': caller.user.version,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName,
+        Key: sessionKey(caller.clientId, caller.userId, caller.sessionId),
+        UpdateExpression: 'SET createdAt = :now',
+        // Signed out meanwhile: the change must not revive the session.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now },
+      },
+    },
+  ]);
+  return {
+    ...caller.user,
+    ...changes,
+    updatedAt: now,
+    sessionsValidFrom: now,
+    version: caller.user.version + 1,
+  };
+};
+
+/** A user edits their own names and, with the current password, their password. */
 export const updateOwnProfile = async (
   caller: Caller,
   userId: string,
@@ -20,17 +65,18 @@ export const updateOwnProfile = async (
 ) => {
   if (userId !== caller.userId) throw new AppError('FORBIDDEN');
   const changes: Partial<UserItem> = { firstName: body.firstName, lastName: body.lastName };
-  const changesPassword = Boolean(body.newPassword);
-  if (changesPassword) {
+  let updated: UserItem;
+  if (body.newPassword) {
     const currentMatches = await verifyPassword(body.oldPassword ?? '', caller.user.passwordHash);
     if (!currentMatches || body.newPassword !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
-    changes.passwordHash = await hashPassword(body.newPassword ?? '');
+    changes.passwordHash = await hashPassword(body.newPassword);
+    updated = await changePassword(caller, changes);
+  } else {
+    updated = await updateVersioned<UserItem>(
+      userKey(caller.clientId, caller.userId),
+      caller.user.version,
+      changes,
+    );
   }
-  const updated = await updateVersioned<UserItem>(
-    userKey(caller.clientId, caller.userId),
-    caller.user.version,
-    changes,
-  );
-  if (changesPassword) await deleteAllSessions(caller.clientId, caller.userId, { except: caller.sessionId });
   return userView(updated, await getCompanies(caller.clientId, updated.companyIds));
 };
