@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LookupEntry, Project } from '@recyclens/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button, focusRing } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
@@ -144,14 +145,9 @@ const AddPackagingForm = ({
         error={translatePackagingValidation(i18n, errors.categoryId?.message)}
         {...register('categoryId', { setValueAs: orNull })}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          <Trans>Add Packaging</Trans>
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={create.isPending}>
+        <Trans>Add Packaging</Trans>
+      </FormActions>
     </form>
   );
 };

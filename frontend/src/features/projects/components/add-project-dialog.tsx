@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { projectInputSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
@@ -59,14 +59,9 @@ const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
         error={translatePackagingValidation(i18n, errors.description?.message)}
         {...register('description')}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          <Trans>Add Project</Trans>
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={create.isPending}>
+        <Trans>Add Project</Trans>
+      </FormActions>
     </form>
   );
 };

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { updateProjectBodySchema, type Project } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/messages';
@@ -55,14 +55,9 @@ const RenameProjectForm = ({ project, onDone }: { project: Project; onDone: () =
         error={translatePackagingValidation(i18n, errors.description?.message)}
         {...register('description')}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          <Trans>Save</Trans>
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={update.isPending}>
+        <Trans>Save</Trans>
+      </FormActions>
     </form>
   );
 };

@@ -4,6 +4,7 @@ import { createCompanyFormSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
@@ -75,14 +76,9 @@ const CreateCompanyForm = ({ onClose }: { onClose: () => void }) => {
         error={translateValidation(i18n, errors.companyName?.message)}
         {...register('companyName')}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={create.isPending} onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          <Trans>Create company</Trans>
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={create.isPending}>
+        <Trans>Create company</Trans>
+      </FormActions>
     </form>
   );
 };

@@ -11,6 +11,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-errors';
@@ -133,14 +134,9 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
           />
         </div>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={update.isPending} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={update.isPending}>
+        {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+      </FormActions>
     </form>
   );
 };
