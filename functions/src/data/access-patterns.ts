@@ -125,6 +125,18 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   { entity: 'Template', pattern: 'templates of a tenant', operation: 'Query', key: 'pk=T#<cid>#TEMPLATES' },
   {
+    entity: 'Import marker',
+    pattern: 'resume an unfinished import of the same file, or start one',
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#IMPORTS, sk=IMPORT#<sha256 of the file>',
+  },
+  {
+    entity: 'Import marker',
+    pattern: "raise an import's project counts once per chunk (conditioned on the marker)",
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>#COMPANY#<coid>#IMPORTS/IMPORT#<sha256> + up to 98 projects (+ notification)',
+  },
+  {
     entity: 'Export job',
     pattern: 'an export and its progress',
     operation: 'GetItem',

@@ -94,6 +94,14 @@ export const tenantKeys = {
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,
   }),
   favoritesPartition: (clientId: string, userId: string): string => `${t(clientId)}#USER#${userId}#FAVORITES`,
+  /**
+   * The progress of importing one file into a company, by the file's SHA-256: the same file sent
+   * again after a failure finds it and completes that import instead of starting another.
+   */
+  importMarker: (clientId: string, companyId: string, fileDigest: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#IMPORTS`,
+    sk: `IMPORT#${fileDigest}`,
+  }),
   exportJob: (clientId: string, companyId: string, exportId: string): ItemKey => ({
     pk: `${t(clientId)}#COMPANY#${companyId}#EXPORT#${exportId}`,
     sk: 'EXPORT',

@@ -29,3 +29,6 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is AppError =>
+  isAppError(error) && error.code === code;
