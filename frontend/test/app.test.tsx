@@ -83,7 +83,7 @@ describe('Routes and guards', () => {
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Packages and projects', 'Guidelines', 'About us']);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^User menu/ })).toBeNull();
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('.grid-cols-12')).not.toBeNull();
     expect(
@@ -115,7 +115,8 @@ describe('Routes and guards', () => {
     expect(session.companyId()).toBe('c1');
     // The default role has no extra control and no privileged menu entries.
     expect(screen.queryByRole('combobox', { name: 'Current company' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    // The menu button's name holds the initials it shows (WCAG 2.5.3, label in name).
+    await userEvent.click(screen.getByRole('button', { name: 'User menu AL' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'User management' })).toBeNull();
   });
@@ -135,7 +136,7 @@ describe('Routes and guards', () => {
     const control = await screen.findByRole('combobox', { name: 'Current company' });
     await userEvent.selectOptions(control, 'c2');
     expect(session.companyId()).toBe('c2');
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(screen.getByRole('link', { name: 'User management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Company overview' })).toHaveAttribute('href', '/companies');
   });
@@ -158,7 +159,7 @@ describe('Session end', () => {
       'GET /me': { status: 200, body: user('DEFAULT_USER', [{ id: 'c1', name: 'One' }]) },
       'POST /auth/logout': { status: 200, body: { success: true } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(api.sent.some((call) => call.path === '/auth/logout')).toBe(true);

@@ -30,7 +30,7 @@ afterEach(() => {
 describe('Company overview route', () => {
   it('is opened from the user menu by an admin', async () => {
     await start('/dashboard', 'CLIENT_ADMIN');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     await userEvent.click(screen.getByRole('link', { name: 'Company overview' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Company overview' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/companies');

@@ -46,7 +46,7 @@ export const UserMenu = ({ user }: { user: User | undefined }) => {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t`User menu`}
+        aria-label={t`User menu ${initials}`}
         onClick={() => setOpen((value) => !value)}
         className={`flex size-9 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-semibold text-white ${focusRing}`}
       >

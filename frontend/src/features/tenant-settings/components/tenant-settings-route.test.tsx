@@ -42,7 +42,7 @@ afterEach(() => {
 describe('Tenant settings route', () => {
   it('is opened from the user menu by an admin', async () => {
     await start('/dashboard', 'CLIENT_ADMIN');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     await userEvent.click(screen.getByRole('link', { name: 'Tenant settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tenant settings' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/settings');
@@ -53,7 +53,7 @@ describe('Tenant settings route', () => {
     await start('/settings', 'MANAGER_USER');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(screen.getByRole('link', { name: 'User management' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Tenant settings' })).toBeNull();
   });
