@@ -4,7 +4,8 @@ import { documentClient } from '../../src/clients/aws';
 import { csvHeaders } from '../../src/import/columns';
 import { useApi, type ApiAnswer } from '../support/api';
 import { fileForm } from '../support/images';
-import { createMember } from '../support/sessions';
+import { createSession } from '../../src/data/repositories/sessions';
+import { createMember, MEMBER_PASSWORD } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
 import { problemsWith } from '../security/support/clean-answer';
 import { useSecurityReport } from '../security/support/report';
@@ -160,6 +161,28 @@ const scenarios: Record<string, Scenario> = {
   },
   // Packages are written in batches before the project counts; the file's import marker lets the
   // same file sent again resume with the same ids and raise each count once (import-packages.ts).
+  'change the password in the profile': {
+    kind: 'atomic',
+    prepare: async () => {
+      const member = await createMember(tenant.clientId, {
+        role: 'DEFAULT_USER',
+        companyIds: [tenant.companyId],
+      });
+      // A second device: its session must end with the change, in the same write.
+      await createSession(tenant.clientId, member.id, 3600);
+      return () =>
+        call('PUT', `/profile/${member.id}`, {
+          token: member.token,
+          body: {
+            firstName: 'Member',
+            lastName: 'Renamed',
+            oldPassword: MEMBER_PASSWORD,
+            newPassword: 'a new password 1',
+            confirmPassword: 'a new password 1',
+          },
+        });
+    },
+  },
   'import packaging from a file': {
     kind: 'resumable',
     prepare: async () => {
