@@ -138,6 +138,15 @@ export const loadPageMessages = async (): Promise<void> => {
   }
 };
 
+/**
+ * A lazily loaded module whose components show texts of the `pages` catalogue: both arrive
+ * before it renders (docs/decisions/007).
+ */
+export const withPageMessages = async <Module>(load: () => Promise<Module>): Promise<Module> => {
+  const [module] = await Promise.all([load(), loadPageMessages()]);
+  return module;
+};
+
 /** Remembers the choice where detection looks first after the query string. */
 export const rememberLocale = (locale: InterfaceLocale): void => {
   try {

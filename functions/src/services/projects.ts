@@ -6,7 +6,7 @@ import { newNotificationItem } from '../data/repositories/notifications';
 import { getPackage, packageItem, packageSortIndexes, type PackageItem } from '../data/repositories/packages';
 import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
-import { AppError } from '../errors/app-error';
+import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { projectView } from './package-views';
 import { companyOf } from './packages';
@@ -84,7 +84,7 @@ const changePackage = async (
       ]);
       return;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'VERSION_CONFLICT')) throw error;
+      if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;
       current = await getPackage(caller.clientId, item.companyId, item.id);
     }
   }

@@ -20,6 +20,14 @@ export const useFieldIds = (id: string | undefined, error: string | undefined) =
 export const controlClass = (error: string | undefined, extra = '') =>
   `rounded-md border px-3 py-2 text-sm ${extra} ${error ? 'border-red-600' : 'border-neutral-300'} ${focusRing}`;
 
+/** A field's error, under the control that names it in aria-describedby. */
+export const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
+  error ? (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+
 /** A label above its control and the control's error below it. */
 export const FieldFrame = ({
   label,
@@ -41,10 +49,6 @@ export const FieldFrame = ({
       {label}
     </label>
     {children}
-    {error ? (
-      <p id={errorId} className="text-sm text-red-700">
-        {error}
-      </p>
-    ) : null}
+    <FieldError id={errorId} error={error} />
   </div>
 );

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from './button';
-import { controlClass, FieldFrame, useFieldIds } from './field-frame';
+import { controlClass, FieldError, FieldFrame, useFieldIds } from './field-frame';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -38,11 +38,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, FieldProps>(
             {label}
           </label>
         </div>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} />
       </div>
     );
   },

@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../../lib/i18n';
+import { withPageMessages } from '../../lib/i18n';
 
 /**
  * The signed-in header controls with their texts (which live in the `pages` catalogue). The
@@ -6,6 +6,6 @@ import { loadPageMessages } from '../../lib/i18n';
  * seldom waits.
  */
 export const loadSignedInControls = () =>
-  Promise.all([import('./components/signed-in-controls'), loadPageMessages()]).then(([module]) => ({
+  withPageMessages(() => import('./components/signed-in-controls')).then((module) => ({
     default: module.SignedInControls,
   }));

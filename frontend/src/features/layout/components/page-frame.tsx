@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadPageMessages } from '../../../lib/i18n';
+import { withPageMessages } from '../../../lib/i18n';
 import { useMe } from '../../auth/api/get-me';
 import { useCurrentCompany } from '../../company/components/use-current-company';
 import { Footer } from './footer';
@@ -9,9 +9,9 @@ import { Header } from './header';
 // Most visits never need the dialog; loading it (and Radix) on demand keeps it out of the first
 // load. Its texts are in the `pages` catalogue, which the page may not have loaded yet.
 const SelectCompanyDialog = lazy(() =>
-  Promise.all([import('../../company/components/select-company-dialog'), loadPageMessages()]).then(
-    ([module]) => ({ default: module.SelectCompanyDialog }),
-  ),
+  withPageMessages(() => import('../../company/components/select-company-dialog')).then((module) => ({
+    default: module.SelectCompanyDialog,
+  })),
 );
 
 /** SPEC.md §2: the pages without header and footer. */
