@@ -35,7 +35,8 @@ export const startProductionPreview = async (
   const outDir = mkdtempSync(join(tmpdir(), 'recyclens-build-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: frontend,
-    env: { ...process.env, ...env },
+    // A test runner's NODE_ENV=test would make Vite build the development variant.
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   if (build.status !== 0) throw new Error(build.stderr.toString());
   const preview = spawn(
