@@ -20,6 +20,7 @@ const laterPages = [
     'dashboard',
     'exports',
     'guidelines',
+    'image-upload',
     'import',
     'packages',
     'packaging-editor',

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@recyclens/shared';
-import type { FileRejection } from '../components/ui/file-dropzone';
-import { ApiError } from './api-errors';
-import { errorMessage, translateValidation } from './messages';
+import type { FileRejection } from '../../components/ui/file-dropzone';
+import { ApiError } from '../../lib/api-errors';
+import { errorMessage, translateValidation } from '../../lib/messages';
 
 const BYTES_PER_MB = 1024 * 1024;
 
