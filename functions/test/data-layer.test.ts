@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commandTally } from '../src/clients/round-trips';
+import { commandTally, countRoundTrips } from '../src/clients/round-trips';
 import { tenantKeys } from '../src/data/keys';
 import { encodeCursor } from '../src/data/pagination';
 import {
@@ -163,6 +163,22 @@ describe('cursor pagination', () => {
     for (const cursor of malformed) {
       expect(await errorCode(queryPage({ partition, limit: 3, cursor }))).toBe('INVALID_CURSOR');
     }
+  });
+});
+
+describe('round trips of one request', () => {
+  it('counts each call, and times parallel calls once', async () => {
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    const started = performance.now();
+    const { calls, awsMs } = await countRoundTrips(async () => {
+      await getItem(tenantKeys.company(clientId, ids[0]!));
+      await Promise.all(ids.slice(1).map((id) => getItem(tenantKeys.company(clientId, id))));
+    });
+    const wallMs = performance.now() - started;
+    expect(calls).toEqual(Array.from({ length: 6 }, () => 'dynamodb:GetItem'));
+    expect(awsMs).toBeGreaterThan(0);
+    // Summing the five parallel calls would exceed the time the whole request took.
+    expect(awsMs).toBeLessThanOrEqual(wallMs);
   });
 });
 

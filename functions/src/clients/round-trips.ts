@@ -1,26 +1,45 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Counts the AWS calls made while serving one request (DESIGN.md §9: at most 3 DynamoDB round
  * trips on the common paths), and keeps a process-wide tally by command so tests can prove that
- * no request path issues a Scan.
+ * no request path issues a Scan. It also times how long the request waited on AWS, so the load
+ * benchmark can tell the handlers' own time from the store's.
  */
-export interface RoundTrips {
+interface RoundTrips {
   readonly calls: string[];
+  /** Wall time with at least one call in flight; parallel calls count once. */
+  awsMs: number;
+  inFlight: number;
+  since: number;
 }
 const current = new AsyncLocalStorage<RoundTrips>();
 const tally = new Map<string, number>();
 
-export const countRoundTrips = async <T>(work: () => Promise<T>): Promise<{ result: T; calls: string[] }> => {
-  const trips: RoundTrips = { calls: [] };
+export const countRoundTrips = async <T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; calls: string[]; awsMs: number }> => {
+  const trips: RoundTrips = { calls: [], awsMs: 0, inFlight: 0, since: 0 };
   const result = await current.run(trips, work);
-  return { result, calls: trips.calls };
+  return { result, calls: trips.calls, awsMs: trips.awsMs };
 };
 
 export const recordRoundTrip = (service: string, commandName: string): void => {
   const name = `${service}:${commandName}`;
   current.getStore()?.calls.push(name);
   tally.set(name, (tally.get(name) ?? 0) + 1);
+};
+
+const timed = async <T>(send: () => Promise<T>): Promise<T> => {
+  const trips = current.getStore();
+  if (!trips) return send();
+  if (trips.inFlight++ === 0) trips.since = performance.now();
+  try {
+    return await send();
+  } finally {
+    if (--trips.inFlight === 0) trips.awsMs += performance.now() - trips.since;
+  }
 };
 
 export const commandTally = (): ReadonlyMap<string, number> => tally;
@@ -39,7 +58,7 @@ export const instrument = (service: string, client: { middlewareStack: unknown }
   (client.middlewareStack as MiddlewareStackLike).add(
     (next, context) => async (args) => {
       recordRoundTrip(service, (context.commandName ?? 'Unknown').replace(/Command$/, ''));
-      return next(args);
+      return timed(() => next(args));
     },
     { step: 'initialize', name: 'recyclensRoundTrips' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getFreePort, startLocalServices } from '../local-services';
+import type { GatewayOptions } from '../local-gateway/server';
 import { bucketNamesOf, localFunctionEnv } from '../local-stack/function-env';
 import { ensureBuckets, ensureTable } from '../local-stack/provision';
 import { withPeakMemory } from './stats';
@@ -22,7 +23,9 @@ export interface BenchCompany {
  * The embedded stack for benchmarks: DynamoDB Local in memory, s3rver, the SES emulator and the
  * local gateway over the real handlers, with companies filled through the real import.
  */
-export const startBenchStack = async (options: { allowedOrigins?: string[] } = {}) => {
+export const startBenchStack = async (
+  options: { allowedOrigins?: string[]; onServed?: GatewayOptions['onServed'] } = {},
+) => {
   const dataDir = join(repoRoot, '.data', `bench-${process.pid}`);
   const services = await startLocalServices({
     dynamoPort: await getFreePort(),
@@ -50,7 +53,11 @@ export const startBenchStack = async (options: { allowedOrigins?: string[] } = {
   const { startGateway } = await import('../local-gateway/server');
   await seedLookups();
   const logger = createLogger({ level: 'warn' });
-  const gateway = await startGateway({ port: 0, allowedOrigins: options.allowedOrigins ?? [] });
+  const gateway = await startGateway({
+    port: 0,
+    allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.onServed ? { onServed: options.onServed } : {}),
+  });
 
   /** A tenant with one company holding `packages` packages in `projects` projects, and its admin signed in. */
   const company = async (

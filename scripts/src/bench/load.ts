@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import { commandTally } from '@recyclens/functions/clients/round-trips';
+import type { ServedRequest } from '../local-gateway/server';
 import type { BenchCompany } from './bench-stack';
+import { percentile } from './stats';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 4);
@@ -26,8 +28,31 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Seen from the gateway: the handler's time outside AWS SDK calls, and inside them. */
+  handlerOwnP99: number;
+  awsP99: number;
   errors: number;
 }
+
+/** What the gateway reports of the requests it served, taken phase by phase. */
+export const servedLog = () => {
+  let entries: ServedRequest[] = [];
+  return {
+    record: (served: ServedRequest) => void entries.push(served),
+    take: (): ServedRequest[] => {
+      const taken = entries;
+      entries = [];
+      return taken;
+    },
+  };
+};
+export type ServedLog = ReturnType<typeof servedLog>;
+
+const p99Of = (samples: number[]) =>
+  percentile(
+    samples.sort((a, b) => a - b),
+    99,
+  );
 
 export interface LoadRow {
   call: string;
@@ -67,7 +92,11 @@ const roundTripsOf = async (url: string, call: LoadCall, headers: Record<string,
  * autocannon against the local gateway, one call at a time, with the company's admin token. The
  * load generator runs in a worker thread so the handlers keep the main thread.
  */
-export const runLoad = async (gatewayUrl: string, company: BenchCompany): Promise<LoadRow[]> => {
+export const runLoad = async (
+  gatewayUrl: string,
+  company: BenchCompany,
+  served: ServedLog,
+): Promise<LoadRow[]> => {
   const rows: LoadRow[] = [];
   const scansBefore = commandTally().get('dynamodb:Scan') ?? 0;
   for (const call of callsFor(company)) {
@@ -89,6 +118,7 @@ export const runLoad = async (gatewayUrl: string, company: BenchCompany): Promis
     });
     const phases: LoadFigures[] = [];
     for (const connections of PHASES) {
+      served.take();
       const result = await autocannon({
         url,
         method: call.method,
@@ -98,11 +128,14 @@ export const runLoad = async (gatewayUrl: string, company: BenchCompany): Promis
         duration: DURATION_S,
         workers: 1,
       });
+      const inside = served.take();
       phases.push({
         connections,
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
+        handlerOwnP99: p99Of(inside.map((request) => request.handlerMs - request.awsMs)),
+        awsP99: p99Of(inside.map((request) => request.awsMs)),
         errors: result.errors + result.non2xx,
       });
       console.log(
@@ -146,4 +179,20 @@ ${rows
   .join('\n')}
 
 POST /auth/login runs scrypt on purpose (a password hash must be slow); its rate is bounded by the CPU.
+
+Where the one-connection tail goes, seen from the gateway for the same requests: the handler's own
+time (the event built to the answer, outside AWS SDK calls) and the time inside AWS SDK calls
+(DynamoDB Local's answer, the SDK's request and parsing; parallel calls count once). The p99s do
+not add up: the slowest requests of one part are not those of the other.
+
+| Call | ×1 p99 end to end | ×1 p99 in the handler, outside AWS calls | ×1 p99 inside AWS calls |
+|---|---|---|---|
+${rows
+  .map((row) => {
+    const [one] = row.phases;
+    return one
+      ? `| \`${row.call}\` | ${one.p99} | ${one.handlerOwnP99.toFixed(1)} | ${one.awsP99.toFixed(1)} |`
+      : '';
+  })
+  .join('\n')}
 `;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { getFreePort } from '../local-services';
 import { repoRoot, startBenchStack } from './bench-stack';
 import { benchPdfExport } from './exports';
-import { loadSection, runLoad } from './load';
+import { loadSection, runLoad, servedLog } from './load';
 import { writeQualitySection } from './quality-doc';
 
 /**
@@ -31,7 +31,8 @@ const lighthouseRowSchema = z.object({
 
 const webPort = await getFreePort();
 const webOrigin = `http://localhost:${webPort}`;
-const stack = await startBenchStack({ allowedOrigins: [webOrigin] });
+const served = servedLog();
+const stack = await startBenchStack({ allowedOrigins: [webOrigin], onServed: served.record });
 try {
   console.log('Importing 5,000 packages in 200 projects…');
   const company = await stack.company('quality', 5000, 200, webOrigin);
@@ -50,7 +51,7 @@ try {
   );
 
   console.log('API load…');
-  await writeQualitySection('load', loadSection(await runLoad(stack.gatewayUrl, company)));
+  await writeQualitySection('load', loadSection(await runLoad(stack.gatewayUrl, company, served)));
 
   console.log('Lighthouse on the production build…');
   const outDir = mkdtempSync(join(tmpdir(), 'recyclens-lighthouse-'));

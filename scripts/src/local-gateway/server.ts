@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { buildOpenApiDocument, errorCatalog, type EndpointGroup, type ErrorCode } from '@recyclens/shared';
@@ -17,6 +18,16 @@ export interface GatewayOptions {
   /** Origins allowed by CORS (the web app's). */
   allowedOrigins: string[];
   log?: (line: string) => void;
+  /** Told of every request a handler served: the load benchmark's view from inside. */
+  onServed?: (served: ServedRequest) => void;
+}
+
+export interface ServedRequest {
+  routeId: string;
+  /** From the event built to the handler's answer. */
+  handlerMs: number;
+  /** Of which inside AWS SDK calls (round-trips.ts). */
+  awsMs: number;
 }
 
 const lambdaContext = (group: string): Context => ({
@@ -112,9 +123,11 @@ export const startGateway = async (
         return;
       }
       const handler = await handlerFor(match.route.group);
-      const { result, calls } = await countRoundTrips(() =>
+      const started = performance.now();
+      const { result, calls, awsMs } = await countRoundTrips(() =>
         handler(toEvent(request, url, match, body), lambdaContext(match.route.group)),
       );
+      options.onServed?.({ routeId: match.routeId, handlerMs: performance.now() - started, awsMs });
       const payload =
         result.body === undefined
           ? Buffer.alloc(0)
