@@ -23,8 +23,7 @@ export interface GatewayOptions {
 }
 
 export interface ServedRequest {
-  routeId: string;
-  /** From the event built to the handler's answer. */
+  /** From building the handler's event to its answer. */
   handlerMs: number;
   /** Of which inside AWS SDK calls (round-trips.ts). */
   awsMs: number;
@@ -127,7 +126,7 @@ export const startGateway = async (
       const { result, calls, awsMs } = await countRoundTrips(() =>
         handler(toEvent(request, url, match, body), lambdaContext(match.route.group)),
       );
-      options.onServed?.({ routeId: match.routeId, handlerMs: performance.now() - started, awsMs });
+      options.onServed?.({ handlerMs: performance.now() - started, awsMs });
       const payload =
         result.body === undefined
           ? Buffer.alloc(0)
