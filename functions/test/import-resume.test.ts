@@ -151,6 +151,49 @@ describe('an import that fails part-way', () => {
     expect((await stored(company)).counts).toEqual({ 'Line A': [2, 2], 'Line B': [1, 1] });
   });
 
+  it('sent again after an outage, keeps the packages edited or deleted in between', async () => {
+    await upload(await freshCompany(), small);
+    const uninterrupted = await freshCompany();
+    outage.failAfter(Number.POSITIVE_INFINITY);
+    await upload(uninterrupted, small);
+    const calls = outage.calls();
+
+    const company = await freshCompany();
+    // The last call raises the counts; with the table gone, the undo fails too and the packages stay.
+    outage.failAfter(calls - 1);
+    const cutOff = await upload(company, small).finally(outage.restore);
+    expect(cutOff.status).toBe(503);
+    const partial = (await stored(company)).packages;
+    expect(partial.map((item) => item.name)).toEqual(['Pack 0', 'Pack 1', 'Pack 2', 'Pack 3']);
+    const [edited, deleted] = partial as [PackageItem, PackageItem];
+    const edit = await call('PUT', `/packages/${edited.id}`, {
+      token: company.token,
+      body: {
+        name: 'Pack 0, checked',
+        description: edited.description,
+        categoryId: edited.categoryId,
+        projectId: edited.projectId,
+        assessmentCountryId: edited.assessmentCountryId,
+        draft: edited.draft,
+        components: edited.components.map(
+          ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, ...rest }) => rest,
+        ),
+        version: edited.version,
+      },
+    });
+    expect(edit.status).toBe(200);
+    const removal = await call('DELETE', `/packages/${deleted.id}?version=${deleted.version}`, {
+      token: company.token,
+    });
+    expect(removal.status).toBe(200);
+
+    expect((await upload(company, small)).body).toEqual({ imported: 4, components: 4, projectsCreated: 2 });
+    const after = await stored(company);
+    expect(after.packages.map((item) => item.name)).toEqual(['Pack 0, checked', 'Pack 2', 'Pack 3']);
+    expect(after.counts).toEqual({ 'Line A': [1, 1], 'Line B': [1, 1] });
+    expect(after.imports).toBe(1);
+  });
+
   // 100 projects of two packages each: their counts are raised in two chunks (98 and 2).
   const large = csvOf(Array.from({ length: 200 }, (_, i) => `Line ${i % 100}`));
 

@@ -45,6 +45,42 @@ export const batchGetItems = async <T extends StoredItem>(keys: ItemKey[]): Prom
   return (Responses?.[tableName()] ?? []) as T[];
 };
 
+const BATCH_GET_MAX_KEYS = 100;
+const BATCH_RETRIES = 8;
+
+/**
+ * Which of these keys hold an item now (soft-deleted ones included), 100 keys per strongly
+ * consistent BatchGet reading the keys only; keys DynamoDB hands back unprocessed are asked again.
+ */
+export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += BATCH_GET_MAX_KEYS) {
+    let pending: ItemKey[] = keys.slice(i, i + BATCH_GET_MAX_KEYS);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === BATCH_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+      const { Responses, UnprocessedKeys } = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ConsistentRead: true,
+              ProjectionExpression: '#pk, #sk',
+              ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+            },
+          },
+        }),
+      );
+      for (const item of (Responses?.[tableName()] ?? []) as ItemKey[]) found.add(keyString(item));
+      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+  return found;
+};
+
+/** One string per item key, for sets of keys. */
+export const keyString = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
+
 export interface QueryPageInput {
   index?: IndexName;
   partition: string;

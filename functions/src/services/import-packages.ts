@@ -9,7 +9,7 @@ import {
 } from '../data/repositories/import-markers';
 import { newNotificationItem } from '../data/repositories/notifications';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
-import { queryAll, type StoredItem } from '../data/table';
+import { existingKeys, keyString, queryAll, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
@@ -59,6 +59,17 @@ const undoImport = async (marker: ImportMarkerItem, plan: ImportPlan, logger: Lo
 };
 
 /**
+ * A new import writes all its packages. A resumed one writes only those its earlier run did not:
+ * a package that is there was written by that run, and may have been edited or deleted since the
+ * failure, which a put of the file's row would undo.
+ */
+const packagesToWrite = async (plan: ImportPlan, resumed: boolean) => {
+  if (!resumed) return plan.packages;
+  const there = await existingKeys(plan.packages.map(({ pk, sk }) => ({ pk, sk })));
+  return plan.packages.filter((item) => !there.has(keyString(item)));
+};
+
+/**
  * Imports a file: every row is checked first and every problem answered (sheet, row, column),
  * with nothing written. A valid file is written in steps under a marker keyed by the file's
  * digest, with ids derived from the marker's seed: a passing failure is undone, and after an
@@ -73,7 +84,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
   if (rowErrors.length > 0) throw new AppError('IMPORT_INVALID', { rowErrors });
 
   const digest = createHash('sha256').update(file.bytes).digest('hex');
-  const marker = await beginImport(
+  const { marker, resumed } = await beginImport(
     tenantKeys.importMarker(caller.clientId, companyId, digest),
     packaging.length,
   );
@@ -86,7 +97,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
     await createProjects(plan.newProjects);
-    await batchWrite(plan.packages.map((item) => ({ PutRequest: { Item: item } })));
+    await batchWrite((await packagesToWrite(plan, resumed)).map((item) => ({ PutRequest: { Item: item } })));
     await raiseProjectCounts({
       marker,
       increments: plan.increments,

@@ -33,9 +33,9 @@ export interface ImportMarkerItem extends StoredItem {
 /**
  * A started import older than this is given up, not resumed. The packaging function stops a
  * request after 29 s, so after an hour no request is still writing it; and someone sending the
- * same file that much later means a new import, where resuming would write the file's rows back
- * over packaging edited or deleted meanwhile. What the given-up import wrote stays until a
- * sweeper removes it (docs/decisions/005).
+ * same file that much later means a new import, not the completion of one they have long since
+ * worked around. What the given-up import wrote stays until a sweeper removes it
+ * (docs/decisions/005).
  */
 const GIVEN_UP_AFTER_MS = 60 * 60 * 1000;
 /** A finished marker only has to tell a request that raced it that the import is complete. */
@@ -104,12 +104,15 @@ const reopen = async (marker: ImportMarkerItem): Promise<ImportMarkerItem> => {
  * or a new one. Two requests beginning the same file at once make one import, as the loser of
  * the conditional write reads the winner's marker and resumes that.
  */
-export const beginImport = async (key: ItemKey, rows: number): Promise<ImportMarkerItem> => {
+export const beginImport = async (
+  key: ItemKey,
+  rows: number,
+): Promise<{ marker: ImportMarkerItem; resumed: boolean }> => {
   for (let attempt = 0; attempt < 3; attempt++) {
     const seen = await readImportMarker(key);
     try {
-      if (!isUnfinished(seen)) return await startNew(key, rows, seen);
-      return seen.status === 'started' ? seen : await reopen(seen);
+      if (!isUnfinished(seen)) return { marker: await startNew(key, rows, seen), resumed: false };
+      return { marker: seen.status === 'started' ? seen : await reopen(seen), resumed: true };
     } catch (error) {
       if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;
     }
