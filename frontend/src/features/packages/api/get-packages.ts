@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_MAX, type RouteQueryInput, type Routes } from '@recyclens/shared';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type RouteQueryInput, type Routes } from '@recyclens/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
@@ -16,16 +16,25 @@ export type PackageListQuery = Pick<
 
 export const packageListQueryKey = (query: PackageListQuery) => [...packageListsQueryKey, query] as const;
 
-/** Large pages: scrolling through thousands of packaging costs few round trips. */
+/**
+ * The first page holds what fills the view, so it comes quickly; later pages are large, so
+ * scrolling through thousands of packaging costs few round trips.
+ */
+export const FIRST_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 export const PACKAGE_PAGE_SIZE = PAGE_LIMIT_MAX;
+
+interface PageParam {
+  cursor?: string;
+  limit: number;
+}
 
 export const packageListQueryOptions = (api: ApiClient, query: PackageListQuery) =>
   infiniteQueryOptions({
     queryKey: packageListQueryKey(query),
-    queryFn: ({ pageParam, signal }) =>
-      api.call('packages', { query: { ...query, limit: PACKAGE_PAGE_SIZE, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    queryFn: ({ pageParam, signal }) => api.call('packages', { query: { ...query, ...pageParam }, signal }),
+    initialPageParam: { limit: FIRST_PAGE_SIZE } as PageParam,
+    getNextPageParam: (page): PageParam | undefined =>
+      page.nextCursor ? { cursor: page.nextCursor, limit: PACKAGE_PAGE_SIZE } : undefined,
   });
 
 export const usePackageList = (query: PackageListQuery) =>

@@ -35,7 +35,7 @@ describe('Packages overview: the URL drives the list', () => {
       sortBy: 'name',
       order: 'asc',
       favorites: 'true',
-      limit: '100',
+      limit: '20',
     });
     expect(screen.getByLabelText('Search packaging or project')).toHaveValue('bottle');
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
@@ -45,7 +45,7 @@ describe('Packages overview: the URL drives the list', () => {
     const api = overviewFetch(defaultHandlers());
     await renderOverview('/packages/overview?sortBy=colour&order=sideways&project=', api.fetch);
     await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(1));
-    expect(lastQuery(api)).toEqual({ sortBy: 'updatedAt', order: 'desc', limit: '100' });
+    expect(lastQuery(api)).toEqual({ sortBy: 'updatedAt', order: 'desc', limit: '20' });
   });
 
   it('puts a new sort order in the URL and asks again', async () => {
@@ -182,29 +182,34 @@ describe('Packages overview: favourites', () => {
 });
 
 describe('Packages overview: infinite scrolling', () => {
-  it('renders a window of the rows and fetches the next page near the end', async () => {
-    const firstPage = Array.from({ length: 100 }, (_, index) => packageJson(`p${index}`));
-    const secondPage = Array.from({ length: 100 }, (_, index) => packageJson(`q${index}`));
+  it('shows a small first page, then fetches large pages as the end comes near', async () => {
+    const pageOf = (prefix: string, length: number) =>
+      Array.from({ length }, (_, index) => packageJson(`${prefix}${index}`));
+    const pages: Record<string, { items: ReturnType<typeof pageOf>; nextCursor: string | null }> = {
+      first: { items: pageOf('p', 20), nextCursor: 'page-2' },
+      'page-2': { items: pageOf('q', 100), nextCursor: 'page-3' },
+      'page-3': { items: pageOf('r', 100), nextCursor: null },
+    };
     const api = overviewFetch({
       ...defaultHandlers(),
-      'GET /packages': (url) =>
-        url.searchParams.get('cursor') === 'page-2'
-          ? { status: 200, body: { items: secondPage, nextCursor: null } }
-          : { status: 200, body: { items: firstPage, nextCursor: 'page-2' } },
+      'GET /packages': (url) => ({ status: 200, body: pages[url.searchParams.get('cursor') ?? 'first'] }),
     });
     await renderOverview('/packages/overview', api.fetch);
     await screen.findByRole('link', { name: 'Packaging p0' });
-    expect(screen.getAllByRole('link', { name: /^Packaging p/ }).length).toBeLessThan(25);
-    expect(screen.getByText('100 loaded, scroll for more')).toBeInTheDocument();
-    expect(api.calls('GET', '/packages')).toHaveLength(1);
+    // The view holds fewer rows than the first page, but the first page ends within reach.
+    await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(2));
+    expect(api.calls('GET', '/packages').map((url) => url.searchParams.get('limit'))).toEqual(['20', '100']);
+    expect(lastQuery(api)).toMatchObject({ cursor: 'page-2' });
+    expect(await screen.findByText('120 loaded, scroll for more')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Packaging / }).length).toBeLessThan(25);
 
     const viewport = screen.getByRole('region', { name: 'Packaging list' });
-    viewport.scrollTop = 90 * 56;
+    viewport.scrollTop = 110 * 56;
     fireEvent.scroll(viewport);
-    await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(2));
-    expect(lastQuery(api)).toMatchObject({ cursor: 'page-2' });
-    expect(await screen.findByText('200 packaging')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Packaging p95' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(3));
+    expect(lastQuery(api)).toMatchObject({ cursor: 'page-3', limit: '100' });
+    expect(await screen.findByText('220 packaging')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Packaging q95' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Packaging p0' })).toBeNull();
   });
 });
