@@ -17,8 +17,9 @@ export type PackageListQuery = Pick<
 export const packageListQueryKey = (query: PackageListQuery) => [...packageListsQueryKey, query] as const;
 
 /**
- * The first page holds what fills the view, so it comes quickly; later pages are large, so
- * scrolling through thousands of packaging costs few round trips.
+ * The first page holds what fills the view, so opening the overview is quick and cheap; later
+ * pages, asked once the user scrolls, are large, so scrolling through thousands of packaging
+ * costs few round trips.
  */
 export const FIRST_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 export const PACKAGE_PAGE_SIZE = PAGE_LIMIT_MAX;

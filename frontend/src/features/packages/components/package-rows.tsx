@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState, type UIEvent } from 'react';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWindowedList } from '../hooks/use-windowed-list';
@@ -61,18 +61,31 @@ export const PackageRows = ({
 }: PackageRowsProps) => {
   const { t } = useLingui();
   const windowed = useWindowedList({ count: items.length + (more ? 1 : 0), rowHeight: ROW_HEIGHT });
-  const nearEnd = windowed.lastIndex >= items.length - PREFETCH_ROWS;
+  // Until the user scrolls, the first page is all the overview asks for (opening it costs one
+  // small page), unless the row standing for the next page is already in view.
+  const [scrolled, setScrolled] = useState(false);
+  const { onScroll: scrollWindow } = windowed;
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      scrollWindow(event);
+      setScrolled(true);
+    },
+    [scrollWindow],
+  );
+  const wanted = scrolled
+    ? windowed.lastIndex >= items.length - PREFETCH_ROWS
+    : windowed.lastInView >= items.length;
 
   useEffect(() => {
-    if (more && nearEnd && !loadingMore && !loadMoreFailed) onLoadMore();
-  }, [more, nearEnd, loadingMore, loadMoreFailed, onLoadMore]);
+    if (more && wanted && !loadingMore && !loadMoreFailed) onLoadMore();
+  }, [more, wanted, loadingMore, loadMoreFailed, onLoadMore]);
 
   return (
     <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
       <ListHeader selectable={Boolean(selection)} />
       <div
         ref={windowed.scrollRef}
-        onScroll={windowed.onScroll}
+        onScroll={onScroll}
         role="region"
         aria-label={t`Packaging list`}
         tabIndex={0}

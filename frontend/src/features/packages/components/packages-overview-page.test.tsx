@@ -182,7 +182,7 @@ describe('Packages overview: favourites', () => {
 });
 
 describe('Packages overview: infinite scrolling', () => {
-  it('shows a small first page, then fetches large pages as the end comes near', async () => {
+  it('asks one small page on opening, and large pages once the user scrolls', async () => {
     const pageOf = (prefix: string, length: number) =>
       Array.from({ length }, (_, index) => packageJson(`${prefix}${index}`));
     const pages: Record<string, { items: ReturnType<typeof pageOf>; nextCursor: string | null }> = {
@@ -196,14 +196,19 @@ describe('Packages overview: infinite scrolling', () => {
     });
     await renderOverview('/packages/overview', api.fetch);
     await screen.findByRole('link', { name: 'Packaging p0' });
-    // The view holds fewer rows than the first page, but the first page ends within reach.
-    await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(2));
-    expect(api.calls('GET', '/packages').map((url) => url.searchParams.get('limit'))).toEqual(['20', '100']);
-    expect(lastQuery(api)).toMatchObject({ cursor: 'page-2' });
-    expect(await screen.findByText('120 loaded, scroll for more')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Packaging / }).length).toBeLessThan(25);
+    expect(screen.getByText('20 loaded, scroll for more')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Packaging / }).length).toBeLessThan(20);
+    expect(api.calls('GET', '/packages')).toHaveLength(1);
+    expect(lastQuery(api)).toMatchObject({ limit: '20' });
 
     const viewport = screen.getByRole('region', { name: 'Packaging list' });
+    viewport.scrollTop = 2 * 56;
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(2));
+    expect(lastQuery(api)).toMatchObject({ cursor: 'page-2', limit: '100' });
+    expect(await screen.findByText('120 loaded, scroll for more')).toBeInTheDocument();
+    expect(api.calls('GET', '/packages')).toHaveLength(2);
+
     viewport.scrollTop = 110 * 56;
     fireEvent.scroll(viewport);
     await waitFor(() => expect(api.calls('GET', '/packages')).toHaveLength(3));
@@ -211,6 +216,19 @@ describe('Packages overview: infinite scrolling', () => {
     expect(await screen.findByText('220 packaging')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Packaging q95' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Packaging p0' })).toBeNull();
+  });
+
+  it('asks the next page at once when the first one does not fill the view', async () => {
+    const api = overviewFetch({
+      ...defaultHandlers(),
+      'GET /packages': (url) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { status: 200, body: { items: [packageJson('later')], nextCursor: null } }
+          : { status: 200, body: { items: [packageJson('few')], nextCursor: 'page-2' } },
+    });
+    await renderOverview('/packages/overview?q=rare', api.fetch);
+    expect(await screen.findByRole('link', { name: 'Packaging later' })).toBeInTheDocument();
+    expect(api.calls('GET', '/packages')).toHaveLength(2);
   });
 });
 

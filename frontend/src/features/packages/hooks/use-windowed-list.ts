@@ -23,6 +23,8 @@ export interface WindowedList<E extends HTMLElement> {
   offsetOf: (index: number) => number;
   /** The last index the viewport (plus overscan) reaches: ask for more data when it nears the end. */
   lastIndex: number;
+  /** The last index the viewport itself shows, without overscan. */
+  lastInView: number;
 }
 
 const range = (from: number, to: number) =>
@@ -70,5 +72,6 @@ export const useWindowedList = <E extends HTMLElement = HTMLDivElement>({
     indexes: range(first, end),
     offsetOf: (index) => index * rowHeight,
     lastIndex: end - 1,
+    lastInView: Math.min(count, firstInView + rowsInView) - 1,
   };
 };
