@@ -7,6 +7,7 @@ import type { NotificationItem } from '../src/data/repositories/notifications';
 import { packageSortIndexes, type PackageItem } from '../src/data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../src/data/repositories/projects';
 import { queryAll } from '../src/data/table';
+import { withoutStamps } from '../src/services/component-stamps';
 import { csvHeaders } from '../src/import/columns';
 import { useOutage } from './failure/support/outage';
 import { useApi } from './support/api';
@@ -175,9 +176,7 @@ describe('an import that fails part-way', () => {
         projectId: edited.projectId,
         assessmentCountryId: edited.assessmentCountryId,
         draft: edited.draft,
-        components: edited.components.map(
-          ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, ...rest }) => rest,
-        ),
+        components: edited.components.map(withoutStamps),
         version: edited.version,
       },
     });

@@ -28,3 +28,12 @@ export const stampComponents = (
     };
   });
 };
+
+/** A stored component as the input that made it: what a copy or a template starts from. */
+export const withoutStamps = ({
+  id: _i,
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...component
+}: StoredComponent): ComponentInput => component;

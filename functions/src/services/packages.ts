@@ -15,7 +15,7 @@ import { getProject } from '../data/repositories/projects';
 import { nowIso, queryAll, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
-import { stampComponents } from './component-stamps';
+import { stampComponents, withoutStamps } from './component-stamps';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
 import { componentsOfTemplate } from './templates';
@@ -181,9 +181,7 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
     projectId: original.projectId,
     assessmentCountryId: original.assessmentCountryId,
     draft: original.draft,
-    components: original.components.map(
-      ({ id: _id, createdAt: _c, updatedAt: _u, version: _v, ...component }) => component,
-    ),
+    components: original.components.map(withoutStamps),
   });
 };
 

@@ -7,7 +7,7 @@ import { newNotificationItem } from '../data/repositories/notifications';
 import { getPackage, type StoredComponent } from '../data/repositories/packages';
 import { getItem, nowIso, queryAll, transactWrite, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
-import { stampComponents } from './component-stamps';
+import { stampComponents, withoutStamps } from './component-stamps';
 import type { Caller } from '../http/caller';
 
 type TemplateJson = RouteAnswerJson<Routes['templates']>[number];
@@ -61,14 +61,6 @@ export const listTemplates = async (caller: Caller) => {
   );
   return [...builtInView(caller.user.language), ...own.map(storedView)];
 };
-
-const withoutStamps = ({
-  id: _i,
-  createdAt: _c,
-  updatedAt: _u,
-  version: _v,
-  ...component
-}: StoredComponent): ComponentInput => component;
 
 /** The components a new packaging copies from a built-in or a tenant template. */
 export const componentsOfTemplate = async (caller: Caller, templateId: string): Promise<ComponentInput[]> => {
