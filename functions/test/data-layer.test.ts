@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { commandTally, countRoundTrips } from '../src/clients/round-trips';
 import { tenantKeys } from '../src/data/keys';
 import { encodeCursor } from '../src/data/pagination';
+import { documentClient } from '../src/clients/aws';
 import {
+  batchWrite,
   createWithMarkers,
+  existingKeys,
   getItem,
+  keyString,
   queryPage,
   softDelete,
   updateVersioned,
@@ -162,6 +166,59 @@ describe('cursor pagination', () => {
     ];
     for (const cursor of malformed) {
       expect(await errorCode(queryPage({ partition, limit: 3, cursor }))).toBe('INVALID_CURSOR');
+    }
+  });
+});
+
+describe('batches', () => {
+  it('asks again for what DynamoDB hands back unprocessed, and tells which keys hold an item', async () => {
+    type Args = { input: { RequestItems: Record<string, unknown> } };
+    const heldBack: string[] = [];
+    // A throttled table hands back part of a batch: here the last request of each command's first call.
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        const command = context.commandName ?? '';
+        const { input } = args as Args;
+        const [table, batch] = Object.entries(input.RequestItems)[0] ?? [];
+        if (
+          !table ||
+          heldBack.includes(command) ||
+          !['BatchWriteItemCommand', 'BatchGetItemCommand'].includes(command)
+        )
+          return next(args);
+        heldBack.push(command);
+        if (command === 'BatchWriteItemCommand') {
+          const requests = batch as unknown[];
+          const answer = await next({
+            ...args,
+            input: { RequestItems: { [table]: requests.slice(0, -1) } },
+          });
+          (answer.output as Record<string, unknown>).UnprocessedItems = { [table]: requests.slice(-1) };
+          return answer;
+        }
+        const read = batch as { Keys: unknown[] };
+        const answer = await next({
+          ...args,
+          input: { RequestItems: { [table]: { ...read, Keys: read.Keys.slice(0, -1) } } },
+        });
+        (answer.output as Record<string, unknown>).UnprocessedKeys = {
+          [table]: { ...read, Keys: read.Keys.slice(-1) },
+        };
+        return answer;
+      },
+      { step: 'initialize', name: 'holdBackLast' },
+    );
+    try {
+      const items = Array.from({ length: 30 }, () => companyItem(randomUUID(), `Batch ${randomUUID()}`));
+      await batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
+      const missing = Array.from({ length: 80 }, () => tenantKeys.company(clientId, randomUUID()));
+      const asked = [...items.map(({ pk, sk }) => ({ pk, sk })), ...missing];
+
+      const found = await existingKeys(asked);
+      expect(heldBack).toEqual(['BatchWriteItemCommand', 'BatchGetItemCommand']);
+      expect([...found].sort()).toEqual(items.map(keyString).sort());
+    } finally {
+      documentClient.middlewareStack.remove('holdBackLast');
     }
   });
 });

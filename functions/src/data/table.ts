@@ -1,6 +1,7 @@
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -46,18 +47,27 @@ export const batchGetItems = async <T extends StoredItem>(keys: ItemKey[]): Prom
 };
 
 const BATCH_GET_MAX_KEYS = 100;
+const BATCH_WRITE_MAX_ITEMS = 25;
 const BATCH_RETRIES = 8;
 
 /**
- * Which of these keys hold an item now (soft-deleted ones included), 100 keys per strongly
- * consistent BatchGet reading the keys only; keys DynamoDB hands back unprocessed are asked again.
+ * Sends a batch and asks again for what DynamoDB hands back unprocessed, backing off; what is
+ * still left after the last attempt is a store that cannot keep up, answered as unavailable.
  */
+const untilProcessed = async <T>(batch: T[], send: (pending: T[]) => Promise<T[]>): Promise<void> => {
+  let pending = batch;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === BATCH_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+    pending = await send(pending);
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+  }
+};
+
+/** Which of these keys hold an item now (soft-deleted ones included): strongly consistent, keys only. */
 export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX_KEYS) {
-    let pending: ItemKey[] = keys.slice(i, i + BATCH_GET_MAX_KEYS);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt === BATCH_RETRIES) throw new AppError('SERVICE_UNAVAILABLE');
+    await untilProcessed(keys.slice(i, i + BATCH_GET_MAX_KEYS), async (pending) => {
       const { Responses, UnprocessedKeys } = await documentClient.send(
         new BatchGetCommand({
           RequestItems: {
@@ -71,11 +81,22 @@ export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {
         }),
       );
       for (const item of (Responses?.[tableName()] ?? []) as ItemKey[]) found.add(keyString(item));
-      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
+      return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+    });
   }
   return found;
+};
+
+/** Puts and deletes many items, 25 per BatchWriteItem; not atomic, for writes that may be resent. */
+export const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
+  for (let i = 0; i < requests.length; i += BATCH_WRITE_MAX_ITEMS) {
+    await untilProcessed(requests.slice(i, i + BATCH_WRITE_MAX_ITEMS), async (pending) => {
+      const answer = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+      );
+      return (answer.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+    });
+  }
 };
 
 /** One string per item key, for sets of keys. */

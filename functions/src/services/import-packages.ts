@@ -9,7 +9,7 @@ import {
 } from '../data/repositories/import-markers';
 import { newNotificationItem } from '../data/repositories/notifications';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
-import { existingKeys, keyString, queryAll, type StoredItem } from '../data/table';
+import { batchWrite, existingKeys, keyString, queryAll, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
@@ -19,7 +19,7 @@ import { buildTemplateWorkbook } from '../import/template-workbook';
 import { validateRows, type LookupIndex } from '../import/validate-rows';
 import { raiseProjectCounts } from './import-counts';
 import { planImport, type ImportPlan } from './import-plan';
-import { batchWrite, createProjects } from './import-writes';
+import { createProjects } from './import-writes';
 import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
 

@@ -1,25 +1,6 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../clients/aws';
-import { env } from '../config/env';
 import type { ProjectItem } from '../data/repositories/projects';
 import { createWithMarkers } from '../data/table';
-import { AppError, hasErrorCode } from '../errors/app-error';
-
-/** Writes items 25 at a time, retrying what DynamoDB hands back unprocessed. */
-export const batchWrite = async (requests: Record<string, unknown>[]) => {
-  const TableName = env().TABLE_NAME;
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt === 8) throw new AppError('SERVICE_UNAVAILABLE');
-      const answer = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [TableName]: pending } }),
-      );
-      pending = (answer.UnprocessedItems?.[TableName] ?? []) as Record<string, unknown>[];
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
-};
+import { hasErrorCode } from '../errors/app-error';
 
 /**
  * Creates an import's new projects, each only where absent, 25 at a time: one that a resumed or
