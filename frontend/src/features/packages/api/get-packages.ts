@@ -21,8 +21,8 @@ export const packageListQueryKey = (query: PackageListQuery) => [...packageLists
  * pages, asked once the user scrolls, are large, so scrolling through thousands of packaging
  * costs few round trips.
  */
-export const FIRST_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
-export const PACKAGE_PAGE_SIZE = PAGE_LIMIT_MAX;
+const FIRST_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
+const PACKAGE_PAGE_SIZE = PAGE_LIMIT_MAX;
 
 interface PageParam {
   cursor?: string;
