@@ -1,5 +1,6 @@
-import { PAGE_LIMIT_MAX, type User } from '@recyclens/shared';
+import { PAGE_LIMIT_MAX } from '@recyclens/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readAllPages } from '../../../lib/all-pages';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
@@ -10,16 +11,8 @@ export const allUsersQueryKey = ['users', 'all'] as const;
 export const allUsersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: allUsersQueryKey,
-    queryFn: async ({ signal }) => {
-      const users: User[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await api.call('users', { query: { limit: PAGE_LIMIT_MAX, cursor }, signal });
-        users.push(...page.items);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      return users;
-    },
+    queryFn: ({ signal }) =>
+      readAllPages((cursor) => api.call('users', { query: { limit: PAGE_LIMIT_MAX, cursor }, signal })),
   });
 
 export const useAllUsers = () => useQuery(allUsersQueryOptions(useApi()));

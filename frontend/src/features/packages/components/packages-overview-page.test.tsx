@@ -86,6 +86,25 @@ describe('Packages overview: the URL drives the list', () => {
     expect(router.state.location.search).toMatchObject({ project: 'p1' });
     expect(screen.getByLabelText('Project')).toHaveValue('p1');
   });
+  it('offers every project of the company in the panel and the filter, not only the first page', async () => {
+    const pages: Record<string, { items: unknown[]; nextCursor: string | null }> = {
+      first: { items: [projectJson('p1', 'Bottles 2026', 3)], nextCursor: 'after-bottles' },
+      'after-bottles': { items: [projectJson('p2', 'Zinc cans', 1)], nextCursor: null },
+    };
+    const api = overviewFetch({
+      ...defaultHandlers([packageJson('a')]),
+      'GET /projects': (url) => ({ status: 200, body: pages[url.searchParams.get('cursor') ?? 'first'] }),
+    });
+    await renderOverview('/packages/overview', api.fetch);
+    const panel = screen.getByRole('complementary');
+    await userEvent.click(await within(panel).findByRole('button', { name: /^Zinc cans/ }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ projectId: 'p2' }));
+    expect(screen.getByLabelText('Project')).toHaveValue('p2');
+    expect(api.calls('GET', '/projects').map((url) => url.searchParams.get('cursor'))).toEqual([
+      null,
+      'after-bottles',
+    ]);
+  });
 });
 
 describe('Packages overview: rows and empty states', () => {

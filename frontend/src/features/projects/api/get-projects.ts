@@ -1,25 +1,29 @@
 import { PAGE_LIMIT_MAX } from '@recyclens/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readAllPages } from '../../../lib/all-pages';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 
 /** Everything about projects lives under this key: invalidate it when packaging counts or projects change. */
 export const projectsQueryKey = ['projects'] as const;
 
-export const projectListQueryKey = [...projectsQueryKey, 'list', { sortBy: 'name', order: 'asc' }] as const;
+const projectListQueryKey = [...projectsQueryKey, 'list', { sortBy: 'name', order: 'asc' }] as const;
 
-export const projectListQueryOptions = (api: ApiClient) =>
-  infiniteQueryOptions({
+/**
+ * Every project of the company, not a first page: the panel, the project filter and the project
+ * pickers must offer the 101st project as well as the first (a company may well have hundreds).
+ */
+const projectListQueryOptions = (api: ApiClient) =>
+  queryOptions({
     queryKey: projectListQueryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.call('projects', {
-        query: { sortBy: 'name', order: 'asc', limit: PAGE_LIMIT_MAX, cursor: pageParam },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    select: (data) => data.pages.flatMap((page) => page.items),
+    queryFn: ({ signal }) =>
+      readAllPages((cursor) =>
+        api.call('projects', {
+          query: { sortBy: 'name', order: 'asc', limit: PAGE_LIMIT_MAX, cursor },
+          signal,
+        }),
+      ),
   });
 
 /** The current company's projects by name, with their packaging count. */
-export const useProjectList = () => useInfiniteQuery(projectListQueryOptions(useApi()));
+export const useProjectList = () => useQuery(projectListQueryOptions(useApi()));

@@ -126,15 +126,6 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="ghost"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
-        >
-          <Trans>Show more projects</Trans>
-        </Button>
-      ) : null}
       <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
       <DeleteProjectDialog
         project={deleting}
