@@ -5,6 +5,7 @@ import { tenantKeys } from '../src/data/keys';
 import { encodeCursor } from '../src/data/pagination';
 import { documentClient } from '../src/clients/aws';
 import {
+  batchGetItems,
   batchWrite,
   createWithMarkers,
   existingKeys,
@@ -171,10 +172,13 @@ describe('cursor pagination', () => {
 });
 
 describe('batches', () => {
-  it('asks again for what DynamoDB hands back unprocessed, and tells which keys hold an item', async () => {
-    type Args = { input: { RequestItems: Record<string, unknown> } };
+  type Args = { input: { RequestItems: Record<string, unknown> } };
+  /**
+   * Runs `work` against a throttled table, which hands back part of a batch: here the last
+   * request of each batch command's first call. Answers the commands held back.
+   */
+  const throttledOnce = async (work: () => Promise<void>): Promise<string[]> => {
     const heldBack: string[] = [];
-    // A throttled table hands back part of a batch: here the last request of each command's first call.
     documentClient.middlewareStack.add(
       (next, context) => async (args) => {
         const command = context.commandName ?? '';
@@ -209,17 +213,39 @@ describe('batches', () => {
       { step: 'initialize', name: 'holdBackLast' },
     );
     try {
-      const items = Array.from({ length: 30 }, () => companyItem(randomUUID(), `Batch ${randomUUID()}`));
-      await batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
-      const missing = Array.from({ length: 80 }, () => tenantKeys.company(clientId, randomUUID()));
-      const asked = [...items.map(({ pk, sk }) => ({ pk, sk })), ...missing];
-
-      const found = await existingKeys(asked);
-      expect(heldBack).toEqual(['BatchWriteItemCommand', 'BatchGetItemCommand']);
-      expect([...found].sort()).toEqual(items.map(keyString).sort());
+      await work();
+      return heldBack;
     } finally {
       documentClient.middlewareStack.remove('holdBackLast');
     }
+  };
+  const storedCompanies = async (count: number) => {
+    const items = Array.from({ length: count }, () => companyItem(randomUUID(), `Batch ${randomUUID()}`));
+    await batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
+    return items;
+  };
+
+  it('asks again for what DynamoDB hands back unprocessed, and tells which keys hold an item', async () => {
+    let items: ReturnType<typeof companyItem>[] = [];
+    let found = new Set<string>();
+    const heldBack = await throttledOnce(async () => {
+      items = await storedCompanies(30);
+      const missing = Array.from({ length: 80 }, () => tenantKeys.company(clientId, randomUUID()));
+      found = await existingKeys([...items.map(({ pk, sk }) => ({ pk, sk })), ...missing]);
+    });
+    expect(heldBack).toEqual(['BatchWriteItemCommand', 'BatchGetItemCommand']);
+    expect([...found].sort()).toEqual(items.map(keyString).sort());
+  });
+
+  it('reads every item of a batch of more than 100 keys, the throttled ones included', async () => {
+    const items = await storedCompanies(150);
+    const missing = Array.from({ length: 60 }, () => tenantKeys.company(clientId, randomUUID()));
+    let read: StoredItem[] = [];
+    const heldBack = await throttledOnce(async () => {
+      read = await batchGetItems([...items.map(({ pk, sk }) => ({ pk, sk })), ...missing]);
+    });
+    expect(heldBack).toEqual(['BatchGetItemCommand']);
+    expect(read.map((item) => item.name).sort()).toEqual(items.map((item) => item.name).sort());
   });
 });
 

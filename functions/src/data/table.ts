@@ -37,15 +37,6 @@ export const getItem = async <T extends StoredItem>(key: ItemKey, options: { con
   return Item as T | undefined;
 };
 
-/** Reads up to 100 items by key in one round trip, in no particular order. */
-export const batchGetItems = async <T extends StoredItem>(keys: ItemKey[]): Promise<T[]> => {
-  if (keys.length === 0) return [];
-  const { Responses } = await documentClient.send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-  );
-  return (Responses?.[tableName()] ?? []) as T[];
-};
-
 const BATCH_GET_MAX_KEYS = 100;
 const BATCH_WRITE_MAX_ITEMS = 25;
 const BATCH_RETRIES = 8;
@@ -63,28 +54,41 @@ const untilProcessed = async <T>(batch: T[], send: (pending: T[]) => Promise<T[]
   }
 };
 
-/** Which of these keys hold an item now (soft-deleted ones included): strongly consistent, keys only. */
-export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {
-  const found = new Set<string>();
+interface BatchGetOptions {
+  ConsistentRead?: boolean;
+  ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+}
+
+/** BatchGetItem over any number of keys, 100 per call; missing items are left out. */
+const batchGet = async <T>(keys: ItemKey[], options: BatchGetOptions): Promise<T[]> => {
+  const items: T[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX_KEYS) {
     await untilProcessed(keys.slice(i, i + BATCH_GET_MAX_KEYS), async (pending) => {
       const { Responses, UnprocessedKeys } = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ConsistentRead: true,
-              ProjectionExpression: '#pk, #sk',
-              ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-            },
-          },
-        }),
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...options } } }),
       );
-      for (const item of (Responses?.[tableName()] ?? []) as ItemKey[]) found.add(keyString(item));
+      items.push(...((Responses?.[tableName()] ?? []) as T[]));
       return (UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
     });
   }
-  return found;
+  return items;
+};
+
+/**
+ * The items at these keys, in no particular order. Keys a throttled table hands back are asked
+ * again: left out, they would read as missing, and a missing session is a signed-out user.
+ */
+export const batchGetItems = <T extends StoredItem>(keys: ItemKey[]): Promise<T[]> => batchGet<T>(keys, {});
+
+/** Which of these keys hold an item now (soft-deleted ones included): strongly consistent, keys only. */
+export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {
+  const found = await batchGet<ItemKey>(keys, {
+    ConsistentRead: true,
+    ProjectionExpression: '#pk, #sk',
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+  });
+  return new Set(found.map(keyString));
 };
 
 /** Puts and deletes many items, 25 per BatchWriteItem; not atomic, for writes that may be resent. */

@@ -68,14 +68,9 @@ const selectedIds = async (caller: Caller, requested: string[] | undefined): Pro
   const companyId = companyOf(caller);
   if (requested && requested.length > 0) {
     const unique = [...new Set(requested)];
-    const found: PackageItem[] = [];
-    for (let i = 0; i < unique.length; i += 100) {
-      found.push(
-        ...(await batchGetItems<PackageItem>(
-          unique.slice(i, i + 100).map((id) => tenantKeys.package(caller.clientId, companyId, id)),
-        )),
-      );
-    }
+    const found = await batchGetItems<PackageItem>(
+      unique.map((id) => tenantKeys.package(caller.clientId, companyId, id)),
+    );
     const existing = new Set(found.filter((pkg) => !pkg.deletedAt).map((pkg) => pkg.id));
     const missing = unique.filter((id) => !existing.has(id));
     if (missing.length > 0)
@@ -102,14 +97,11 @@ export const runExport = async (event: ExportJobEvent): Promise<void> => {
   if (!job || !user) return;
   try {
     await updateFields(key, { status: 'running' });
-    const packages: PackageItem[] = [];
-    for (let i = 0; i < job.packageIds.length; i += 100) {
-      const batch = await batchGetItems<PackageItem>(
-        job.packageIds.slice(i, i + 100).map((id) => tenantKeys.package(event.clientId, event.companyId, id)),
-      );
-      const byId = new Map(batch.map((pkg) => [pkg.id, pkg]));
-      packages.push(...job.packageIds.slice(i, i + 100).flatMap((id) => byId.get(id) ?? []));
-    }
+    const found = await batchGetItems<PackageItem>(
+      job.packageIds.map((id) => tenantKeys.package(event.clientId, event.companyId, id)),
+    );
+    const byId = new Map(found.map((pkg) => [pkg.id, pkg]));
+    const packages = job.packageIds.flatMap((id) => byId.get(id) ?? []);
     const language = user.language.toLowerCase() as 'en' | 'de' | 'fr';
     const [tenant, reportPackages] = await Promise.all([
       reportTenant(event.clientId),
