@@ -363,6 +363,45 @@ describe('listing packaging', () => {
     );
   });
 
+  it('filters by favourites in full pages, in the order asked, with the other filters', async () => {
+    const { user, alpha, created } = await setUp;
+    const liked = ['Alpha', 'charlie', 'echo', 'juliet'];
+    for (const pkg of created.filter((p) => liked.includes(p.name)))
+      await call('PUT', `/package-favorites/${pkg.id}`, { token: user.token });
+    const names = (page: { body: Page<Pack> }) => page.body.items.map((p) => p.name);
+    try {
+      const first = await list('favorites=true&sortBy=name&limit=3');
+      expect(names(first)).toEqual(['Alpha', 'charlie', 'echo']);
+      expect(first.body.items.every((p) => p.favorite)).toBe(true);
+      expect(first.roundTrips).toBeLessThanOrEqual(3);
+      const second = await list(`favorites=true&sortBy=name&limit=3&cursor=${first.body.nextCursor}`);
+      expect(names(second)).toEqual(['juliet']);
+      expect(second.body.nextCursor).toBeNull();
+
+      const newest = await list('favorites=true&sortBy=name&order=desc&limit=2');
+      expect(names(newest)).toEqual(['juliet', 'echo']);
+      const older = await list(
+        `favorites=true&sortBy=name&order=desc&limit=2&cursor=${newest.body.nextCursor}`,
+      );
+      expect(names(older)).toEqual(['charlie', 'Alpha']);
+
+      expect(names(await list('favorites=true&sortBy=name&categoryId=bottle'))).toEqual(['charlie', 'echo']);
+      expect(names(await list(`favorites=true&sortBy=name&projectId=${alpha.id}`))).toEqual([
+        'Alpha',
+        'charlie',
+      ]);
+      expect(names(await list('favorites=true&sortBy=project&search=beta'))).toEqual(['echo']);
+      // A cursor of another list is refused, not followed.
+      const other = await list(
+        `favorites=true&sortBy=name&projectId=${alpha.id}&cursor=${first.body.nextCursor}`,
+      );
+      expect(other.status).toBe(400);
+    } finally {
+      for (const pkg of created.filter((p) => liked.includes(p.name)))
+        await call('DELETE', `/package-favorites/${pkg.id}`, { token: user.token });
+    }
+  });
+
   it('answers the first page in at most 3 DynamoDB round trips', async () => {
     const answer = await list('sortBy=name&limit=5');
     expect(answer.roundTrips).toBeLessThanOrEqual(3);

@@ -123,6 +123,13 @@ export const accessPatterns: readonly AccessPattern[] = [
     operation: 'Query',
     key: 'pk=T#<cid>#USER#<uid>#FAVORITES',
   },
+  {
+    entity: 'Package',
+    pattern:
+      "packaging list filtered by the user's favourites: the favourites, then their packages by key, ordered by the list index's sort key",
+    operation: 'BatchGetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id> for each favourite',
+  },
   { entity: 'Template', pattern: 'templates of a tenant', operation: 'Query', key: 'pk=T#<cid>#TEMPLATES' },
   {
     entity: 'Import marker',

@@ -12,12 +12,13 @@ import {
   type PackageItem,
 } from '../data/repositories/packages';
 import { getProject } from '../data/repositories/projects';
-import { nowIso, queryAll, queryFiltered, queryPage, transactWrite } from '../data/table';
+import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { stampComponents, withoutStamps } from './component-stamps';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
+import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { componentsOfTemplate } from './templates';
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
@@ -185,18 +186,6 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
   });
 };
 
-/** The caller's favourite package ids in the current company (a user keeps few). */
-export const favoriteIds = async (caller: Caller): Promise<Set<string>> => {
-  const favorites = await queryAll<{ pk: string; sk: string; packageId: string }>(
-    {
-      partition: tenantKeys.favoritesPartition(caller.clientId, caller.userId),
-      sortKeyBeginsWith: `COMPANY#${companyOf(caller)}#`,
-    },
-    2000,
-  );
-  return new Set(favorites.map((favorite) => favorite.packageId));
-};
-
 /**
  * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
  * packages; a project filter reads that project's own index. Search and category filter that
@@ -204,22 +193,38 @@ export const favoriteIds = async (caller: Caller): Promise<Set<string>> => {
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
   const companyId = companyOf(caller);
+  const owner = { clientId: caller.clientId, userId: caller.userId, companyId };
   const byProject = Boolean(query.projectId);
   const index = packageSortIndexes[byProject ? 'project' : 'company'][query.sortBy];
   const partition = query.projectId
     ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
     : tenantKeys.packagesPartition(caller.clientId, companyId);
   const search = query.search?.toLocaleLowerCase('en');
-  const conditions = [
-    ...(search ? ['(contains(#nameLower, :search) OR contains(#projectNameLower, :search))'] : []),
-    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
-  ];
-  const request = {
+  const paging = {
     index,
     partition,
     limit: query.limit,
     newestFirst: query.order === 'desc',
     ...(query.cursor ? { cursor: query.cursor } : {}),
+  };
+  if (query.favorites === 'true') {
+    const page = await favoritePackagesPage(owner, {
+      ...paging,
+      matches: (item) =>
+        (!search || item.nameLower.includes(search) || Boolean(item.projectNameLower?.includes(search))) &&
+        (!query.categoryId || item.categoryId === query.categoryId),
+    });
+    return {
+      items: page.items.map((item) => packageView(item, { favorite: true })),
+      nextCursor: page.nextCursor,
+    };
+  }
+  const conditions = [
+    ...(search ? ['(contains(#nameLower, :search) OR contains(#projectNameLower, :search))'] : []),
+    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
+  ];
+  const request = {
+    ...paging,
     ...(conditions.length > 0
       ? {
           filter: {
@@ -238,11 +243,10 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
   };
   const [page, favorites] = await Promise.all([
     conditions.length > 0 ? queryFiltered<PackageItem>(request) : queryPage<PackageItem>(request),
-    favoriteIds(caller),
+    favoriteIds(owner),
   ]);
-  const items = page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) }));
-  if (query.favorites === 'true') {
-    return { items: items.filter((item) => item.favorite), nextCursor: page.nextCursor };
-  }
-  return { items, nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) })),
+    nextCursor: page.nextCursor,
+  };
 };

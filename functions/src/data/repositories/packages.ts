@@ -30,7 +30,12 @@ export type PackageFields = {
   version: number;
   deletedAt?: string;
 };
-export type PackageItem = StoredItem & PackageFields;
+export type PackageItem = StoredItem &
+  PackageFields & {
+    /** Lower-cased for search, which DynamoDB runs as a case-sensitive contains(). */
+    nameLower: string;
+    projectNameLower: string | null;
+  };
 
 /** Sort orders of GET /packages and the index serving each (DESIGN.md §4: no in-memory sorts). */
 export const packageSortIndexes = {
