@@ -16,9 +16,9 @@ import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { stampComponents, withoutStamps } from './component-stamps';
+import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
-import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { componentsOfTemplate } from './templates';
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
@@ -190,6 +190,7 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
  * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
  * packages; a project filter reads that project's own index. Search and category filter that
  * sorted read (DynamoDB filters after reading; queryFiltered reads on until a page is full).
+ * The favourites filter starts from the user's few favourites instead (favorite-packages.ts).
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
   const companyId = companyOf(caller);
