@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it, vi } from 'vitest';
+import { documentClient } from '../src/clients/aws';
 import { platformKeys, tenantKeys } from '../src/data/keys';
 import { newTokenItem } from '../src/data/repositories/one-time-tokens';
 import { getEmailMarker } from '../src/data/repositories/users';
@@ -238,6 +239,29 @@ describe('sessions and tokens', () => {
     expect((await call('GET', '/me', { token })).status).toBe(200);
     expect((await call('POST', '/auth/logout', { token })).status).toBe(200);
     expect((await call('GET', '/me', { token })).status).toBe(401);
+  });
+
+  it('reads the session strongly consistently, so the call right after a login or logout sees it', async () => {
+    const { token } = await signedInUser('consistent');
+    const reads: unknown[] = [];
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'BatchGetItemCommand') {
+          const { RequestItems } = (args as { input: { RequestItems: Record<string, unknown> } }).input;
+          reads.push(...Object.values(RequestItems));
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordBatchGets' },
+    );
+    try {
+      expect((await call('GET', '/me', { token })).status).toBe(200);
+    } finally {
+      documentClient.middlewareStack.remove('recordBatchGets');
+    }
+    // DynamoDB Local is always consistent, so what is asked of the real table is checked instead:
+    // the first read of a call is the authenticator's.
+    expect(reads[0]).toMatchObject({ ConsistentRead: true });
   });
 
   it('cuts off a signed-in user at once when disapproved', async () => {

@@ -79,7 +79,10 @@ const batchGet = async <T>(keys: ItemKey[], options: BatchGetOptions): Promise<T
  * The items at these keys, in no particular order. Keys a throttled table hands back are asked
  * again: left out, they would read as missing, and a missing session is a signed-out user.
  */
-export const batchGetItems = <T extends StoredItem>(keys: ItemKey[]): Promise<T[]> => batchGet<T>(keys, {});
+export const batchGetItems = <T extends StoredItem>(
+  keys: ItemKey[],
+  options: { consistent?: boolean } = {},
+): Promise<T[]> => batchGet<T>(keys, options.consistent ? { ConsistentRead: true } : {});
 
 /** Which of these keys hold an item now (soft-deleted ones included): strongly consistent, keys only. */
 export const existingKeys = async (keys: ItemKey[]): Promise<Set<string>> => {

@@ -21,7 +21,11 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
   const sessionItemKey = tenantKeys.session(claims.cid, claims.sub, claims.sid);
   // The token names the user's e-mail domain, so its blacklist entry comes in the same read.
   const blacklistItemKey = blacklistKeyFor(claims.cid, `@${claims.dom}`);
-  const items = await batchGetItems<StoredItem>([userItemKey, sessionItemKey, blacklistItemKey]);
+  // Strongly consistent: an eventually consistent read may miss the session a login has just
+  // written (a spurious 401 on the first call) or still see one a logout has ended.
+  const items = await batchGetItems<StoredItem>([userItemKey, sessionItemKey, blacklistItemKey], {
+    consistent: true,
+  });
   const find = (key: { pk: string; sk: string }) =>
     items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const user = find(userItemKey) as UserItem | undefined;
