@@ -54,6 +54,30 @@ const signedInUser = async (label: string) => {
   return { email, token: answer.body.token };
 };
 
+/**
+ * The BatchGetItem requests sent while `run` runs. DynamoDB Local is always consistent, so
+ * whether a read would see a write just made is checked by what is asked of the real table.
+ */
+const batchGetsDuring = async (run: () => Promise<void>) => {
+  const reads: unknown[] = [];
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'BatchGetItemCommand') {
+        const { RequestItems } = (args as { input: { RequestItems: Record<string, unknown> } }).input;
+        reads.push(...Object.values(RequestItems));
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordBatchGets' },
+  );
+  try {
+    await run();
+  } finally {
+    documentClient.middlewareStack.remove('recordBatchGets');
+  }
+  return reads;
+};
+
 describe('sign-up → confirmation → approval → login', () => {
   it('walks the whole way, refusing login until the user is confirmed and approved', async () => {
     const email = newAddress('journey');
@@ -211,6 +235,16 @@ describe('login refusals', () => {
     expect(Number(whileWaiting.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('reads the account strongly consistently, so an approval or a failed attempt just made counts', async () => {
+    const { email } = await signedInUser('consistent-login');
+    const reads = await batchGetsDuring(async () => {
+      expect((await login(email)).status).toBe(200);
+    });
+    // The site, the account's marker and its failed attempts; then the user and the blacklist.
+    expect(reads).toHaveLength(2);
+    for (const read of reads) expect(read).toMatchObject({ ConsistentRead: true });
+  });
+
   it('needs at most 3 DynamoDB round trips to sign in', async () => {
     const { email } = await signedInUser('cheap');
     const answer = await login(email);
@@ -243,24 +277,10 @@ describe('sessions and tokens', () => {
 
   it('reads the session strongly consistently, so the call right after a login or logout sees it', async () => {
     const { token } = await signedInUser('consistent');
-    const reads: unknown[] = [];
-    documentClient.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'BatchGetItemCommand') {
-          const { RequestItems } = (args as { input: { RequestItems: Record<string, unknown> } }).input;
-          reads.push(...Object.values(RequestItems));
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordBatchGets' },
-    );
-    try {
+    const reads = await batchGetsDuring(async () => {
       expect((await call('GET', '/me', { token })).status).toBe(200);
-    } finally {
-      documentClient.middlewareStack.remove('recordBatchGets');
-    }
-    // DynamoDB Local is always consistent, so what is asked of the real table is checked instead:
-    // the first read of a call is the authenticator's.
+    });
+    // The first read of a call is the authenticator's.
     expect(reads[0]).toMatchObject({ ConsistentRead: true });
   });
 

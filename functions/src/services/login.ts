@@ -39,8 +39,10 @@ export const login = async (input: {
   const markerKey = platformKeys.email(input.email);
   const attemptsKey = platformKeys.loginAttempts(input.email);
   // The site's tenant, the account's marker and its failed attempts are all platform keys known
-  // from the request, so one read serves them (DESIGN.md §9: at most 3 round trips).
-  const firstRead = await batchGetItems<StoredItem>([urlKey, markerKey, attemptsKey]);
+  // from the request, so one read serves them (DESIGN.md §9: at most 3 round trips). Both reads
+  // are consistent: an eventual one could miss the failure just recorded (one more guess let
+  // through) or the approval or confirmation just made (the user refused once more).
+  const firstRead = await batchGetItems<StoredItem>([urlKey, markerKey, attemptsKey], { consistent: true });
   const clientId = (firstRead.find(sameKey(urlKey)) as UrlMarker | undefined)?.clientId;
   if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
   const marker = firstRead.find(sameKey(markerKey)) as EmailMarker | undefined;
@@ -57,7 +59,7 @@ export const login = async (input: {
   if (marker && marker.clientId === clientId) {
     const ownKey = userKey(clientId, marker.userId);
     const blacklistKey = blacklistKeyFor(clientId, input.email);
-    const secondRead = await batchGetItems<StoredItem>([ownKey, blacklistKey]);
+    const secondRead = await batchGetItems<StoredItem>([ownKey, blacklistKey], { consistent: true });
     user = secondRead.find(sameKey(ownKey)) as UserItem | undefined;
     restricted = secondRead.some(sameKey(blacklistKey));
   }
