@@ -165,7 +165,14 @@ export const runLoad = async (
 
 const targetMark = (row: LoadRow, p99: number) => (row.list ? (p99 <= 50 ? ' ✅' : ' ❌') : '');
 
-export const loadSection = (rows: LoadRow[]) => `## API load
+const monitorText = {
+  paused:
+    "The kernel's DAMON memory monitor was paused for the run (docs/decisions/008): on this VM it samples memory every 500 ms, each sample stalls a core for 10–30 ms, and with it running the same list calls measured one-connection p99s of 36–90 ms in earlier runs.",
+  absent: 'No kernel memory monitor (DAMON) ran on this machine.',
+  kept: "The kernel's DAMON memory monitor ran and could not be paused (not root): the p99s include its stalls (docs/decisions/008).",
+} as const;
+
+export const loadSection = (rows: LoadRow[], monitor: keyof typeof monitorText) => `## API load
 
 autocannon for ${DURATION_S} s per call and concurrency, after ${WARM_UP_REQUESTS} unmeasured warm-up requests per call,
 against the local gateway and the real handlers on DynamoDB Local (in memory), one company with
@@ -177,7 +184,7 @@ autocannon measures it (HTTP included). Each call runs with ${PHASES.map(String)
 connection is what one user waits, and carries the p99 target (≤ 50 ms on the list calls); ${CONNECTIONS}
 connections show throughput and how latency grows when requests queue on this machine's two cores,
 which the handlers, DynamoDB Local (Java) and autocannon share. No Scan was issued during the load
-(counted by the AWS client middleware; the run fails otherwise).
+(counted by the AWS client middleware; the run fails otherwise). ${monitorText[monitor]}
 
 | Call | ${PHASES.map((n) => `×${n} req/s | ×${n} p50 | ×${n} p99`).join(' | ')} | DynamoDB round trips (≤ 3) | Errors |
 |---|${PHASES.map(() => '---|---|---').join('|')}|---|---|

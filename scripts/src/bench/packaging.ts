@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startBenchStack } from './bench-stack';
+import { pauseKernelMemoryMonitor } from './kernel-memory-monitor';
 import { percentile } from './stats';
 
 /**
@@ -12,6 +13,7 @@ import { percentile } from './stats';
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
+const monitor = pauseKernelMemoryMonitor();
 const stack = await startBenchStack();
 try {
   const measure = async (token: string, path: string) => {
@@ -53,7 +55,11 @@ try {
 
 Measured by \`npm run bench:packaging\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, against DynamoDB Local (in memory) through the local gateway and the real handlers.
-${REQUESTS} sequential requests per line; latency in ms, measured by the client (HTTP included).
+${REQUESTS} sequential requests per line; latency in ms, measured by the client (HTTP included).${
+    monitor.state === 'paused'
+      ? "\nThe kernel's DAMON memory monitor was paused for the run (docs/decisions/008)."
+      : ''
+  }
 
 | Call (first page) | 5,000 packages p50 | p99 | 50 packages p50 | p99 | DynamoDB round trips |
 |---|---|---|---|---|---|
@@ -75,4 +81,5 @@ Import targets: ≤ 20 s and ≤ 512 MB for 5,000 rows.
   console.log(report);
 } finally {
   await stack.stop();
+  monitor.resume();
 }
