@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_MAX_PACKAGES } from '@recyclens/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tenantKeys } from '../src/data/keys';
-import { queryPage, type StoredItem } from '../src/data/table';
+import { packageItem } from '../src/data/repositories/packages';
+import { batchWrite, queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
@@ -32,9 +35,9 @@ const pack = async (name: string, templateId = 'pet-bottle') =>
       body: { name, templateId, draft: false },
     })
   ).body.id;
-const waitForJob = async (id: string): Promise<Job> => {
-  for (let i = 0; i < 200; i++) {
-    const job = (await call<Job>('GET', `/exports/${id}`, { token: engineer.token })).body;
+const waitForJob = async (id: string, token = engineer.token): Promise<Job> => {
+  for (let i = 0; i < 600; i++) {
+    const job = (await call<Job>('GET', `/exports/${id}`, { token })).body;
     if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -98,4 +101,45 @@ describe('exports', () => {
       400,
     );
   });
+
+  it('exports all of a company up to the most an export holds, and refuses more rather than cut it short', async () => {
+    const big = await createTestTenant('big-export');
+    const owner = await createMember(big.clientId, { role: 'DEFAULT_USER', companyIds: [big.companyId] });
+    const now = new Date().toISOString();
+    const seeded = Array.from({ length: EXPORT_MAX_PACKAGES + 1 }, (_, index) =>
+      packageItem({
+        id: randomUUID(),
+        clientId: big.clientId,
+        companyId: big.companyId,
+        name: `Seeded ${index}`,
+        description: '',
+        categoryId: null,
+        projectId: null,
+        projectName: null,
+        assessmentCountryId: null,
+        draft: false,
+        components: [],
+        createdAt: now,
+        updatedAt: now,
+        contentUpdatedAt: now,
+        lastAssessedAt: null,
+        version: 1,
+      }),
+    );
+    await batchWrite(seeded.map((item) => ({ PutRequest: { Item: item } })));
+
+    const tooMany = await call<Job>('POST', '/exports', { token: owner.token, body: { format: 'xlsx' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.code).toBe('EXPORT_TOO_LARGE');
+
+    const removed = await call('DELETE', `/packages/${seeded[0]?.id ?? ''}?version=1`, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    const all = await call<Job>('POST', '/exports', { token: owner.token, body: { format: 'xlsx' } });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(EXPORT_MAX_PACKAGES);
+    const finished = await waitForJob(all.body.id, owner.token);
+    expect(finished).toMatchObject({ status: 'done', done: EXPORT_MAX_PACKAGES });
+  }, 120_000);
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { XLSX_CONTENT_TYPE, type RouteAnswerJson, type RouteBody, type Routes } from '@recyclens/shared';
+import {
+  EXPORT_MAX_PACKAGES,
+  XLSX_CONTENT_TYPE,
+  type RouteAnswerJson,
+  type RouteBody,
+  type Routes,
+} from '@recyclens/shared';
 import { tenantKeys } from '../data/keys';
 import { expiryIn } from '../data/expiry';
 import { newNotificationItem } from '../data/repositories/notifications';
@@ -79,13 +85,15 @@ const selectedIds = async (caller: Caller, requested: string[] | undefined): Pro
       });
     return unique;
   }
+  // One more than the most an export holds, to tell "all of them" from "the first 5,000 of more".
   const all = await queryAll<PackageItem>(
     {
       index: packageSortIndexes.company.name,
       partition: tenantKeys.packagesPartition(caller.clientId, companyId),
     },
-    20_000,
+    EXPORT_MAX_PACKAGES + 1,
   );
+  if (all.length > EXPORT_MAX_PACKAGES) throw new AppError('EXPORT_TOO_LARGE');
   return all.map((pkg) => pkg.id);
 };
 

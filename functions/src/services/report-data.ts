@@ -3,6 +3,7 @@ import { formatFinding, streams } from '../assessment';
 import type { AssessmentResult } from '../assessment';
 import { getClientProfile } from '../data/repositories/clients';
 import type { PackageItem } from '../data/repositories/packages';
+import { mapLimited } from '../data/map-limited';
 import { queryPage, type StoredItem } from '../data/table';
 import type { ReportPackage, ReportTenant } from '../reports/types';
 import { getObject } from '../storage/objects';
@@ -24,6 +25,9 @@ export const reportTenant = async (clientId: string): Promise<ReportTenant> => {
   };
 };
 
+/** Below the AWS client's 50 sockets, so other calls of the job are not queued behind these. */
+const REPORT_READS_IN_FLIGHT = 32;
+
 /**
  * Maps stored packaging onto the renderers' plain input: lookup names in the reader's language,
  * and the newest result per country with its findings written out.
@@ -36,60 +40,56 @@ export const reportPackagesFor = async (
   const lookups = await lookupsFor(language);
   const nameOf = (kind: keyof typeof lookups, id: string | null | undefined) =>
     id ? (lookups[kind].find((entry) => entry.id === id)?.name ?? id) : '';
-  return Promise.all(
-    packages.map(async (pkg) => {
-      const history = await queryPage<ResultItem>({
-        partition: pkg.pk,
-        sortKeyBeginsWith: 'RESULT#',
-        newestFirst: true,
-        limit: 50,
-      });
-      const newest = new Map<string, ResultItem>();
-      for (const result of history.items)
-        if (!newest.has(result.countryId)) newest.set(result.countryId, result);
-      return {
-        id: pkg.id,
-        name: pkg.name,
-        description: pkg.description,
-        category: pkg.categoryId ? nameOf('category', pkg.categoryId) : null,
-        project: pkg.projectName,
-        draft: pkg.draft,
-        components: pkg.components.map((component) => ({
-          name: component.name,
-          type: nameOf('type', component.typeId),
-          family: nameOf('family', component.familyId),
-          material: nameOf('material', component.materialId),
-          filler: nameOf('filler', component.fillerId),
-          adhesive: nameOf('adhesive', component.adhesiveId),
-          color: nameOf('color', component.colorId),
-          densityFrom: component.densityFrom ?? null,
-          densityTo: component.densityTo ?? null,
-          weight: component.weight ?? null,
-          ncLinksUsed: component.ncLinksUsed ?? null,
+  return mapLimited(packages, REPORT_READS_IN_FLIGHT, async (pkg) => {
+    const history = await queryPage<ResultItem>({
+      partition: pkg.pk,
+      sortKeyBeginsWith: 'RESULT#',
+      newestFirst: true,
+      limit: 50,
+    });
+    const newest = new Map<string, ResultItem>();
+    for (const result of history.items)
+      if (!newest.has(result.countryId)) newest.set(result.countryId, result);
+    return {
+      id: pkg.id,
+      name: pkg.name,
+      description: pkg.description,
+      category: pkg.categoryId ? nameOf('category', pkg.categoryId) : null,
+      project: pkg.projectName,
+      draft: pkg.draft,
+      components: pkg.components.map((component) => ({
+        name: component.name,
+        type: nameOf('type', component.typeId),
+        family: nameOf('family', component.familyId),
+        material: nameOf('material', component.materialId),
+        filler: nameOf('filler', component.fillerId),
+        adhesive: nameOf('adhesive', component.adhesiveId),
+        color: nameOf('color', component.colorId),
+        densityFrom: component.densityFrom ?? null,
+        densityTo: component.densityTo ?? null,
+        weight: component.weight ?? null,
+        ncLinksUsed: component.ncLinksUsed ?? null,
+      })),
+      results: [...newest.values()].map((result) => ({
+        country: nameOf('country', result.countryId),
+        grade: result.grade,
+        score: result.score,
+        stream: result.stream
+          ? (streams.find((stream) => stream.id === result.stream)?.names[lang] ?? result.stream)
+          : null,
+        methodology: result.methodology,
+        methodVersion: result.methodVersion,
+        assessedAt: result.createdAt,
+        outdated: result.createdAt < pkg.contentUpdatedAt,
+        findings: result.findings.map((finding) => ({
+          componentName:
+            finding.componentIndex === null ? null : (result.componentNames[finding.componentIndex] ?? null),
+          rating: finding.rating,
+          message: formatFinding(finding, lang),
+          ruleId: finding.ruleId,
+          source: finding.source,
         })),
-        results: [...newest.values()].map((result) => ({
-          country: nameOf('country', result.countryId),
-          grade: result.grade,
-          score: result.score,
-          stream: result.stream
-            ? (streams.find((stream) => stream.id === result.stream)?.names[lang] ?? result.stream)
-            : null,
-          methodology: result.methodology,
-          methodVersion: result.methodVersion,
-          assessedAt: result.createdAt,
-          outdated: result.createdAt < pkg.contentUpdatedAt,
-          findings: result.findings.map((finding) => ({
-            componentName:
-              finding.componentIndex === null
-                ? null
-                : (result.componentNames[finding.componentIndex] ?? null),
-            rating: finding.rating,
-            message: formatFinding(finding, lang),
-            ruleId: finding.ruleId,
-            source: finding.source,
-          })),
-        })),
-      };
-    }),
-  );
+      })),
+    };
+  });
 };

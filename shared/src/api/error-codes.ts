@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EXPORT_MAX_PACKAGES } from '../domain/constants';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
@@ -78,6 +79,12 @@ export const errorCatalog = {
   IMPORT_UNREADABLE: {
     status: 400,
     message: 'The file could not be read. Use the template (XLSX) or a CSV file.',
+  },
+
+  // Export
+  EXPORT_TOO_LARGE: {
+    status: 400,
+    message: `An export holds at most ${EXPORT_MAX_PACKAGES} packaging. Select the packaging to export.`,
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -67,3 +67,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
 /** A Lambda request must stay under 6 MB once base64-encoded. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * The most packaging one export holds, selected or all. Its ids are kept on the export job,
+ * which must stay well under DynamoDB's 400 KB item limit (5,000 ids are ~185 KB).
+ */
+export const EXPORT_MAX_PACKAGES = 5000;

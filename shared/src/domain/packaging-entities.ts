@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
 import { dateTime, stored } from './stored-entity';
 
@@ -113,7 +114,7 @@ export const userPackageFavoriteSchema = z.object({ userId: z.string(), packageI
 export const exportRequestSchema = z.object({
   format: z.enum(['pdf', 'xlsx']),
   /** The selected packaging; none means all packaging of the current company. */
-  packageIds: z.array(z.string().min(1).max(64)).max(5000).optional(),
+  packageIds: z.array(z.string().min(1).max(64)).max(EXPORT_MAX_PACKAGES).optional(),
 });
 
 export const exportJobSchema = stored({

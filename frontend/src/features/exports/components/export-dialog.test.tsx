@@ -102,6 +102,26 @@ describe('Export dialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says, in the reader's language, when the company holds more packaging than one export", async () => {
+    const api = scriptedFetch({
+      'POST /exports': [
+        {
+          status: 400,
+          body: { code: 'EXPORT_TOO_LARGE', message: 'An export holds at most 5000 packaging.' },
+        },
+      ],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+      locale: 'de',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Export starten' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Export umfasst höchstens 5000 Verpackungen. Wählen Sie die Verpackungen aus, die exportiert werden sollen.',
+    );
+  });
+
   it('says when the job failed and starts a new export on retry', async () => {
     const api = scriptedFetch({
       'POST /exports': [
