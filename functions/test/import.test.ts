@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { projectItem } from '../src/data/repositories/projects';
+import { batchWrite } from '../src/data/table';
 import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
@@ -168,6 +171,40 @@ describe('importing', () => {
     );
     expect(listed.body.items[0]?.packageComponents.map((c) => c.materialId)).toEqual(['glass', 'steel']);
   });
+
+  it('finds an existing project however many the company holds, and does not create it again', async () => {
+    const tenant = await createTestTenant('many-projects');
+    const user = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const now = new Date().toISOString();
+    const projects = Array.from({ length: 10_001 }, (_, index) =>
+      projectItem({
+        id: randomUUID(),
+        clientId: tenant.clientId,
+        companyId: tenant.companyId,
+        name: `Line ${String(index).padStart(5, '0')}`,
+        description: '',
+        packageCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      }),
+    );
+    await batchWrite(projects.map((item) => ({ PutRequest: { Item: item } })));
+    const last = projects[projects.length - 1];
+
+    const answer = await upload(
+      user.token,
+      await workbook([['A', 'Late bottle', '', '', 'line 10000', '', 'no']], [goodComponent('A')]),
+    );
+    expect(answer.body).toEqual({ imported: 1, components: 1, projectsCreated: 0 });
+    const listed = await call<{ items: { projectId: string | null }[] }>('GET', '/packages', {
+      token: user.token,
+    });
+    expect(listed.body.items.map((item) => item.projectId)).toEqual([last?.id]);
+  }, 60_000);
 
   it('refuses a broken or foreign file as unreadable, without a crash', async () => {
     const user = await freshCompany();

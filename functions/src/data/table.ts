@@ -204,7 +204,7 @@ export const queryFiltered = async <T extends StoredItem>(
   return { items, nextCursor: cursor ?? null };
 };
 
-/** Reads a whole small item collection (bounded), e.g. a tenant with its FAQs. */
+/** Reads a whole small item collection, e.g. a tenant with its FAQs: at most `maxItems` (may be Infinity). */
 export const queryAll = async <T extends StoredItem>(
   input: Omit<QueryPageInput, 'limit' | 'cursor'>,
   maxItems = 1000,

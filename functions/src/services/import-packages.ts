@@ -89,10 +89,10 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
     packaging.length,
   );
   // Read once the import is begun, so an import of the same file that finished meanwhile has its
-  // projects found here and reused, not created twice.
+  // projects found here and reused, not created twice. Every project: one past a cap would be.
   const existingProjects = await queryAll<ProjectItem>(
     { index: projectSortIndexes.name, partition: tenantKeys.projectsPartition(caller.clientId, companyId) },
-    10_000,
+    Number.POSITIVE_INFINITY,
   );
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
