@@ -52,6 +52,7 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   EMAIL_NOT_CONFIRMED: msg`Email address has not been confirmed. Please check your inbox and confirm your email address.`,
   EMAIL_ALREADY_EXISTS: msg`An account with this email address already exists`,
   INVITE_ACCOUNT_EXISTS: msg`An account with this email address already exists`,
+  INVITE_MAIL_REJECTED: msg`This address does not accept our mail. Check it, or ask for another address.`,
   INVALID_LINK: msg`The requested link is not valid.`,
   EMAIL_ALREADY_CONFIRMED: msg`The email address is already confirmed.`,
   PASSWORD_MISMATCH: msg`Current password is incorrect or the new passwords do not match.`,

@@ -277,26 +277,41 @@ export const createWithMarkers = async (
   await transactWrite(transactItems, (index) => markers[index - 1]?.code ?? 'VERSION_CONFLICT');
 };
 
+/** How often a transaction that lost a race with another one is tried in all. */
+const TRANSACTION_ATTEMPTS = 4;
+const STORE_BUSY_REASONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+
+/** A random wait of up to 20, 40, 80 ms…, so racing transactions do not collide again in step. */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+
 /**
  * Runs a transaction and maps a failed condition to the error code chosen for the failing item,
- * so callers answer "name taken" or "changed meanwhile" instead of a 500.
+ * so callers answer "name taken" or "changed meanwhile" instead of a 500. A transaction cancelled
+ * only because another one held an item (TransactionConflict: two creates counting into the same
+ * project) wrote nothing, so it is tried again; a throttled one is a store that cannot keep up
+ * (503, retry later). Anything else (a ValidationError) is a bug and stays a 500.
  */
 export const transactWrite = async (
   items: TransactItem[],
   codeForFailedItem: (index: number) => ErrorCode = () => 'VERSION_CONFLICT',
 ): Promise<void> => {
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const failed = reasons.indexOf('ConditionalCheckFailed');
       if (failed >= 0) throw new AppError(codeForFailedItem(failed), { cause: error });
-      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
-        throw new AppError('VERSION_CONFLICT', { cause: error });
+      if (reasons.some((reason) => STORE_BUSY_REASONS.has(reason))) {
+        throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
       }
+      if (!reasons.includes('TransactionConflict')) throw error;
+      if (attempt === TRANSACTION_ATTEMPTS) throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
+      await backOff(attempt);
     }
-    throw error;
   }
 };
 

@@ -1,7 +1,12 @@
 import { userScopeOf } from '@recyclens/shared';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies } from '../data/repositories/companies';
-import { putInvitation } from '../data/repositories/invitations';
+import {
+  deleteInvitation,
+  findInvitation,
+  putInvitation,
+  restoreInvitation,
+} from '../data/repositories/invitations';
 import { getEmailMarker } from '../data/repositories/users';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -24,12 +29,14 @@ export const inviteToCompany = async (
   const [company] = await getCompanies(caller.clientId, [input.companyId]);
   if (!company) throw new AppError('NOT_FOUND', { fields: { companyId: 'Unknown company.' } });
   if (await getEmailMarker(input.email)) throw new AppError('INVITE_ACCOUNT_EXISTS');
-  await putInvitation(caller.clientId, input.email.toLowerCase(), company.id, caller.userId);
+  const email = input.email.toLowerCase();
+  const previous = await findInvitation(caller.clientId, email);
+  await putInvitation(caller.clientId, email, company.id, caller.userId);
   const profile = await getClientProfile(caller.clientId);
   if (!profile) throw new AppError('UNAUTHORIZED');
   const link = new URL(tenantLink(profile.client, '/signUp'));
   link.searchParams.set('email', input.email);
-  const sent = await sendTenantMail(
+  const outcome = await sendTenantMail(
     {
       client: profile.client,
       to: input.email,
@@ -43,8 +50,9 @@ export const inviteToCompany = async (
     },
     logger,
   );
-  if (!sent)
-    throw new AppError('SERVICE_UNAVAILABLE', {
-      message: 'The invitation could not be sent. Please try again.',
-    });
+  if (outcome === 'sent') return;
+  // An invitation nobody received is no invitation: the stored state goes back to what it was.
+  await (previous ? restoreInvitation(previous) : deleteInvitation(caller.clientId, email));
+  if (outcome === 'rejected') throw new AppError('INVITE_MAIL_REJECTED');
+  throw new AppError('SERVICE_UNAVAILABLE', { message: 'The invitation could not be sent. Please try again.' });
 };

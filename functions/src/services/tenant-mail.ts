@@ -5,8 +5,18 @@ import { sendMail } from '../mail/send-mail';
 import { renderTemplate, type MailTemplate } from '../mail/templates';
 
 /**
+ * What became of a mail: sent; refused by SES for good (`MessageRejected`: the address or the
+ * message, so asking again will not help); or not sent now (SES throttled, down, or sending paused
+ * for the account), which a later attempt may fix.
+ */
+export type MailOutcome = 'sent' | 'rejected' | 'unavailable';
+
+const outcomeOf = (error: unknown): Exclude<MailOutcome, 'sent'> =>
+  (error as { name?: string } | undefined)?.name === 'MessageRejected' ? 'rejected' : 'unavailable';
+
+/**
  * Sends one of the product's mails for a tenant. A mail that cannot be sent is logged and
- * reported as false: the change that caused it is already stored and must not be lost, and the
+ * reported, not thrown: the change that caused it is already stored and must not be lost, and the
  * user can ask for the mail again.
  */
 export const sendTenantMail = async (
@@ -18,14 +28,21 @@ export const sendTenantMail = async (
     values: Record<string, string>;
   },
   logger: Logger,
-): Promise<boolean> => {
+): Promise<MailOutcome> => {
   try {
     const mail = renderTemplate(input.template, input.language, input.client, input.values);
     await sendMail(input.to, mail, input.client.name);
-    return true;
+    return 'sent';
   } catch (error) {
-    logger.error('mail not sent', { template: input.template, error });
-    return false;
+    const outcome = outcomeOf(error);
+    // A paused account stops every tenant's mail: operators must see it as such (docs/deploy.md §8).
+    const paused = (error as { name?: string }).name === 'AccountSendingPausedException';
+    logger.error(paused ? 'mail not sent: SES sending is paused for the account' : 'mail not sent', {
+      template: input.template,
+      outcome,
+      error,
+    });
+    return outcome;
   }
 };
 

@@ -64,6 +64,10 @@ export const errorCatalog = {
     status: 409,
     message: 'An account with this email address already exists',
   },
+  INVITE_MAIL_REJECTED: {
+    status: 422,
+    message: 'This address does not accept our mail. Check it, or ask for another address.',
+  },
 
   // Uploads
   FILE_MISSING: { status: 400, message: 'Please choose a file.' },

@@ -43,3 +43,6 @@ export const findInvitation = async (
 
 export const deleteInvitation = (clientId: string, email: string) =>
   deleteItem(tenantKeys.invitation(clientId, email));
+
+/** Puts back an invitation as it was read, e.g. after its renewal could not be mailed. */
+export const restoreInvitation = (invitation: InvitationItem) => putItem(invitation);

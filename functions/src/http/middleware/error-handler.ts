@@ -56,7 +56,8 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.rowErrors ? { rowErrors: error.rowErrors } : {}),
       });
-      const retryAfter = error.fields?.retryAfterSeconds;
+      // A store that is busy or down: say when to try again, as for a 429.
+      const retryAfter = error.fields?.retryAfterSeconds ?? (error.status === 503 ? '1' : undefined);
       if (retryAfter) request.response.headers = { ...request.response.headers, 'retry-after': retryAfter };
       return;
     }
@@ -66,6 +67,7 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         code: 'SERVICE_UNAVAILABLE',
         message: errorCatalog.SERVICE_UNAVAILABLE.message,
       });
+      request.response.headers = { ...request.response.headers, 'retry-after': '1' };
       return;
     }
     logger.error('unhandled error', { error });
