@@ -69,6 +69,10 @@ describe('ApiStack functions', () => {
     }
   });
 
+  it('gives every function one whole vCPU (1,769 MB), which its cold start needs (docs/bundles.md)', () => {
+    for (const fn of Object.values(functions)) expect(fn['Properties']['MemorySize']).toBe(1769);
+  });
+
   it('bundles ESM (index.mjs) with the handler named `handler`', () => {
     for (const fn of Object.values(functions)) expect(fn['Properties']['Handler']).toBe('index.handler');
   });

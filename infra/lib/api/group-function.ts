@@ -73,8 +73,7 @@ export class GroupFunction extends Construct {
       handler: lambdaHandler,
       runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
-      // More memory buys more CPU, which is what a cold start and scrypt spend.
-      memorySize: 1024,
+      memorySize: profile.memoryMb,
       timeout: profile.timeout,
       role: this.role,
       logGroup: this.logGroup,

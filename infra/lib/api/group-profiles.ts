@@ -14,6 +14,11 @@ export interface GroupProfile {
   readonly sendsMail: boolean;
   readonly timeout: Duration;
   /**
+   * Memory buys CPU: Lambda gives memory / 1,769 MB of a vCPU, and a cold start is CPU-bound
+   * (docs/bundles.md measures the import at this share).
+   */
+  readonly memoryMb: number;
+  /**
    * Packages installed beside the bundle instead of bundled. pdfkit loads its standard fonts
    * through a runtime require that esbuild cannot follow, so PDF-rendering groups ship it whole.
    */
@@ -21,6 +26,11 @@ export interface GroupProfile {
 }
 
 const standardTimeout = Duration.seconds(15);
+/**
+ * One full vCPU. A cold start is CPU-bound (~140 ms on a whole core, docs/bundles.md): at 1,024 MB
+ * (0.58 vCPU) it took ~250 ms, over the 150 ms budget; the cost effect is in docs/capacity.md.
+ */
+const standardMemoryMb = 1769;
 
 /**
  * Read off the code each group bundles (repositories, storage and mail calls it reaches).
@@ -29,15 +39,28 @@ const standardTimeout = Duration.seconds(15);
  */
 export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
   // Public tenant facts and the caller's own tenant: reads only, plus the logo in uploads.
-  tenant: { table: 'read', buckets: { uploads: ['get'] }, sendsMail: false, timeout: standardTimeout },
+  tenant: {
+    table: 'read',
+    buckets: { uploads: ['get'] },
+    sendsMail: false,
+    timeout: standardTimeout,
+    memoryMb: standardMemoryMb,
+  },
   // Sign-up, confirmation, reset, login throttle and sessions; mails links.
-  auth: { table: 'read-write', buckets: {}, sendsMail: true, timeout: standardTimeout },
+  auth: {
+    table: 'read-write',
+    buckets: {},
+    sendsMail: true,
+    timeout: standardTimeout,
+    memoryMb: standardMemoryMb,
+  },
   // Profile, picture (uploads) and invitations (mail).
   account: {
     table: 'read-write',
     buckets: { uploads: ['get', 'put', 'delete'] },
     sendsMail: true,
     timeout: standardTimeout,
+    memoryMb: standardMemoryMb,
   },
   // Users, companies and tenant settings incl. the logo (uploads); approval mails.
   admin: {
@@ -45,6 +68,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     buckets: { uploads: ['put', 'delete'] },
     sendsMail: true,
     timeout: standardTimeout,
+    memoryMb: standardMemoryMb,
   },
   // Packages, projects, favourites, templates, assessments, imports and exports (the tenant
   // logo is read from uploads for reports, which are written to and linked from reports); the
@@ -54,6 +78,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     buckets: { uploads: ['get'], reports: ['get', 'put'] },
     sendsMail: false,
     timeout: Duration.seconds(29),
+    memoryMb: standardMemoryMb,
     nodeModules: ['pdfkit'],
   },
   // Notifications are listed here, never written; guideline PDFs are published on first use.
@@ -62,6 +87,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     buckets: { guidelines: ['get', 'put'] },
     sendsMail: false,
     timeout: standardTimeout,
+    memoryMb: standardMemoryMb,
     nodeModules: ['pdfkit'],
   },
 };

@@ -121,7 +121,7 @@ export const startBenchStack = async (
     await services.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { gatewayUrl: gateway.url, company, logger, stop };
+  return { gatewayUrl: gateway.url, dynamoDbEndpoint: services.endpoints.dynamodb, company, logger, stop };
 };
 
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;

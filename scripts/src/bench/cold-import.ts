@@ -1,4 +1,11 @@
-import { spawn } from 'node:child_process';
+import {
+  competitorNiceFor,
+  shareBesideNice,
+  spawnPinned,
+  startCompetitor,
+  timeCalibrationLoop,
+} from './cpu-share.ts';
+import { median } from './stats.ts';
 
 /**
  * What a handler module needs at import time: functions/src/config/env.ts validates these at
@@ -14,7 +21,10 @@ const functionEnv: Record<string, string> = {
   MAIL_FROM: 'no-reply@bench.test',
   LOG_LEVEL: 'silent',
   API_PUBLIC_URL: 'https://api.bench.test',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  JWT_KEYS: JSON.stringify({
+    currentKid: 'bench',
+    current: 'bench-secret-bench-secret-bench-secret-0123456789',
+  }),
 };
 
 // Timed inside the child so node's own start-up is not counted, only the module's load.
@@ -26,16 +36,17 @@ if (typeof module.handler !== 'function') throw new Error('the bundle exports no
 process.stdout.write(String(elapsed));
 `;
 
+/** One cold start: a fresh Node process, pinned to the measured core, importing the bundle. */
 const importOnce = (moduleUrl: string): Promise<number> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', probe, moduleUrl], {
+    const child = spawnPinned(process.execPath, ['--input-type=module', '-e', probe, moduleUrl], {
       env: { PATH: process.env.PATH ?? '', ...functionEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = Number.parseFloat(out);
@@ -44,10 +55,49 @@ const importOnce = (moduleUrl: string): Promise<number> =>
     });
   });
 
-/** Median over `runs` fresh processes: one process is one cold start. */
-export const measureColdImport = async (moduleUrl: string, runs: number): Promise<number> => {
+const medianOf = async (runs: number, measure: () => Promise<number>) => {
   const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await importOnce(moduleUrl));
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
+  for (let run = 0; run < runs; run += 1) samples.push(await measure());
+  return median(samples);
+};
+
+/** Median over `runs` fresh processes with the measured core to themselves. */
+export const measureColdImport = (moduleUrl: string, runs: number): Promise<number> =>
+  medianOf(runs, () => importOnce(moduleUrl));
+
+export interface ShareConditions {
+  /** The share Lambda gives the function's memory. */
+  target: number;
+  /** The share the competitor's nice level leaves us, by the scheduler's weights. */
+  nominal: number;
+  /** Measured: a fixed CPU loop alone on the core, divided by the same loop beside the competitor. */
+  achieved: number;
+}
+
+/**
+ * Runs `work` while our processes on the measured core get `share` of it: a busy loop we start
+ * on the same core at the nice level whose scheduler weight leaves them that share. The share is
+ * checked, not assumed: the calibration loop runs alone and beside the competitor.
+ */
+export const withCpuShare = async <T>(
+  share: number,
+  runs: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; conditions: ShareConditions }> => {
+  const alone = await medianOf(runs, timeCalibrationLoop);
+  const nice = competitorNiceFor(share);
+  if (nice === undefined) {
+    return { result: await work(), conditions: { target: share, nominal: 1, achieved: 1 } };
+  }
+  const competitor = await startCompetitor(nice);
+  try {
+    const throttled = await medianOf(runs, timeCalibrationLoop);
+    const result = await work();
+    return {
+      result,
+      conditions: { target: share, nominal: shareBesideNice(nice), achieved: alone / throttled },
+    };
+  } finally {
+    await competitor.stop();
+  }
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { getFreePort } from '../local-services';
 import { repoRoot, startBenchStack } from './bench-stack';
 import { benchPdfExport } from './exports';
-import { pauseKernelMemoryMonitor } from './kernel-memory-monitor';
+import { dynamoDbRecorder, replayer } from './dynamodb-floor';
 import { loadSection, runLoad, servedLog } from './load';
 import { writeQualitySection } from './quality-doc';
 
@@ -34,11 +34,6 @@ const lighthouseRowSchema = z.object({
 const webPort = await getFreePort();
 const webOrigin = `http://localhost:${webPort}`;
 const served = servedLog();
-const monitor = pauseKernelMemoryMonitor();
-const monitorNote =
-  monitor.state === 'paused'
-    ? "\nMeasured with the kernel's DAMON memory monitor paused (docs/decisions/008).\n"
-    : '';
 const stack = await startBenchStack({ allowedOrigins: [webOrigin], onServed: served.record });
 try {
   console.log('Importing 5,000 packages in 200 projects…');
@@ -54,14 +49,23 @@ try {
 |---|---|---|
 | Import of 5,000 rows (10,000 components, 200 projects, ${company.import.fileKb.toFixed(0)} KB XLSX) | ${(company.import.ms / 1000).toFixed(1)} s, +${company.import.peakExtraMb.toFixed(0)} MB peak RSS | ≤ 20 s ${company.import.ms <= 20_000 ? '✅' : '❌'}, ≤ 512 MB ${company.import.peakExtraMb <= 512 ? '✅' : '❌'} |
 | PDF export of ${pdf.packages} packages (job created → file ready, through the API) | ${(pdf.ms / 1000).toFixed(1)} s, ${pdf.mb.toFixed(2)} MB | within the 15-minute job limit ✅ |
-${monitorNote}`,
+`,
   );
 
   console.log('API load…');
-  await writeQualitySection(
-    'load',
-    loadSection(await runLoad(stack.gatewayUrl, company, served), monitor.state),
-  );
+  const { documentClient } = await import('@recyclens/functions/clients/aws');
+  const recorder = dynamoDbRecorder(documentClient);
+  const bare = replayer(stack.dynamoDbEndpoint);
+  try {
+    await writeQualitySection(
+      'load',
+      loadSection(
+        await runLoad(stack.gatewayUrl, company, served, { record: recorder.record, replay: bare.replay }),
+      ),
+    );
+  } finally {
+    bare.close();
+  }
 
   console.log('Lighthouse on the production build…');
   const outDir = mkdtempSync(join(tmpdir(), 'recyclens-lighthouse-'));
@@ -105,7 +109,7 @@ ${rows
   .join('\n')}
 
 Audits not passed: ${rows.map((row) => `\`${row.path}\`: ${row.failedAudits.join(', ') || 'none'}`).join('; ')}.
-${monitorNote}`,
+`,
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -113,5 +117,4 @@ ${monitorNote}`,
   console.log('Written to docs/quality.md');
 } finally {
   await stack.stop();
-  monitor.resume();
 }

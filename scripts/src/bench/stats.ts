@@ -2,6 +2,12 @@
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
+/** The middle of the samples (the upper one of an even count). */
+export const median = (samples: readonly number[]): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
 /** Peak resident memory above the starting point while `work` runs, sampled every 20 ms. */
 export const withPeakMemory = async <T>(work: () => Promise<T>) => {
   const base = process.memoryUsage().rss;
