@@ -95,7 +95,7 @@ describe('environment settings', () => {
     UPLOADS_BUCKET: 'u',
     GUIDELINES_BUCKET: 'g',
     REPORTS_BUCKET: 'r',
-    JWT_SECRET: 's'.repeat(32),
+    JWT_KEYS: JSON.stringify({ currentKid: 'k1', current: 's'.repeat(32) }),
   };
 
   it('names every missing required variable', () => {
@@ -110,9 +110,13 @@ describe('environment settings', () => {
     );
   });
 
-  it('needs a signing key, given directly or as a secret ARN', () => {
-    const { JWT_SECRET: _secret, ...withoutKey } = complete;
-    expect(() => parseEnv(withoutKey)).toThrow(/JWT_SECRET or JWT_SECRET_ARN is required/);
+  it('needs signing keys, given directly or as a secret ARN', () => {
+    const { JWT_KEYS: _keys, ...withoutKey } = complete;
+    expect(() => parseEnv(withoutKey)).toThrow(/JWT_KEYS or JWT_SECRET_ARN is required/);
+    expect(() => parseEnv({ ...withoutKey, JWT_KEYS: 's'.repeat(32) })).toThrow(/JWT_KEYS is invalid/);
+    expect(() =>
+      parseEnv({ ...withoutKey, JWT_KEYS: JSON.stringify({ currentKid: 'k1', current: 'short' }) }),
+    ).toThrow(/JWT_KEYS is invalid/);
     expect(
       parseEnv({ ...withoutKey, JWT_SECRET_ARN: 'arn:aws:secretsmanager:x' }).JWT_SECRET_ARN,
     ).toBeDefined();

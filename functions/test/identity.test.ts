@@ -10,6 +10,7 @@ import { hashToken } from '../src/security/one-time-tokens';
 import { useApi } from './support/api';
 import { capturedLogLines } from './support/logs';
 import { mailsTo, tokenFromMail, waitForMail } from './support/mails';
+import { currentSigningKey } from './support/signing-key';
 import { ADMIN_PASSWORD, createTestTenant, setStatusDirectly } from './support/tenants';
 
 const call = useApi();
@@ -294,16 +295,18 @@ describe('sessions and tokens', () => {
     const { token } = await signedInUser('attacks');
     const claims = jwt.decode(token) as Record<string, unknown>;
     const { iat: _iat, exp: _exp, ...rest } = claims;
-    const secret = process.env.JWT_SECRET ?? '';
+    const { kid, secret } = currentSigningKey();
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify(claims),
     ).toString('base64url')}.`;
     const forged = jwt.sign(rest, 'another secret that is long enough to look real', { algorithm: 'HS256' });
     const expired = jwt.sign({ ...rest, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
       algorithm: 'HS256',
+      keyid: kid,
     });
     const otherAudience = jwt.sign({ ...rest, aud: 'someone-else' }, secret, {
       algorithm: 'HS256',
+      keyid: kid,
       expiresIn: 600,
     });
     const tampered = token.replace(

@@ -1,7 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
@@ -37,6 +37,8 @@ export const sessionHours = 12;
 export class ApiStack extends Stack {
   readonly api: ProductApi;
   readonly signingSecret: Secret;
+  /** Secrets Manager's rotation function for the signing keys. */
+  readonly signingKeyRotation: LambdaFunction;
   readonly alarmTopic: Topic;
   readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
   readonly exportWorker: GroupFunction | undefined;
@@ -45,7 +47,9 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    this.signingSecret = createSigningSecret(this, 'JwtSigningSecret', config.stage);
+    const signing = createSigningSecret(this, 'JwtSigningSecret', config.stage, sessionHours);
+    this.signingSecret = signing.secret;
+    this.signingKeyRotation = signing.rotation;
 
     const mail = {
       identityArn: sesIdentityArn(this, senderDomainOf(config)),
@@ -125,6 +129,7 @@ export class ApiStack extends Stack {
       functions: new Map<string, IFunction>([
         ...handlers,
         ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
+        ['signing-key-rotation', this.signingKeyRotation],
       ]),
     });
 

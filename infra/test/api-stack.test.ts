@@ -39,7 +39,11 @@ const actionsOf = (group: (typeof endpointGroups)[number]): string[] =>
   statementsOf(group).flatMap((statement) => asList(statement.Action));
 
 describe('ApiStack functions', () => {
-  const functions = template.findResources('AWS::Lambda::Function');
+  const rotationId = logicalIdOf(api.signingKeyRotation);
+  // The endpoint groups' functions and the export worker; the key rotation is tested on its own.
+  const functions = Object.fromEntries(
+    Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id !== rotationId),
+  );
 
   it('has one function per group with a handler in functions/src/groups/registry.ts', () => {
     const groups = deployableGroups();
@@ -203,10 +207,39 @@ describe('ApiStack permissions', () => {
     }
   });
 
-  it('generates the signing secret rather than taking it from anyone', () => {
+  it('generates the signing keys as a key document rather than taking them from anyone, and keeps them', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      GenerateSecretString: Match.objectLike({
+        SecretStringTemplate: JSON.stringify({ currentKid: 'initial' }),
+        GenerateStringKey: 'current',
+        PasswordLength: 64,
+      }),
     });
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+
+  it('rotates the signing keys every 30 days with our function, the only one that may write them', () => {
+    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      SecretId: { Ref: logicalIdOf(api.signingSecret) },
+      RotationLambdaARN: { 'Fn::GetAtt': [logicalIdOf(api.signingKeyRotation), 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Description: Match.stringLikeRegexp('rotates the access-token signing keys'),
+    });
+    const writers = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy['Properties']['PolicyDocument']).includes('secretsmanager:PutSecretValue'),
+    );
+    expect(writers).toHaveLength(1);
+    expect(JSON.stringify(writers[0]?.['Properties']['Roles'])).toContain(
+      logicalIdOf(api.signingKeyRotation.role ?? api.signingKeyRotation),
+    );
   });
 });
 
@@ -306,12 +339,13 @@ describe('ApiStack stage, CORS and alarms', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Errors', Namespace: 'AWS/Lambda' },
-      api.groupFunctions.size + 1,
+      // The groups, the export worker and the signing-key rotation: a failed rotation pages too.
+      api.groupFunctions.size + 2,
     );
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      api.groupFunctions.size + 1,
+      api.groupFunctions.size + 2,
     );
   });
 
@@ -327,8 +361,8 @@ describe('ApiStack stage, CORS and alarms', () => {
     });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    // API 5xx and throttles, then errors and throttles of each group and of the export worker.
-    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 1));
+    // API 5xx and throttles, then errors and throttles of each group, the export worker and the rotation.
+    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 2));
     for (const alarm of alarms) {
       expect(alarm['Properties']['AlarmActions']).toEqual([{ Ref: topicId }]);
       expect(alarm['Properties']['OKActions']).toEqual([{ Ref: topicId }]);

@@ -82,7 +82,7 @@ describe('Lambda bundling', () => {
             UPLOADS_BUCKET: 'u',
             GUIDELINES_BUCKET: 'g',
             REPORTS_BUCKET: 'r',
-            JWT_SECRET: 'x'.repeat(32),
+            JWT_KEYS: JSON.stringify({ currentKid: 'k1', current: 'x'.repeat(32) }),
             LOG_LEVEL: 'silent',
           },
           encoding: 'utf8',

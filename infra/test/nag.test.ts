@@ -65,7 +65,7 @@ describe('cdk-nag AwsSolutions', () => {
       expect([...acknowledgementsOf(app.data).keys()]).toEqual([]);
       expect([...acknowledgementsOf(app.mail).keys()]).toEqual([]);
       const api = [...acknowledgementsOf(app.api).keys()].map((id) => id.replace(/\[.*\]$/, ''));
-      expect(new Set(api)).toEqual(new Set(['AwsSolutions-APIG4', 'AwsSolutions-SMG4', 'AwsSolutions-IAM5']));
+      expect(new Set(api)).toEqual(new Set(['AwsSolutions-APIG4', 'AwsSolutions-IAM5']));
     }
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseSigningKeyDocument } from './signing-key-document';
 
 /**
  * Every setting the functions read, validated once at cold start. A missing required variable
@@ -21,10 +22,16 @@ const envSchema = z.object({
   /** Public base of the API, used for links to files it serves (logos, pictures). */
   API_PUBLIC_URL: z.url().default('http://localhost:3000'),
   /**
-   * The access-token signing key: given directly (local stack, tests) or as a Secrets Manager
-   * secret's ARN (AWS), read once per cold start.
+   * The access-token signing keys (signing-key-document.ts): given directly as JSON (local stack,
+   * tests) or as a Secrets Manager secret's ARN (AWS), read with a cache age so that a rotation
+   * reaches warm functions (security/signing-keys.ts).
    */
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_KEYS: z
+    .string()
+    .refine((text) => parseSigningKeyDocument(text) !== undefined, {
+      message: 'must be a signing-key document ({"currentKid","current"[,"previousKid","previous"]})',
+    })
+    .optional(),
   JWT_SECRET_ARN: z.string().min(1).optional(),
   JWT_ISSUER: z.string().min(1).default('recyclens'),
   JWT_AUDIENCE: z.string().min(1).default('recyclens-web'),
@@ -37,6 +44,7 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
+
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
@@ -44,10 +52,8 @@ export class ConfigurationError extends Error {
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const result = envSchema.safeParse(source);
   if (result.success) {
-    if (!result.data.JWT_SECRET && !result.data.JWT_SECRET_ARN) {
-      throw new ConfigurationError(
-        'Invalid environment: JWT_SECRET or JWT_SECRET_ARN is required but not set',
-      );
+    if (!result.data.JWT_KEYS && !result.data.JWT_SECRET_ARN) {
+      throw new ConfigurationError('Invalid environment: JWT_KEYS or JWT_SECRET_ARN is required but not set');
     }
     return result.data;
   }

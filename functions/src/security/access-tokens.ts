@@ -1,24 +1,41 @@
 import * as z from 'zod';
 import { env } from '../config/env';
-import { signHs256, verifyHs256 } from './hs256-jwt';
+import { parseSigningKeyDocument, type SigningKeyDocument } from '../config/signing-key-document';
+import { keyRing } from './signing-keys';
 
 /**
- * Access tokens are HS256 JWTs naming a session; the session in DynamoDB is what makes them
- * valid (logout and revocation delete it). Verification accepts HS256 only, so `none` and other
- * algorithms are refused, as are other audiences, issuers and expired tokens.
+ * Access tokens are HS256 JWTs (jsonwebtoken) naming a session; the session in DynamoDB is what
+ * makes them valid (logout and revocation delete it). Each token names its signing key in `kid`;
+ * verification accepts HS256 only and the current or previous key only, so `none`, other
+ * algorithms, retired keys, other audiences, issuers and expired tokens are refused.
  */
-let secret: Promise<string> | undefined;
-const signingSecret = (): Promise<string> =>
-  (secret ??= (async () => {
-    const settings = env();
-    if (settings.JWT_SECRET) return settings.JWT_SECRET;
-    // Only deployed functions read the key from Secrets Manager, once: its client loads then.
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const client = new SecretsManagerClient({ region: settings.AWS_REGION });
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: settings.JWT_SECRET_ARN }));
-    if (!answer.SecretString) throw new Error('The JWT signing secret is empty');
-    return answer.SecretString;
-  })());
+
+/** A rotation reaches a warm function within this time (or at once, when a token names the new key). */
+const KEY_CACHE_MS = 5 * 60_000;
+const KEY_REFRESH_MS = 10_000;
+
+const loadKeys = async (): Promise<SigningKeyDocument> => {
+  const settings = env();
+  const text = settings.JWT_KEYS ?? (await secretText(settings.JWT_SECRET_ARN ?? '', settings.AWS_REGION));
+  const document = parseSigningKeyDocument(text);
+  if (!document) throw new Error('The access-token signing keys are not a signing-key document');
+  return document;
+};
+
+// Only deployed functions read the keys from Secrets Manager: its client loads on first use.
+const secretText = async (secretId: string, region: string): Promise<string> => {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const answer = await new SecretsManagerClient({ region }).send(
+    new GetSecretValueCommand({ SecretId: secretId }),
+  );
+  if (!answer.SecretString) throw new Error('The access-token signing secret is empty');
+  return answer.SecretString;
+};
+
+const keys = keyRing({ load: loadKeys, maxAgeMs: KEY_CACHE_MS, minRefreshMs: KEY_REFRESH_MS });
+
+// Loaded with the first token signed or checked, not by every cold start (docs/bundles.md).
+const jsonwebtoken = async () => (await import('jsonwebtoken')).default;
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
@@ -35,27 +52,37 @@ export const signAccessToken = async (
   ttlSeconds: number,
 ) => {
   const settings = env();
-  return signHs256(
+  const [jwt, key] = await Promise.all([jsonwebtoken(), keys.signingKey()]);
+  return jwt.sign(
     {
       cid: claims.clientId,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
       ...(claims.emailDomain ? { dom: claims.emailDomain } : {}),
     },
-    await signingSecret(),
+    key.secret,
     {
+      algorithm: 'HS256',
+      keyid: key.kid,
       subject: claims.userId,
-      expiresInSeconds: ttlSeconds,
+      expiresIn: ttlSeconds,
       audience: settings.JWT_AUDIENCE,
       issuer: settings.JWT_ISSUER,
     },
   );
 };
 
-/** The token's claims, or undefined for any token we did not issue or that has expired. */
+/** The token's claims, or undefined for any token we did not issue, with a retired key, or expired. */
 export const verifyAccessToken = async (token: string): Promise<AccessClaims | undefined> => {
   const settings = env();
+  const jwt = await jsonwebtoken();
+  const decoded = jwt.decode(token, { complete: true });
+  const kid = decoded?.header.kid;
+  if (!decoded || decoded.header.alg !== 'HS256' || !kid) return undefined;
+  const key = await keys.verificationKey(kid);
+  if (!key) return undefined;
   try {
-    const payload = verifyHs256(token, await signingSecret(), {
+    const payload = jwt.verify(token, key.secret, {
+      algorithms: ['HS256'],
       audience: settings.JWT_AUDIENCE,
       issuer: settings.JWT_ISSUER,
     });

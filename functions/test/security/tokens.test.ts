@@ -1,9 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, expect, it } from 'vitest';
 import { routes, type RouteDefinition, type RouteId } from '@recyclens/shared';
 import { useApi } from '../support/api';
 import { pathWith } from '../support/route-samples';
 import { createMember } from '../support/sessions';
+import { currentSigningKey } from '../support/signing-key';
 import { createTestTenant } from '../support/tenants';
 import { problemsWith } from './support/clean-answer';
 import { createProbedTenant } from './support/probed-tenant';
@@ -23,21 +25,30 @@ const strangerAdmin = await createMember(stranger.clientId, {
   companyIds: [stranger.companyId],
 });
 
-const secret = process.env.JWT_SECRET ?? '';
+const { kid, secret } = currentSigningKey();
 const claims = jwt.decode(admin.token) as Record<string, unknown>;
 const strangerClaims = jwt.decode(strangerAdmin.token) as Record<string, unknown>;
 const { iat: _iat, exp: _exp, ...live } = claims;
 const { iat: _strangerIat, exp: _strangerExp, ...strangerLive } = strangerClaims;
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 const signed = (payload: object, options: jwt.SignOptions = {}) =>
-  jwt.sign(payload, secret, { algorithm: 'HS256', expiresIn: 600, ...options });
+  jwt.sign(payload, secret, { algorithm: 'HS256', keyid: kid, expiresIn: 600, ...options });
+// A key pair of our own: a public-key token must be refused whatever it names.
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 const attacks: Record<string, string> = {
   'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
   'forged with another key': jwt.sign(live, 'another secret that is long enough to look real', {
     algorithm: 'HS256',
+    keyid: kid,
   }),
-  expired: jwt.sign({ ...live, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: 'HS256' }),
+  'no key id': jwt.sign(live, secret, { algorithm: 'HS256', expiresIn: 600 }),
+  'a key id we never issued': signed(live, { keyid: 'retired-or-made-up' }),
+  'RS256 naming our key id': jwt.sign(live, privateKey, { algorithm: 'RS256', keyid: kid, expiresIn: 600 }),
+  expired: jwt.sign({ ...live, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
+    algorithm: 'HS256',
+    keyid: kid,
+  }),
   'other audience': signed({ ...live, aud: 'someone-else' }),
   'HS512 with the real key': signed(live, { algorithm: 'HS512' }),
   'payload tampered': admin.token.replace(/\.[^.]+\./, `.${encode({ ...claims, sub: 'someone-else' })}.`),

@@ -20,10 +20,14 @@ export const localFunctionEnv = (input: {
   MAIL_FROM: 'no-reply@recyclens.test',
   API_PUBLIC_URL: input.apiPublicUrl,
   LOG_LEVEL: input.logLevel ?? 'info',
-  JWT_SECRET: input.jwtSecret,
+  JWT_KEYS: localSigningKeys(input.jwtSecret),
 });
 
 export const bucketNamesOf = (functionEnv: Record<string, string>): string[] =>
   [functionEnv.UPLOADS_BUCKET, functionEnv.GUIDELINES_BUCKET, functionEnv.REPORTS_BUCKET].filter(
     (name): name is string => Boolean(name),
   );
+
+/** The signing-key document (functions/src/config/signing-key-document.ts) of one local key. */
+export const localSigningKeys = (secret: string): string =>
+  JSON.stringify({ currentKid: 'local', current: secret });

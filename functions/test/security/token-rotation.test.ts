@@ -1,0 +1,80 @@
+import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import jwt from 'jsonwebtoken';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, expect, it, vi } from 'vitest';
+import { generateSigningKey } from '../../src/security/rotate-signing-keys';
+import { fakeSecret } from '../support/fake-secrets-manager';
+
+/**
+ * The deployed path: the functions read their signing keys from Secrets Manager (mocked here, as
+ * no emulator of ours has it), and the secret is rotated by our rotation function. Users signed in
+ * before a rotation stay signed in; tokens of a key two rotations old are refused.
+ */
+const secretId = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:recyclens-test-jwt';
+const stub = mockClient(SecretsManagerClient);
+const rotator = new SecretsManagerClient({ region: 'eu-central-1' });
+const first = generateSigningKey();
+const secret = fakeSecret(stub, secretId, JSON.stringify({ currentKid: first.kid, current: first.secret }));
+
+// The setup file configured local keys, and the function code it loaded read them: load it anew
+// with the deployed settings instead.
+const localKeys = process.env.JWT_KEYS;
+delete process.env.JWT_KEYS;
+process.env.JWT_SECRET_ARN = secretId;
+vi.resetModules();
+const { useApi } = await import('../support/api');
+const { createTestTenant } = await import('../support/tenants');
+const { createMember } = await import('../support/sessions');
+afterAll(() => {
+  process.env.JWT_KEYS = localKeys;
+  delete process.env.JWT_SECRET_ARN;
+  stub.restore();
+  vi.useRealTimers();
+});
+
+const call = useApi();
+const tenant = await createTestTenant('rotation');
+const signIn = () => createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const me = async (token: string) => (await call('GET', '/me', { token })).status;
+const kidOf = (token: string) => jwt.decode(token, { complete: true })?.header.kid;
+
+vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+/** Past the functions' five-minute cache of the keys. */
+const laterThanTheKeyCache = () => vi.setSystemTime(Date.now() + 5 * 60_000 + 1_000);
+
+it('keeps a token of the previous key valid after a rotation, and refuses one of a retired key', async () => {
+  const beforeAnyRotation = await signIn();
+  expect(kidOf(beforeAnyRotation.token)).toBe(first.kid);
+  expect(await me(beforeAnyRotation.token)).toBe(200);
+
+  const second = generateSigningKey();
+  await secret.rotate(rotator, second);
+  laterThanTheKeyCache();
+  expect(await me(beforeAnyRotation.token)).toBe(200);
+  const afterOneRotation = await signIn();
+  expect(kidOf(afterOneRotation.token)).toBe(second.kid);
+  expect(await me(afterOneRotation.token)).toBe(200);
+
+  await secret.rotate(rotator, generateSigningKey());
+  laterThanTheKeyCache();
+  expect(await me(beforeAnyRotation.token)).toBe(401);
+  expect(await me(afterOneRotation.token)).toBe(200);
+});
+
+it('accepts at once a token another function signed with a key made seconds ago', async () => {
+  const user = await signIn();
+  const claims = jwt.decode(user.token) as Record<string, unknown>;
+  const { iat: _iat, exp: _exp, ...live } = claims;
+  const newest = generateSigningKey();
+  await secret.rotate(rotator, newest);
+  // Well within the five minutes this function would otherwise keep the keys it has.
+  vi.setSystemTime(Date.now() + 11_000);
+  const reads = stub.commandCalls(GetSecretValueCommand).length;
+  const fromAnotherFunction = jwt.sign(live, newest.secret, {
+    algorithm: 'HS256',
+    keyid: newest.kid,
+    expiresIn: 600,
+  });
+  expect(await me(fromAnotherFunction)).toBe(200);
+  expect(stub.commandCalls(GetSecretValueCommand).length).toBe(reads + 1);
+});
