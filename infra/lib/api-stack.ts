@@ -19,7 +19,7 @@ import { senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail'>;
+  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail' | 'samLocal'>;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
 }
@@ -77,6 +77,7 @@ export class ApiStack extends Stack {
           signingSecret: this.signingSecret,
           mail,
           environment,
+          ...(config.samLocal ? { samLocal: true } : {}),
         }),
       );
     }
@@ -96,12 +97,15 @@ export class ApiStack extends Stack {
         signingSecret: this.signingSecret,
         mail,
         environment,
+        ...(config.samLocal ? { samLocal: true } : {}),
       });
       // The function itself only: grantInvoke would add every version and alias (`:*`).
       packaging.role.addToPolicy(
         new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }),
       );
-      packaging.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.function.functionName);
+      // Under `sam local` exports run in the packaging function itself, as under `npm run dev`.
+      if (!config.samLocal)
+        packaging.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.function.functionName);
       this.exportWorker = worker;
     }
     const handlers = new Map<EndpointGroup, IFunction>(

@@ -30,6 +30,11 @@ export interface StageConfig {
    * own origin. Absent means yes (apiThroughCdnOf).
    */
   readonly apiThroughCdn?: boolean;
+  /**
+   * A template for `sam local` only (dev stage): every function declares every setting the
+   * functions read, so SAM's env-vars file can point them at the local services (docs/deploy.md §10).
+   */
+  readonly samLocal?: boolean;
 }
 
 export interface HostedZoneConfig {
@@ -47,6 +52,7 @@ export const contextKeys = [
   'hostedZone',
   'alarmEmail',
   'apiThroughCdn',
+  'samLocal',
 ] as const;
 type ContextKey = (typeof contextKeys)[number];
 
@@ -159,6 +165,10 @@ const contextSchema = z
       (value) => toBoolean(blankToUndefined(value)),
       z.boolean({ error: 'must be true or false' }).optional(),
     ),
+    samLocal: z.preprocess(
+      (value) => toBoolean(blankToUndefined(value)),
+      z.boolean({ error: 'must be true or false' }).optional(),
+    ),
     hostedZone: z.preprocess(
       (value) => parseJsonObject(blankToUndefined(value)),
       z
@@ -196,6 +206,13 @@ const contextSchema = z
         message: 'is given but tenantDomains names no https host for CloudFront to serve with it',
       });
     }
+    if (value.samLocal && value.stage !== defaultStage) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['samLocal'],
+        message: `is for \`sam local\` on the ${defaultStage} stage only; stage "${value.stage}" is deployed`,
+      });
+    }
     if (value.stage === defaultStage) return;
     // Outside dev a default would silently deploy localhost CORS or a foreign sender, and a
     // missing account or region would deploy wherever the caller's credentials point.
@@ -231,6 +248,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     hostedZone,
     alarmEmail,
     apiThroughCdn,
+    samLocal,
   } = result.data;
   return {
     stage,
@@ -242,6 +260,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(hostedZone === undefined ? {} : { hostedZone }),
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(apiThroughCdn === undefined ? {} : { apiThroughCdn }),
+    ...(samLocal === undefined ? {} : { samLocal }),
   };
 };
 

@@ -37,6 +37,13 @@ describe('stage configuration', () => {
     );
   });
 
+  it('builds the `sam local` flavour for the dev stage only', () => {
+    expect(parseStageConfig({ stage: 'dev', samLocal: 'true' }).samLocal).toBe(true);
+    expect(() => parseStageConfig({ ...prod, samLocal: true })).toThrow(
+      /samLocal: is for `sam local` on the dev stage only/,
+    );
+  });
+
   it('accepts a complete production configuration as given', () => {
     const config = parseStageConfig(prod);
     expect(config).toEqual(prod);

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
 import { startLocalServices } from './local-services';
+import { devSettings, localJwtSecret, localStackNames } from './local-stack/dev-settings';
 import { bucketNamesOf, localFunctionEnv } from './local-stack/function-env';
 import { ensureBuckets, ensureTable } from './local-stack/provision';
 
@@ -13,20 +12,10 @@ import { ensureBuckets, ensureTable } from './local-stack/provision';
  * (DESIGN.md §6). `npm run dev -- --reset` starts from empty data.
  */
 const root = resolve(import.meta.dirname, '../..');
-const port = z.coerce.number().int().min(1).max(65535);
-const settings = z
-  .object({
-    DYNAMODB_PORT: port.default(8000),
-    S3_PORT: port.default(4569),
-    SES_PORT: port.default(8005),
-    API_PORT: port.default(3000),
-    WEB_PORT: port.default(5173),
-    DATA_DIR: z.string().default(join(root, '.data')),
-  })
-  .parse(process.env);
+const settings = devSettings();
 
 const reset = process.argv.includes('--reset');
-const dataDir = resolve(settings.DATA_DIR);
+const dataDir = settings.DATA_DIR;
 const webOrigin = `http://localhost:${settings.WEB_PORT}`;
 const apiUrl = `http://localhost:${settings.API_PORT}`;
 const stops: (() => Promise<void>)[] = [];
@@ -62,19 +51,6 @@ const startWeb = (functionEnv: Record<string, string>): ChildProcess | undefined
   return child;
 };
 
-/** A signing key kept with the local data, so sessions survive a restart (and end with --reset). */
-const localJwtSecret = async (): Promise<string> => {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
-};
-
 const main = async () => {
   if (reset) {
     await rm(dataDir, { recursive: true, force: true });
@@ -91,10 +67,9 @@ const main = async () => {
 
   const functionEnv = localFunctionEnv({
     endpoints: services.endpoints,
-    tableName: 'recyclens-local',
-    bucketPrefix: 'recyclens-local',
+    ...localStackNames,
     apiPublicUrl: apiUrl,
-    jwtSecret: await localJwtSecret(),
+    jwtSecret: await localJwtSecret(dataDir),
   });
   Object.assign(process.env, functionEnv);
   await ensureTable(services.endpoints.dynamodb, functionEnv.TABLE_NAME ?? 'recyclens-local');

@@ -44,6 +44,8 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every setting the functions read. */
+export const functionSettingNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';

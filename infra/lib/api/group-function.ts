@@ -14,6 +14,7 @@ import { functionsSourceDir } from '../paths.js';
 import { entryFileOf } from './api-routes.js';
 import { lambdaCode, lambdaHandler } from './bundling.js';
 import { objectActions, tableReadActions, tableWriteActions, type GroupProfile } from './group-profiles.js';
+import { samLocalSettings } from './sam-local.js';
 
 export interface GroupFunctionProps {
   readonly group: EndpointGroup;
@@ -32,6 +33,8 @@ export interface GroupFunctionProps {
   };
   /** Settings every group reads (functions/src/config/env.ts), besides the resource names. */
   readonly environment: Readonly<Record<string, string>>;
+  /** The `sam local` flavour: declare every setting, for SAM's env-vars file (sam-local.ts). */
+  readonly samLocal?: boolean;
 }
 
 /** Lambda's own runtime, the one DESIGN.md §1 fixes. */
@@ -79,12 +82,14 @@ export class GroupFunction extends Construct {
       logGroup: this.logGroup,
       description: props.description ?? `Recyclens ${group} endpoints`,
       environment: {
+        ...(props.samLocal ? samLocalSettings() : {}),
         ...props.environment,
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.buckets.uploads.bucketName,
         GUIDELINES_BUCKET: props.buckets.guidelines.bucketName,
         REPORTS_BUCKET: props.buckets.reports.bucketName,
-        JWT_SECRET_ARN: props.signingSecret.secretArn,
+        // Under `sam local` the keys come from JWT_KEYS in the env-vars file, not from AWS.
+        ...(props.samLocal ? {} : { JWT_SECRET_ARN: props.signingSecret.secretArn }),
       },
     });
 
