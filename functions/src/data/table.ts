@@ -279,7 +279,11 @@ export const createWithMarkers = async (
 
 /** How often a transaction that lost a race with another one is tried in all. */
 const TRANSACTION_ATTEMPTS = 4;
-const STORE_BUSY_REASONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+const STORE_BUSY_REASONS = new Set([
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
 
 /** A random wait of up to 20, 40, 80 ms…, so racing transactions do not collide again in step. */
 const backOff = (attempt: number) =>

@@ -54,5 +54,7 @@ export const inviteToCompany = async (
   // An invitation nobody received is no invitation: the stored state goes back to what it was.
   await (previous ? restoreInvitation(previous) : deleteInvitation(caller.clientId, email));
   if (outcome === 'rejected') throw new AppError('INVITE_MAIL_REJECTED');
-  throw new AppError('SERVICE_UNAVAILABLE', { message: 'The invitation could not be sent. Please try again.' });
+  throw new AppError('SERVICE_UNAVAILABLE', {
+    message: 'The invitation could not be sent. Please try again.',
+  });
 };

@@ -43,7 +43,10 @@ afterAll(() => {
 });
 
 const tenant = await createTestTenant('aws-errors');
-const engineer = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const engineer = await createMember(tenant.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenant.companyId],
+});
 const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
 
 const component = {
@@ -58,7 +61,10 @@ const component = {
   densityTo: 0.91,
 };
 const project = (
-  await call<{ id: string }>('POST', '/projects', { token: engineer.token, body: { name: 'Throttled project' } })
+  await call<{ id: string }>('POST', '/projects', {
+    token: engineer.token,
+    body: { name: 'Throttled project' },
+  })
 ).body;
 const createPackage = (name: string) =>
   call<{ id: string }>('POST', '/packages', {
@@ -88,21 +94,33 @@ const cancelled = (...codes: string[]) =>
 
 const expectUnavailable = (answer: ApiAnswer) => {
   expect(answer.status).toBe(503);
-  expect(answer.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: errorCatalog.SERVICE_UNAVAILABLE.message });
+  expect(answer.body).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    message: errorCatalog.SERVICE_UNAVAILABLE.message,
+  });
   expect(answer.headers.get('retry-after')).toBe('1');
 };
 
 describe('DynamoDB under load', () => {
   it('answers a throttled list read with 503 and a retry time, and the next read works', async () => {
-    dynamo.on(QueryCommand).rejectsOnce(
-      new ProvisionedThroughputExceededException({ ...meta, message: 'The level of configured provisioned throughput for the table was exceeded.' }),
-    );
+    dynamo
+      .on(QueryCommand)
+      .rejectsOnce(
+        new ProvisionedThroughputExceededException({
+          ...meta,
+          message: 'The level of configured provisioned throughput for the table was exceeded.',
+        }),
+      );
     expectUnavailable(await call('GET', '/packages', { token: engineer.token }));
     expect((await call('GET', '/packages', { token: engineer.token })).status).toBe(200);
   });
 
   it('does not sign a user out when the session read is throttled', async () => {
-    dynamo.on(BatchGetCommand).rejectsOnce(new ThrottlingException({ ...meta, message: 'Rate of requests exceeds the allowed throughput.' }));
+    dynamo
+      .on(BatchGetCommand)
+      .rejectsOnce(
+        new ThrottlingException({ ...meta, message: 'Rate of requests exceeds the allowed throughput.' }),
+      );
     expectUnavailable(await call('GET', '/me', { token: engineer.token }));
     expect((await call('GET', '/me', { token: engineer.token })).status).toBe(200);
   });
@@ -135,17 +153,24 @@ describe('DynamoDB under load', () => {
     ['ProvisionedThroughputExceeded', 503],
     ['ValidationError', 500],
     ['ItemCollectionSizeLimitExceeded', 500],
-  ] as const)('answers a transaction cancelled by %s with %i, once, writing nothing', async (reason, status) => {
-    const before = await packageCount();
-    const name = `Cancelled ${reason}`;
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('None', reason, 'None'));
-    const answer = await createPackage(name);
-    if (status === 503) expectUnavailable(answer);
-    else expect([answer.status, answer.body]).toEqual([500, { code: 'INTERNAL', message: errorCatalog.INTERNAL.message }]);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    expect(await packageCount()).toBe(before);
-    expect(await packageNames()).not.toContain(name);
-  });
+  ] as const)(
+    'answers a transaction cancelled by %s with %i, once, writing nothing',
+    async (reason, status) => {
+      const before = await packageCount();
+      const name = `Cancelled ${reason}`;
+      dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('None', reason, 'None'));
+      const answer = await createPackage(name);
+      if (status === 503) expectUnavailable(answer);
+      else
+        expect([answer.status, answer.body]).toEqual([
+          500,
+          { code: 'INTERNAL', message: errorCatalog.INTERNAL.message },
+        ]);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+      expect(await packageCount()).toBe(before);
+      expect(await packageNames()).not.toContain(name);
+    },
+  );
 
   it('answers a condition that failed in a transaction with its own code, not a retry', async () => {
     const before = await packageCount();
@@ -168,7 +193,9 @@ describe('SES refusing mail', () => {
 
   it('says an address does not take our mail, and keeps no invitation nobody received', async () => {
     const email = `bounces-${randomUUID().slice(0, 6)}@example.com`;
-    ses.on(SendEmailCommand).rejectsOnce(new MessageRejected({ ...meta, message: 'Email address is on the suppression list' }));
+    ses
+      .on(SendEmailCommand)
+      .rejectsOnce(new MessageRejected({ ...meta, message: 'Email address is on the suppression list' }));
     const answer = await invite(email);
     expect([answer.status, answer.body]).toEqual([
       422,
@@ -191,16 +218,23 @@ describe('SES refusing mail', () => {
 
   it('answers a paused SES account with 503, logs it for the operators, and lets the invite be sent again', async () => {
     const email = `paused-${randomUUID().slice(0, 6)}@example.com`;
-    ses.on(SendEmailCommand).rejectsOnce(
-      new AccountSendingPausedException({ ...meta, message: 'Email sending is disabled for your entire Amazon SES account.' }),
-    );
+    ses
+      .on(SendEmailCommand)
+      .rejectsOnce(
+        new AccountSendingPausedException({
+          ...meta,
+          message: 'Email sending is disabled for your entire Amazon SES account.',
+        }),
+      );
     const answer = await invite(email);
     expect([answer.status, answer.body]).toEqual([
       503,
       { code: 'SERVICE_UNAVAILABLE', message: 'The invitation could not be sent. Please try again.' },
     ]);
     expect(await findInvitation(tenant.clientId, email)).toBeUndefined();
-    expect(capturedLogLines.some((line) => line.includes('SES sending is paused for the account'))).toBe(true);
+    expect(capturedLogLines.some((line) => line.includes('SES sending is paused for the account'))).toBe(
+      true,
+    );
     expect((await invite(email)).status).toBe(200);
     expect(await findInvitation(tenant.clientId, email)).toMatchObject({ companyId: tenant.companyId });
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
@@ -222,7 +256,9 @@ describe('SES refusing mail', () => {
       },
     });
     expect(answer.status).toBe(200);
-    const resent = await call('POST', '/auth/resendConfirmation', { body: { email, currentClientUrl: tenant.url } });
+    const resent = await call('POST', '/auth/resendConfirmation', {
+      body: { email, currentClientUrl: tenant.url },
+    });
     expect(resent.body).toEqual({ success: true });
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   });
@@ -230,23 +266,36 @@ describe('SES refusing mail', () => {
 
 describe('S3 failing', () => {
   const upload = (bytes: Buffer) =>
-    call('POST', '/user/profile-picture/upload', { token: engineer.token, form: fileForm(bytes, 'me.png', 'image/png') });
+    call('POST', '/user/profile-picture/upload', {
+      token: engineer.token,
+      form: fileForm(bytes, 'me.png', 'image/png'),
+    });
 
   it('answers a throttled upload (SlowDown) with 503 and keeps the picture the user had', async () => {
     expect((await upload(pngBytes())).status).toBe(200);
     const before = await getUser(tenant.clientId, engineer.id);
     s3.resetHistory();
     s3.on(PutObjectCommand).rejectsOnce(
-      new S3ServiceException({ ...meta, name: 'SlowDown', $fault: 'server', message: 'Please reduce your request rate.' }),
+      new S3ServiceException({
+        ...meta,
+        name: 'SlowDown',
+        $fault: 'server',
+        message: 'Please reduce your request rate.',
+      }),
     );
     expectUnavailable(await upload(pngBytes(6)));
-    expect((await getUser(tenant.clientId, engineer.id))?.profilePicturePath).toBe(before?.profilePicturePath);
+    expect((await getUser(tenant.clientId, engineer.id))?.profilePicturePath).toBe(
+      before?.profilePicturePath,
+    );
     const shown = await call('GET', `/profile/profile-picture/${engineer.id}`, { token: engineer.token });
     expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
   it('answers a picture whose object is gone (NoSuchKey) with 404, not 500', async () => {
-    const lost = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const lost = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
     expect(
       (
         await call('POST', '/user/profile-picture/upload', {
@@ -256,7 +305,9 @@ describe('S3 failing', () => {
       ).status,
     ).toBe(200);
     const { GetObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
-    s3.on(GetObjectCommand).rejectsOnce(new NoSuchKey({ ...meta, message: 'The specified key does not exist.' }));
+    s3.on(GetObjectCommand).rejectsOnce(
+      new NoSuchKey({ ...meta, message: 'The specified key does not exist.' }),
+    );
     const answer = await call('GET', `/profile/profile-picture/${lost.id}`, { token: lost.token });
     expect(answer.status).toBe(404);
     expect((answer.body as { code: string }).code).toBe('NOT_FOUND');
