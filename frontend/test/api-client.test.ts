@@ -91,7 +91,7 @@ describe('API client', () => {
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_ALREADY_EXISTS', fields: { email: 'taken' } });
   });
 
-  it('ends the session on 401 or 403 outside the login page only', async () => {
+  it('ends the session on a 401 outside the login page only', async () => {
     const onUnauthorized = vi.fn();
     const denied = answering(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
     await expect(
@@ -106,6 +106,29 @@ describe('API client', () => {
     expect(error).toMatchObject({ code: 'USER_NOT_APPROVED' });
     expect(error).not.toBeInstanceOf(UnauthorizedError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 403: the action is refused, the user stays signed in', async () => {
+    const onUnauthorized = vi.fn();
+    const onCompanyLost = vi.fn();
+    const forbidden = answering(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+    const error = await client(forbidden, { onUnauthorized, onCompanyLost, isOnLoginPage: () => false })
+      .call('me')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onCompanyLost).not.toHaveBeenCalled();
+
+    const lost = answering(403, {
+      code: 'COMPANY_NOT_ACCESSIBLE',
+      message: 'You no longer have access to this company.',
+    });
+    await expect(
+      client(lost, { onUnauthorized, onCompanyLost, isOnLoginPage: () => false }).call('me'),
+    ).rejects.toMatchObject({ code: 'COMPANY_NOT_ACCESSIBLE' });
+    expect(onCompanyLost).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as a network error', async () => {

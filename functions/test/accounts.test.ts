@@ -108,7 +108,7 @@ describe('editing a user', () => {
     expect(await loginAs(email, 'pending password')).toBeTypeOf('string');
   });
 
-  it('needs a company and allows several only for admins', async () => {
+  it('needs a company; an admin may assign several to any role, a manager may not', async () => {
     const none = await editUser(admin.token, colleague.id, {
       role: 'DEFAULT_USER',
       status: 'APPROVED',
@@ -116,12 +116,29 @@ describe('editing a user', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.fields).toEqual({ companyIds: 'A user must be assigned to a company.' });
-    const two = await editUser(admin.token, colleague.id, {
+    const byManager = await editUser(manager.token, colleague.id, {
       role: 'DEFAULT_USER',
       status: 'APPROVED',
       companyIds: [tenant.companyId, second.id],
     });
-    expect(two.status).toBe(400);
+    expect(byManager.status).toBe(403);
+    expect(byManager.body.fields).toEqual({
+      companyIds: 'Only admins can assign a user to several companies.',
+    });
+    // A change of rights ends the edited user's session (decision 004): not the colleague's.
+    const target = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const byAdmin = await editUser(admin.token, target.id, {
+      role: 'DEFAULT_USER',
+      status: 'APPROVED',
+      companyIds: [tenant.companyId, second.id],
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.companies.map((company) => company.id).sort()).toEqual(
+      [tenant.companyId, second.id].sort(),
+    );
     const unknown = await editUser(admin.token, colleague.id, {
       role: 'DEFAULT_USER',
       status: 'APPROVED',

@@ -118,6 +118,18 @@ describe('sign-up → confirmation → approval → login', () => {
     expect(me.roundTrips).toBeLessThanOrEqual(3);
   });
 
+  it('writes the confirmation mail and keeps the account in the language of the page, not the browser', async () => {
+    const email = newAddress('page-language');
+    // The browser says French (the helper's Accept-Language); the page was in German.
+    expect((await signUp(email, { language: 'DE' })).status).toBe(200);
+    const mail = await waitForMail(email);
+    expect(mail.subject).toMatch(/bestätigen/i);
+    await confirmFromMail(email);
+    await setStatusDirectly(email, 'APPROVED');
+    const { body } = await login(email);
+    expect((await call<{ language: string }>('GET', '/me', { token: body.token })).body.language).toBe('DE');
+  });
+
   it("tells the tenant's admins about the confirmed user, by notification and mail", async () => {
     const email = newAddress('announced');
     await signUp(email);

@@ -8,6 +8,7 @@ import {
   profileBodySchema,
   signUpFormSchema,
   userEditBodySchema,
+  userEditFormSchemaFor,
   validationMessages as m,
 } from '../src';
 
@@ -148,12 +149,19 @@ describe('user edit body', () => {
     ).toEqual({ companyIds: 'A user must be assigned to a company.' });
   });
 
-  it('allows several companies only for admins', () => {
+  it('lets an editor who may assign several companies do so for any role, and no one else', () => {
     const twoCompanies = { status: 'APPROVED', companyIds: ['a', 'b'] };
-    expect(messages(userEditBodySchema, { ...twoCompanies, role: 'MANAGER_USER' })).toEqual({
-      companyIds: m.onlyAdminsManyCompanies,
-    });
-    expect(messages(userEditBodySchema, { ...twoCompanies, role: 'CLIENT_ADMIN' })).toEqual({});
+    for (const role of ['DEFAULT_USER', 'MANAGER_USER', 'CLIENT_ADMIN']) {
+      expect(messages(userEditFormSchemaFor(true), { ...twoCompanies, role })).toEqual({});
+      expect(messages(userEditFormSchemaFor(false), { ...twoCompanies, role })).toEqual({
+        companyIds: m.onlyAdminsManyCompanies,
+      });
+    }
+    expect(
+      messages(userEditFormSchemaFor(false), { ...twoCompanies, companyIds: ['a'], role: 'DEFAULT_USER' }),
+    ).toEqual({});
+    // The body leaves the check to the server, which knows who edits.
+    expect(messages(userEditBodySchema, { ...twoCompanies, role: 'DEFAULT_USER' })).toEqual({});
   });
 
   it('rejects an unknown role', () => {

@@ -3,13 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { popups } from '../components/ui/popups';
 import { readEnv } from '../config/env';
 import { createApiClient, type ApiClientOptions } from '../lib/api-client';
+import { invalidateCompanyData } from '../lib/company-data';
 import type { ApiContextValue } from '../lib/api-context';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 
 /**
- * The app's API client. A 401/403 anywhere but /login ends the session (SPEC.md §8): the token
- * goes, the cache is cleared, a pop-up says why and the user lands on /login.
+ * The app's API client. A 401 anywhere but /login ends the session (SPEC.md §8): the token goes,
+ * the cache is cleared, a pop-up says why and the user lands on /login. A 403 is not an ended
+ * session (decision 010): the screen that asked shows why, and a current company the user has lost
+ * meanwhile is dropped, so the app moves to one they still have.
  */
 export const createAppApi = (queryClient: QueryClient, goToLogin: () => void): ApiContextValue => {
   const options: ApiClientOptions = {
@@ -30,6 +33,19 @@ export const createAppApi = (queryClient: QueryClient, goToLogin: () => void): A
         });
       }
       goToLogin();
+    },
+    onCompanyLost: () => {
+      // Several calls fail at once when a company is lost; one switch and one pop-up suffice.
+      if (!session.companyId()) return;
+      session.setCompanyId(null);
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      void invalidateCompanyData(queryClient);
+      popups.show({
+        kind: 'info',
+        title: i18n._(msg`Company no longer available`),
+        message: i18n._(msg`You no longer have access to that company. The app switched to one you can use.`),
+      });
     },
   };
   return {

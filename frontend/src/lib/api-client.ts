@@ -28,8 +28,10 @@ export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
   getCompanyId?: () => string | null;
-  /** Called on a 401/403 unless `isOnLoginPage()`; the app removes the token and goes to /login. */
+  /** Called on a 401 unless `isOnLoginPage()`; the app removes the token and goes to /login. */
   onUnauthorized?: () => void;
+  /** Called when the current company is out of the caller's reach (removed from it meanwhile). */
+  onCompanyLost?: () => void;
   isOnLoginPage?: () => boolean;
   fetch?: typeof fetch;
 }
@@ -108,10 +110,13 @@ export const createApiClient = (options: ApiClientOptions) => {
           fields: undefined,
           rowErrors: undefined,
         };
-    if ((response.status === 401 || response.status === 403) && !options.isOnLoginPage?.()) {
+    // Only an ended session signs out (decision 010): a 403 is one action the user may not take,
+    // and the screen that asked says so.
+    if (response.status === 401 && !options.isOnLoginPage?.()) {
       options.onUnauthorized?.();
       throw new UnauthorizedError(response.status, code, message, fields);
     }
+    if (code === 'COMPANY_NOT_ACCESSIBLE') options.onCompanyLost?.();
     throw new ApiError(response.status, code, message, fields, rowErrors);
   };
 

@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md §8: a 401 or 403 outside the login page ends the session. */
+/** SPEC.md §8: an answer that the session is over (401) outside the login page ends it (decision 010). */
 export class UnauthorizedError extends ApiError {
   override name = 'UnauthorizedError';
 }

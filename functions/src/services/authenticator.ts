@@ -1,5 +1,6 @@
-import { can, COMPANY_HEADER, type RouteDefinition } from '@recyclens/shared';
+import { can, COMPANY_HEADER, userScopeOf, type RouteDefinition } from '@recyclens/shared';
 import { tenantKeys } from '../data/keys';
+import { getCompanies } from '../data/repositories/companies';
 import type { SessionItem } from '../data/repositories/sessions';
 import { userKey, type UserItem } from '../data/repositories/users';
 import { batchGetItems, type StoredItem } from '../data/table';
@@ -47,16 +48,26 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
     role: user.role,
     companyIds: user.companyIds,
     user,
-    currentCompanyId: route.companyScoped ? currentCompany(user, headers[COMPANY_HEADER]) : undefined,
+    currentCompanyId: route.companyScoped
+      ? await currentCompany(claims.cid, user, headers[COMPANY_HEADER])
+      : undefined,
   };
   return caller;
 };
 
-/** DESIGN.md §5: the company named in X-Company-Id when the caller belongs to it, else the first. */
-const currentCompany = (user: UserItem, requested: string | undefined): string => {
+/**
+ * DESIGN.md §5: the company named in X-Company-Id, else the caller's first. Members may work in
+ * their companies; an admin's scope is the whole tenant (decision 010), so an admin may work in
+ * any of its companies — checked by one more read, only when the admin is not a member. A company
+ * out of reach is its own 403, which the web app answers by switching company, not signing out.
+ */
+const currentCompany = async (clientId: string, user: UserItem, requested: string | undefined) => {
   if (requested) {
-    if (!user.companyIds.includes(requested)) throw new AppError('FORBIDDEN');
-    return requested;
+    if (user.companyIds.includes(requested)) return requested;
+    if (userScopeOf(user.role) === 'tenant' && (await getCompanies(clientId, [requested])).length > 0) {
+      return requested;
+    }
+    throw new AppError('COMPANY_NOT_ACCESSIBLE');
   }
   const first = user.companyIds[0];
   if (!first) throw new AppError('COMPANY_REQUIRED');

@@ -1,4 +1,11 @@
-import { assignableRoles, userScopeOf, type RouteBody, type Routes } from '@recyclens/shared';
+import {
+  assignableRoles,
+  can,
+  userScopeOf,
+  validationMessages,
+  type RouteBody,
+  type Routes,
+} from '@recyclens/shared';
 import { env } from '../config/env';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
@@ -93,6 +100,9 @@ export const updateUser = async (
     throw new AppError('FORBIDDEN', { fields: { role: 'You cannot give this role.' } });
   }
   const companyIds = [...new Set(body.companyIds)];
+  if (companyIds.length > 1 && !can(caller.role, 'users:assign-many-companies')) {
+    throw new AppError('FORBIDDEN', { fields: { companyIds: validationMessages.onlyAdminsManyCompanies } });
+  }
   if (userScopeOf(caller.role) !== 'tenant' && companyIds.some((id) => !caller.companyIds.includes(id))) {
     throw new AppError('FORBIDDEN', { fields: { companyIds: 'You can only assign your own company.' } });
   }

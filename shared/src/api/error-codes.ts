@@ -76,6 +76,10 @@ export const errorCatalog = {
 
   // Users and companies
   COMPANY_REQUIRED: { status: 400, message: 'A user must be assigned to a company.' },
+  COMPANY_NOT_ACCESSIBLE: {
+    status: 403,
+    message: 'You no longer have access to this company.',
+  },
   COMPANY_NAME_EXISTS: { status: 409, message: 'Company name already exists' },
 
   // Import

@@ -43,8 +43,14 @@ const signUpFields = z.object({
 });
 export const signUpFormSchema = passwordsMatch(signUpFields);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
-/** SPEC.md §7: the form plus the site the user signed up on. */
-export const signUpBodySchema = passwordsMatch(signUpFields.extend({ currentClientUrl: siteUrlField }));
+/**
+ * SPEC.md §7: the form plus the site the user signed up on, and the language of the page they
+ * signed up in: the confirmation mail and their first session use it (the browser's
+ * Accept-Language only when it is not given).
+ */
+export const signUpBodySchema = passwordsMatch(
+  signUpFields.extend({ currentClientUrl: siteUrlField, language: languageSchema.optional() }),
+);
 
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 export const forgotPasswordBodySchema = forgotPasswordFormSchema.extend({
@@ -97,33 +103,33 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 /** SPEC.md §7 PUT /profile/{userId}: e-mail and company are shown on the form, not sent. */
 export const profileBodySchema = profilePasswordRules(profileNameFields);
 
-export const userEditFormSchema = z
-  .object({
-    role: roleSchema.or(z.literal('')).refine((v) => v !== '', { error: m.roleRequired }),
-    status: userStatusSchema.or(z.literal('')).refine((v) => v !== '', { error: m.statusRequired }),
-    companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
-  })
-  .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
-    error: m.onlyAdminsManyCompanies,
-    path: ['companyIds'],
-    when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
-  });
+/**
+ * SPEC.md §5/§6 user editing. "Several companies only for admins" is about who edits: an admin may
+ * put any user in several companies; anyone else assigns one (decision 010).
+ */
+export const userEditFormSchemaFor = (editorMayAssignMany: boolean) =>
+  z
+    .object({
+      role: roleSchema.or(z.literal('')).refine((v) => v !== '', { error: m.roleRequired }),
+      status: userStatusSchema.or(z.literal('')).refine((v) => v !== '', { error: m.statusRequired }),
+      companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
+    })
+    .refine((v) => editorMayAssignMany || v.companyIds.length <= 1, {
+      error: m.onlyAdminsManyCompanies,
+      path: ['companyIds'],
+      when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
+    });
+export type UserEditForm = z.input<ReturnType<typeof userEditFormSchemaFor>>;
 /**
  * SPEC.md §7 PUT /user/{userId} body, plus the optional version the editor read: with it, an
  * edit made on stale data is refused (409) instead of silently overwriting someone else's.
  */
-export const userEditBodySchema = z
-  .object({
-    role: roleSchema,
-    status: userStatusSchema,
-    companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
-    version: z.number().int().min(1).optional(),
-  })
-  .refine((v) => v.role === 'CLIENT_ADMIN' || v.companyIds.length <= 1, {
-    error: m.onlyAdminsManyCompanies,
-    path: ['companyIds'],
-    when: (payload) => Array.isArray((payload.value as { companyIds?: unknown } | null)?.companyIds),
-  });
+export const userEditBodySchema = z.object({
+  role: roleSchema,
+  status: userStatusSchema,
+  companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
+  version: z.number().int().min(1).optional(),
+});
 
 export const createCompanyFormSchema = z.object({
   companyName: requiredText(m.companyNameRequired, 200),

@@ -18,7 +18,7 @@ export const validationMessages = {
   roleRequired: 'Role is required',
   statusRequired: 'Status is required',
   userCompanyRequired: 'A user must be assigned to a company.',
-  onlyAdminsManyCompanies: 'Only admins can be assigned to several companies.',
+  onlyAdminsManyCompanies: 'Only admins can assign a user to several companies.',
   companyNameRequired: 'Company name is required',
   imageTypeInvalid: 'Only PNG, JPG and JPEG files are accepted.',
   invalidParameters: 'Invalid parameters',

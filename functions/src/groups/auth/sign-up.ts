@@ -4,4 +4,9 @@ import type { Operation } from '../../http/types';
 import { languageFromHeader, signUp as register } from '../../services/sign-up';
 
 export const signUp: Operation<Routes['signUp']> = async ({ body, headers, logger }) =>
-  json(await register(body, { language: languageFromHeader(headers['accept-language']), logger }));
+  json(
+    await register(body, {
+      language: body.language ?? languageFromHeader(headers['accept-language']),
+      logger,
+    }),
+  );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpForm } from '@recyclens/shared';
 import { useApi } from '../../../lib/api-context';
+import { i18n, toInterfaceLocale, toLanguage } from '../../../lib/i18n';
 import { siteUrl } from '../../../lib/site';
 
 /**
@@ -10,6 +11,12 @@ import { siteUrl } from '../../../lib/site';
 export const useSignUp = () => {
   const api = useApi();
   return useMutation({
-    mutationFn: (form: SignUpForm) => api.call('signUp', { body: { ...form, currentClientUrl: siteUrl() } }),
+    mutationFn: (form: SignUpForm) => {
+      // The language of the page the user filled in, not the browser's (issue 20).
+      const locale = toInterfaceLocale(i18n.locale);
+      return api.call('signUp', {
+        body: { ...form, currentClientUrl: siteUrl(), ...(locale ? { language: toLanguage(locale) } : {}) },
+      });
+    },
   });
 };

@@ -56,6 +56,28 @@ describe('Confirm e-mail', () => {
     expect(api.sent).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'en',
+      'Access restricted',
+      'access for your email domain is restricted. Please contact your provider at help@acme.test.',
+    ],
+    ['de', 'Zugang eingeschränkt', 'help@acme.test'],
+  ] as const)(
+    'tells a user of a blocked domain in %s that access is restricted, with the contact',
+    async (locale, title, text) => {
+      const api = answering(200, { success: true, isBlacklistUser: true });
+      await renderWith(<ConfirmEmailStatus token="confirm-token-123456" contact="help@acme.test" />, {
+        locale,
+        fetch: api.fetch,
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent(/approv|freigegeben/i);
+    },
+  );
+
   it('refuses a link without a token, sending nothing', async () => {
     const api = answering(200, {});
     await renderWith(<ConfirmEmailStatus token={undefined} />, { fetch: api.fetch });

@@ -4,8 +4,18 @@ import { FormAlert, FormNotice } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { useConfirmEmail } from '../api/confirm-email';
 
-/** SPEC.md §2: four outcomes — success, already confirmed, invalid link, failure. */
-export const ConfirmEmailStatus = ({ token }: { token: string | undefined }) => {
+/**
+ * SPEC.md §2: four outcomes — success, already confirmed, invalid link, failure. A confirmed
+ * address on a domain the tenant blocked (`isBlacklistUser`) will not be approved: the user is
+ * told their access is restricted, with the tenant's contact (SPEC.md §1), not to wait.
+ */
+export const ConfirmEmailStatus = ({
+  token,
+  contact,
+}: {
+  token: string | undefined;
+  contact?: string | undefined;
+}) => {
   const { t } = useLingui();
   const confirm = useConfirmEmail();
   const sent = useRef(false);
@@ -23,6 +33,23 @@ export const ConfirmEmailStatus = ({ token }: { token: string | undefined }) => 
       <p role="status">
         <Trans>Confirming your email address…</Trans>
       </p>
+    );
+  }
+  if (confirm.isSuccess && confirm.data.isBlacklistUser) {
+    return (
+      <FormAlert title={t`Access restricted`}>
+        {contact ? (
+          <Trans>
+            Your email address is confirmed, but access for your email domain is restricted. Please contact
+            your provider at {contact}.
+          </Trans>
+        ) : (
+          <Trans>
+            Your email address is confirmed, but access for your email domain is restricted. Please contact
+            your provider.
+          </Trans>
+        )}
+      </FormAlert>
     );
   }
   if (confirm.isSuccess) {

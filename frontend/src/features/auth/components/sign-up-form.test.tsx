@@ -64,8 +64,17 @@ describe('Sign-up form', () => {
       email: 'ada@example.com',
       privacyPolicy: true,
       currentClientUrl: window.location.origin,
+      language: 'EN',
     });
     expect(localStorage.getItem('recyclens.accessToken')).toBeNull();
+  });
+
+  it('sends the language the page is in, so the mail and the first session use it', async () => {
+    const api = fakeFetch({ 'POST /auth/signUp': { status: 200, body: { token: 't' } } });
+    await renderWith(<SignUpForm privacyPolicyLink="privacy policy" />, { fetch: api.fetch, locale: 'de' });
+    await complete('de');
+    await screen.findByRole('status');
+    expect(api.sent[0]?.body).toMatchObject({ language: 'DE' });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -66,12 +67,14 @@ const OverviewContent = () => {
 /**
  * SPEC.md §2 Company overview (privileged roles): the companies in the caller's scope with the
  * number of their users. Counts cover the users the caller may see (a manager does not see admins).
+ * `actions`: what the route adds for the caller's role (admins create companies here).
  */
-export const CompanyOverviewPage = () => (
-  <section>
+export const CompanyOverviewPage = ({ actions }: { actions?: ReactNode }) => (
+  <section className="flex flex-col gap-4">
     <PageTitle lead={<Trans>The companies you manage and how many users work for each of them.</Trans>}>
       <Trans>Company overview</Trans>
     </PageTitle>
+    {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     <OverviewContent />
   </section>
 );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { focusRing } from '../../../components/ui/button';
+import { invalidateCompanyData } from '../../../lib/company-data';
 import { session, useCurrentCompanyId } from '../../../lib/session';
 import { useCompanies } from '../api/get-companies';
 
@@ -18,10 +19,7 @@ export const CompanySwitch = () => {
       onChange={(event) => {
         session.setCompanyId(event.target.value || null);
         // Company-scoped answers (packages, projects…) belong to the previous company.
-        void queryClient.invalidateQueries({
-          predicate: (query) =>
-            !['me', 'client', 'companies', 'theme', 'theme-logo'].includes(String(query.queryKey[0])),
-        });
+        void invalidateCompanyData(queryClient);
       }}
       className={`max-w-48 rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm ${focusRing}`}
     >

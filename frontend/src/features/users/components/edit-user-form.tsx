@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   assignableRoles,
+  can,
   userEditBodySchema,
-  userEditFormSchema,
+  userEditFormSchemaFor,
   userStatuses,
   type CompanySummary,
   type User,
+  type UserEditForm,
 } from '@recyclens/shared';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -20,8 +21,6 @@ import { useUpdateUser } from '../api/update-user';
 import { roleNames, statusNames } from '../display-names';
 import { CompanyCheckboxes } from './company-checkboxes';
 import { StatusBadge } from './status-badge';
-
-type EditValues = z.input<typeof userEditFormSchema>;
 
 interface EditUserFormProps {
   user: User;
@@ -42,6 +41,8 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
   const { t, i18n } = useLingui();
   const update = useUpdateUser();
   const self = user.id === caller.id;
+  // SPEC.md §6: only an admin puts a user in several companies; anyone else picks one.
+  const mayAssignMany = can(caller.role, 'users:assign-many-companies');
   // The company named at sign-up, so the right one can be picked (or created first).
   const requested = user.companies.length === 0 ? user.specifiedCompanyName : undefined;
   const {
@@ -49,8 +50,8 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<EditValues>({
-    resolver: zodResolver(userEditFormSchema),
+  } = useForm<UserEditForm>({
+    resolver: zodResolver(userEditFormSchemaFor(mayAssignMany)),
     defaultValues: {
       role: user.role,
       status: user.status,
@@ -102,6 +103,7 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
         render={({ field }) => (
           <CompanyCheckboxes
             companies={companies}
+            single={!mayAssignMany}
             value={field.value}
             onChange={field.onChange}
             error={translateValidation(i18n, errors.companyIds?.message)}

@@ -85,19 +85,37 @@ describe('User management', () => {
     });
   });
 
-  it('allows several companies only for admins and requires one', async () => {
+  it('lets an admin put any user in several companies, and requires one', async () => {
     const { api } = await start();
+    // Grace is a country admin: the admin editing her may still give her two companies.
     const dialog = await openEditor('Grace Hopper');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Beta Boxes' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Only admins can be assigned to several companies.'),
-    ).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.sent.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/user/u2',
+        body: { companyIds: ['c1', 'c2'] },
+      }),
+    );
+  });
+
+  it('requires a company', async () => {
+    const { api } = await start();
+    const dialog = await openEditor('Grace Hopper');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Alpha Packaging' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Beta Boxes' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A user must be assigned to a company.')).toBeInTheDocument();
     expect(api.sent.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('offers a country admin one company per user, as a choice of one', async () => {
+    await start({ caller: manager, answers: { 'GET /companies': { status: 200, body: [alpha, beta] } } });
+    const dialog = await openEditor('Linus Zed');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Alpha Packaging' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Beta Boxes' }));
+    expect(within(dialog).getByRole('radio', { name: 'Alpha Packaging' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Beta Boxes' })).toBeChecked();
   });
 
   it('offers a manager only the roles up to their own and no company creation', async () => {
