@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { ApiClient } from '../lib/api-client';
+import { ErrorPage } from '../features/pages/components/error-page';
 import { routeTree } from '../route-tree.gen';
 
 export interface RouterContext {
@@ -16,6 +17,8 @@ export const createAppRouter = (context: RouterContext) =>
     // Query owns caching; the router asks it on every navigation.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Ours, inside the page frame and translated, instead of the router's English default.
+    defaultErrorComponent: ErrorPage,
   });
 
 declare module '@tanstack/react-router' {
