@@ -7,6 +7,7 @@ const packagingValidation: Record<string, MessageDescriptor> = {
   'Name is required': msg`Name is required`,
   'Project name is required': msg`Project name is required`,
   'Choose a template': msg`Choose a template`,
+  'Template name is required': msg`Template name is required`,
 };
 
 export const translatePackagingValidation = (i18n: I18n, text: string | undefined): string | undefined => {

@@ -6,6 +6,7 @@ interface OverviewActionsProps {
   onAddPackaging: () => void;
   onImport: () => void;
   onDownloadTemplate: () => void;
+  downloadingTemplate: boolean;
   onExportAll: () => void;
   onSelectForExport: () => void;
   selecting: boolean;
@@ -17,6 +18,7 @@ export const OverviewActions = ({
   onAddPackaging,
   onImport,
   onDownloadTemplate,
+  downloadingTemplate,
   onExportAll,
   onSelectForExport,
   selecting,
@@ -31,8 +33,13 @@ export const OverviewActions = ({
     <Button variant="secondary" onClick={onImport}>
       <Trans>Import Packaging</Trans>
     </Button>
-    <Button variant="secondary" onClick={onDownloadTemplate}>
-      <Trans>Download template</Trans>
+    <Button
+      variant="secondary"
+      onClick={onDownloadTemplate}
+      disabled={downloadingTemplate}
+      aria-busy={downloadingTemplate}
+    >
+      {downloadingTemplate ? <Trans>Downloading template…</Trans> : <Trans>Download template</Trans>}
     </Button>
     <Button variant="secondary" onClick={onExportAll}>
       <Trans>Export all Reports</Trans>

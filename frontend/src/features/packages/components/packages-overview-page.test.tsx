@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { popups } from '../../../components/ui/popups';
 import {
   defaultHandlers,
   overviewFetch,
@@ -284,10 +285,21 @@ describe('Packages overview: selection for export', () => {
     expect(screen.getByText('Export dialog for "all"')).toBeInTheDocument();
   });
 
-  it('opens the import dialog for Import Packaging and Download template', async () => {
+  it('opens the import dialog for Import Packaging, and Download template fetches the file itself', async () => {
     const api = overviewFetch(defaultHandlers());
+    const shown = vi.spyOn(popups, 'show');
     await renderOverview('/packages/overview', api.fetch);
     await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(api.calls('GET', '/packages/import-template')).toHaveLength(1));
+    expect(screen.queryByText('Import dialog')).toBeNull();
+    // This fake server answers JSON, not a file: the user is told, nothing is saved.
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'The template could not be downloaded.' }),
+      ),
+    );
+    shown.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Import Packaging' }));
     expect(screen.getByText('Import dialog')).toBeInTheDocument();
   });
 });

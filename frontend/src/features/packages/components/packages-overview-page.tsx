@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { popups } from '../../../components/ui/popups';
+import { errorMessage } from '../../../lib/messages';
 import { PageTitle } from '../../pages/components/page-title';
 import { ExportDialog } from '../../exports/components/export-dialog';
+import { useDownloadTemplate } from '../../import/api/download-template';
 import { ImportPackagingDialog } from '../../import/components/import-packaging-dialog';
 import { projectsQueryKey, useProjectList } from '../../projects/api/get-projects';
 import { AddProjectDialog } from '../../projects/components/add-project-dialog';
@@ -26,7 +29,8 @@ type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | null;
 
 /** Packages and projects overview (SPEC.md §2). */
 export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOverviewPageProps) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const template = useDownloadTemplate();
   const queryClient = useQueryClient();
   const projects = useProjectList();
   const categories = useCategories();
@@ -69,7 +73,18 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         onAddProject={() => setDialog('addProject')}
         onAddPackaging={() => setDialog('addPackaging')}
         onImport={() => setDialog('import')}
-        onDownloadTemplate={() => setDialog('import')}
+        // SPEC.md §2's own action: the file itself, not the import dialog.
+        onDownloadTemplate={() =>
+          template.mutate(undefined, {
+            onError: (error) =>
+              popups.show({
+                kind: 'error',
+                title: t`The template could not be downloaded.`,
+                message: errorMessage(i18n, error),
+              }),
+          })
+        }
+        downloadingTemplate={template.isPending}
         onExportAll={() => openExport('all')}
         onSelectForExport={() => setSelected(new Set())}
         selecting={selected !== null}

@@ -127,7 +127,7 @@ export const editorAnswers = (overrides: Record<string, FakeAnswer> = {}): Recor
 /** The editor page under a router of its own, with the overview as the place it leaves to. */
 export const renderEditor = async (
   answers: Record<string, FakeAnswer>,
-  { locale = 'en' as InterfaceLocale } = {},
+  { locale = 'en' as InterfaceLocale, mayManageTemplates = false } = {},
 ) => {
   const api = fakeFetch(answers);
   const root = createRootRoute({ component: Outlet });
@@ -136,7 +136,7 @@ export const renderEditor = async (
     path: '/packages/$packageId',
     component: function Editor() {
       const { packageId } = editor.useParams();
-      return <PackageEditorPage packageId={packageId} />;
+      return <PackageEditorPage packageId={packageId} mayManageTemplates={mayManageTemplates} />;
     },
   });
   const overview = createRoute({

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/messages';
 import { ExportPackageButton } from '../../exports/components/export-package-button';
 import { useDeletePackage } from '../api/delete-package';
 import { useDuplicatePackage } from '../api/duplicate-package';
+import { SaveAsTemplateDialog } from './save-as-template-dialog';
 
 interface PackageActionsProps {
   packageId: string;
@@ -17,13 +18,22 @@ interface PackageActionsProps {
   dirty: boolean;
   /** Set before navigating away after an action, so the unsaved-changes guard lets it through. */
   mayLeave: RefObject<boolean>;
+  /** Admins save a packaging as a template of the tenant. */
+  mayManageTemplates: boolean;
 }
 
-/** Export, duplicate and delete, each asking first where it cannot be undone. */
-export const PackageActions = ({ packageId, name, version, dirty, mayLeave }: PackageActionsProps) => {
+/** Export, duplicate, save as template and delete, each asking first where it cannot be undone. */
+export const PackageActions = ({
+  packageId,
+  name,
+  version,
+  dirty,
+  mayLeave,
+  mayManageTemplates,
+}: PackageActionsProps) => {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<'delete' | 'duplicate' | null>(null);
+  const [asking, setAsking] = useState<'delete' | 'duplicate' | 'template' | null>(null);
   const remove = useDeletePackage(packageId);
   const duplicate = useDuplicatePackage(packageId);
   const close = () => {
@@ -38,9 +48,21 @@ export const PackageActions = ({ packageId, name, version, dirty, mayLeave }: Pa
       <Button variant="secondary" onClick={() => setAsking('duplicate')}>
         <Trans>Duplicate</Trans>
       </Button>
+      {mayManageTemplates ? (
+        <Button variant="secondary" onClick={() => setAsking('template')}>
+          <Trans>Save as template</Trans>
+        </Button>
+      ) : null}
       <Button variant="secondary" onClick={() => setAsking('delete')}>
         <Trans>Delete</Trans>
       </Button>
+      <SaveAsTemplateDialog
+        open={asking === 'template'}
+        onOpenChange={(open) => setAsking(open ? 'template' : null)}
+        packageId={packageId}
+        packageName={name}
+        dirty={dirty}
+      />
       <ConfirmDialog
         open={asking === 'duplicate'}
         onOpenChange={(open) => (open ? setAsking('duplicate') : close())}

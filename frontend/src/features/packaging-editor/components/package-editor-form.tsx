@@ -26,6 +26,8 @@ interface PackageEditorFormProps {
   reload: () => Promise<Package>;
   /** Tells the page whether there are unsaved changes (the assessment runs on the saved packaging). */
   onDirtyChange: (dirty: boolean) => void;
+  /** Admins may save the packaging as a template of the tenant. */
+  mayManageTemplates: boolean;
 }
 
 /** Puts the server's field messages (VALIDATION_FAILED, dot-joined paths) under the fields that sent them. */
@@ -40,6 +42,7 @@ export const PackageEditorForm = ({
   projects,
   reload,
   onDirtyChange,
+  mayManageTemplates,
 }: PackageEditorFormProps) => {
   const { t, i18n } = useLingui();
   const form = useForm<EditorFormInput, unknown, EditorForm>({
@@ -116,6 +119,7 @@ export const PackageEditorForm = ({
             version={getValues('version')}
             dirty={isDirty}
             mayLeave={mayLeave}
+            mayManageTemplates={mayManageTemplates}
           />
         </div>
         {update.isError && !conflictError ? (

@@ -137,6 +137,41 @@ describe('Packaging editor', () => {
     expect(router.state.location.pathname).toBe('/packages/overview');
   });
 
+  it('lets an admin save the packaging as a template under a name of their choice', async () => {
+    const template = {
+      id: 't9',
+      createdAt: '2026-03-04T05:06:07.000Z',
+      updatedAt: '2026-03-04T05:06:07.000Z',
+      version: 1,
+      name: 'Bottle family',
+      builtIn: false,
+      templateComponents: [],
+    };
+    const answers = editorAnswers({ 'POST /templates': { status: 200, body: template } });
+    const { api } = await renderEditor(answers, { mayManageTemplates: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
+    const name = within(dialog).getByLabelText('Template name');
+    expect(name).toHaveValue('Shampoo bottle');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    expect(await within(dialog).findByText('Template name is required')).toBeInTheDocument();
+    await userEvent.type(name, 'Bottle family');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      api.sent
+        .filter((call) => call.method === 'POST' && call.path === '/templates')
+        .map((call) => call.body),
+    ).toEqual([{ packageId: 'p1', name: 'Bottle family' }]);
+  });
+
+  it('offers no template action to users who may not manage templates', async () => {
+    await renderEditor(editorAnswers());
+    await screen.findByRole('button', { name: 'Delete' });
+    expect(screen.queryByRole('button', { name: 'Save as template' })).toBeNull();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = await renderEditor(editorAnswers());
     await userEvent.type(screen.getByLabelText('Name'), ' 2');

@@ -34,8 +34,17 @@ const withCurrentProject = (
 ): readonly ProjectChoice[] =>
   !id || projects.some((project) => project.id === id) ? projects : [...projects, { id, name: name ?? id }];
 
-/** /packages/$packageId: the packaging with its components, and its assessment below. */
-export const PackageEditorPage = ({ packageId }: { packageId: string }) => {
+/**
+ * /packages/$packageId: the packaging with its components, and its assessment below. The route
+ * says whether the signed-in user may save it as a template (admins).
+ */
+export const PackageEditorPage = ({
+  packageId,
+  mayManageTemplates = false,
+}: {
+  packageId: string;
+  mayManageTemplates?: boolean;
+}) => {
   const { t } = useLingui();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -95,6 +104,7 @@ export const PackageEditorPage = ({ packageId }: { packageId: string }) => {
         projects={withCurrentProject(projects.data, pkg.data.projectId, pkg.data.projectName)}
         reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
         onDirtyChange={setDirty}
+        mayManageTemplates={mayManageTemplates}
       />
       <AssessmentPanel
         key={`assessment-${pkg.data.id}`}

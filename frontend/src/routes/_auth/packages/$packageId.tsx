@@ -1,6 +1,7 @@
-import { idField } from '@recyclens/shared';
+import { can, idField } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
+import { useMe } from '../../../features/auth/api/get-me';
 import { PackageEditorPage } from '../../../features/packaging-editor/components/package-editor-page';
 import { lookupsQueryOptions } from '../../../features/packages/api/get-lookups';
 
@@ -24,5 +25,7 @@ export const Route = createFileRoute('/_auth/packages/$packageId')({
 
 function PackageEditorRoute() {
   const { packageId } = Route.useParams();
-  return <PackageEditorPage packageId={packageId} />;
+  const me = useMe();
+  const mayManageTemplates = me.user ? can(me.user.role, 'templates:manage') : false;
+  return <PackageEditorPage packageId={packageId} mayManageTemplates={mayManageTemplates} />;
 }
