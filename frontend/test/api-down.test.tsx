@@ -35,8 +35,8 @@ describe('When the API fails', () => {
       return working.fetch(input, init);
     }) as typeof fetch);
 
-    // Five lists: recent and favourite packaging, projects, new customers, news.
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(5));
+    // Six sections: recent and favourite packaging, projects, new customers, news, the portfolio.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
     for (const alert of screen.getAllByRole('alert')) {
       expect(alert).toHaveTextContent('The server cannot be reached. Please check your connection.');
     }
@@ -46,7 +46,7 @@ describe('When the API fails', () => {
 
     down = false;
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(5));
   });
 
   it('explains a temporarily unavailable store instead of the generic error', async () => {

@@ -75,6 +75,11 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
     sk: 'PACKAGE',
   }),
+  /** The company's portfolio counters (portfolio-counters.ts): one item, in a partition of its own. */
+  portfolio: (clientId: string, companyId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PORTFOLIO`,
+    sk: 'PORTFOLIO',
+  }),
   packagesPartition: (clientId: string, companyId: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#PACKAGES`,
   projectPackagesPartition: (clientId: string, companyId: string, projectId: string): string =>

@@ -24,7 +24,7 @@ import type { IndexName } from './table-schema';
  * transactions with uniqueness markers — and deliberately no Scan.
  */
 export type StoredItem = ItemKey & Record<string, unknown>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const tableName = (): string => env().TABLE_NAME;
 

@@ -3,13 +3,14 @@ import { isCompleteComponent, type Language, type RouteAnswerJson, type Routes }
 import { assess, formatFinding, type AssessmentResult, type Methodology } from '../assessment';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
-import type { PackageItem } from '../data/repositories/packages';
-import { getPackage } from '../data/repositories/packages';
+import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
+import { portfolioUpdate } from '../data/repositories/portfolio';
 import { nowIso, queryPage, transactWrite, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { requireKnownLookups } from './lookups';
 import { companyOf } from './packages';
+import { portfolioChanges } from './portfolio-counters';
 
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
 type ResultItem = StoredItem &
@@ -104,17 +105,29 @@ export const assessPackage = async (
     version: 1,
   }));
   const TableName = env().TABLE_NAME;
+  // Each assessed country's latest grade moves, and its result is current again (decision 011).
+  const newGrades = Object.fromEntries(items.map((item) => [item.countryId, item.grade]));
+  const guard = unchangedSince(pkg);
   await transactWrite([
     ...items.map((item) => ({ Put: { TableName, Item: item } })),
     {
       Update: {
         TableName,
         Key: tenantKeys.package(caller.clientId, pkg.companyId, pkg.id),
-        UpdateExpression: 'SET lastAssessedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':now': now },
+        UpdateExpression:
+          'SET lastAssessedAt = :now, grades = :grades, outdatedCountries = :outdated, gradeStamp = :nextStamp',
+        // Edited or assessed since it was read: its results would not be the packaging's latest.
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeValues: {
+          ...guard.ExpressionAttributeValues,
+          ':now': now,
+          ':grades': { ...pkg.grades, ...newGrades },
+          ':outdated': (pkg.outdatedCountries ?? []).filter((countryId) => !(countryId in newGrades)),
+          ':nextStamp': (pkg.gradeStamp ?? 0) + 1,
+        },
       },
     },
+    ...portfolioUpdate(caller.clientId, pkg.companyId, portfolioChanges.assessed(pkg, newGrades)),
   ]);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };

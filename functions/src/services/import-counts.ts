@@ -6,11 +6,14 @@ import {
   type ImportMarkerItem,
 } from '../data/repositories/import-markers';
 import type { NotificationItem } from '../data/repositories/notifications';
-import { transactWrite } from '../data/table';
+import { transactWrite, type TransactItem } from '../data/table';
 import { hasErrorCode } from '../errors/app-error';
 
-/** A transaction holds 100 items: 98 projects, the import's marker and the notification. */
-const PROJECTS_PER_CHUNK = 98;
+/**
+ * A transaction holds 100 items: 97 projects, the import's marker, and with the last chunk the
+ * notification and the company's portfolio counters.
+ */
+const PROJECTS_PER_CHUNK = 97;
 /** Tries of one chunk that collided with a request raising the same chunk at the same moment. */
 const COLLISIONS_TRIED = 5;
 
@@ -28,13 +31,15 @@ const chunksOf = (increments: ReadonlyMap<string, number>): [string, number][][]
  * transaction with the marker's count of chunks. When the marker's condition fails, the chunk
  * was raised already — by an earlier, interrupted run of the import or by a request running it
  * at the same time — and is skipped, so no count is ever raised twice. The last chunk writes
- * the notification and finishes the import.
+ * the notification and the portfolio counters, and finishes the import.
  */
 export const raiseProjectCounts = async (input: {
   marker: ImportMarkerItem;
   increments: ReadonlyMap<string, number>;
   projectKey: (projectId: string) => ItemKey;
   notification: NotificationItem;
+  /** The company's counters raised by the import (portfolio-counters.ts), written with the last chunk. */
+  portfolio: TransactItem[];
 }): Promise<void> => {
   const { marker } = input;
   const chunks = chunksOf(input.increments);
@@ -52,7 +57,9 @@ export const raiseProjectCounts = async (input: {
           },
         })),
         chunkCountedUpdate(marker, chunk, last),
-        ...(last ? [{ Put: { TableName: env().TABLE_NAME, Item: input.notification } }] : []),
+        ...(last
+          ? [{ Put: { TableName: env().TABLE_NAME, Item: input.notification } }, ...input.portfolio]
+          : []),
       ]);
       chunk += 1;
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   type ImportMarkerItem,
 } from '../data/repositories/import-markers';
 import { newNotificationItem } from '../data/repositories/notifications';
+import { portfolioUpdate } from '../data/repositories/portfolio';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { batchWrite, existingKeys, keyString, queryAll, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
@@ -22,6 +23,7 @@ import { planImport, type ImportPlan } from './import-plan';
 import { createProjects } from './import-writes';
 import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
+import { portfolioChanges } from './portfolio-counters';
 
 export const importTemplate = async (language: Language) => buildTemplateWorkbook(await lookupsFor(language));
 
@@ -108,6 +110,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
         type: 'NEW_PACKAGE',
         meta: { imported: plan.packages.length, by: `${caller.user.firstName} ${caller.user.lastName}` },
       }),
+      portfolio: portfolioUpdate(caller.clientId, companyId, portfolioChanges.created(plan.packages)),
     });
   } catch (error) {
     logger.error('import failed', { rows: plan.packages.length, error });

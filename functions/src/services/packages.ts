@@ -8,9 +8,11 @@ import {
   packageIndexAttributes,
   packageItem,
   packageSortIndexes,
+  unchangedSince,
   type PackageFields,
   type PackageItem,
 } from '../data/repositories/packages';
+import { portfolioUpdate } from '../data/repositories/portfolio';
 import { getProject } from '../data/repositories/projects';
 import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
@@ -19,6 +21,7 @@ import { stampComponents, withoutStamps } from './component-stamps';
 import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
+import { newlyOutdated, portfolioChanges } from './portfolio-counters';
 import { componentsOfTemplate } from './templates';
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
@@ -54,11 +57,6 @@ const countChange = (caller: Caller, projectId: string, delta: 1 | -1): Transact
   },
 });
 
-const versionGuard = (expected: number) => ({
-  ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-  ExpressionAttributeValues: { ':expected': expected },
-});
-
 export const createPackage = async (caller: Caller, body: RouteBody<Routes['createPackage']>) => {
   const components = body.templateId ? await componentsOfTemplate(caller, body.templateId) : body.components;
   if (!body.draft && !components.some(isCompleteComponent)) {
@@ -92,6 +90,7 @@ export const createPackage = async (caller: Caller, body: RouteBody<Routes['crea
     [
       { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...(project ? [countChange(caller, project.id, 1)] : []),
+      ...portfolioUpdate(caller.clientId, fields.companyId, portfolioChanges.created([fields])),
       {
         Put: {
           TableName: env().TABLE_NAME,
@@ -143,13 +142,16 @@ export const updatePackage = async (
     updatedAt: now,
     contentUpdatedAt: now,
     version: existing.version + 1,
+    // The edit makes every country's latest result outdated.
+    outdatedCountries: [...(existing.outdatedCountries ?? []), ...newlyOutdated(existing)],
   });
   const moved = existing.projectId !== item.projectId;
   await transactWrite(
     [
-      { Put: { TableName: env().TABLE_NAME, Item: item, ...versionGuard(body.version) } },
+      { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
       ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
       ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
+      ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
     ],
     (index) => (index === 0 ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED'),
   );
@@ -158,18 +160,21 @@ export const updatePackage = async (
 
 export const deletePackage = async (caller: Caller, packageId: string, expectedVersion: number) => {
   const existing = await requirePackage(caller, packageId);
+  if (existing.version !== expectedVersion) throw new AppError('VERSION_CONFLICT');
   const now = nowIso();
+  const guard = unchangedSince(existing);
   await transactWrite([
     {
       Update: {
         TableName: env().TABLE_NAME,
         Key: tenantKeys.package(caller.clientId, existing.companyId, existing.id),
         UpdateExpression: `SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE ${packageIndexAttributes.join(', ')}`,
-        ...versionGuard(expectedVersion),
-        ExpressionAttributeValues: { ':expected': expectedVersion, ':now': now, ':one': 1 },
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeValues: { ...guard.ExpressionAttributeValues, ':now': now, ':one': 1 },
       },
     },
     ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+    ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
   ]);
 };
 

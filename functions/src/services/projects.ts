@@ -3,7 +3,13 @@ import type { RouteBody, RouteQuery, Routes } from '@recyclens/shared';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { newNotificationItem } from '../data/repositories/notifications';
-import { getPackage, packageItem, packageSortIndexes, type PackageItem } from '../data/repositories/packages';
+import {
+  getPackage,
+  packageItem,
+  packageSortIndexes,
+  unchangedSince,
+  type PackageItem,
+} from '../data/repositories/packages';
 import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
 import { AppError, hasErrorCode } from '../errors/app-error';
@@ -73,13 +79,7 @@ const changePackage = async (
     try {
       await transactWrite([
         {
-          Put: {
-            TableName: env().TABLE_NAME,
-            Item: change(current),
-            ConditionExpression:
-              'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-            ExpressionAttributeValues: { ':expected': current.version },
-          },
+          Put: { TableName: env().TABLE_NAME, Item: change(current), ...unchangedSince(current) },
         },
       ]);
       return;

@@ -125,6 +125,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   lookups: () => ({}),
   templates: () => ({}),
   createTemplate: ({ packageId }) => ({ options: { body: { packageId, name: 'Sample template' } } }),
+  portfolio: () => ({}),
 };
 
 export const pathWith = (path: string, params: Record<string, string> = {}): string =>

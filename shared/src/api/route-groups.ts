@@ -59,4 +59,5 @@ export const routeGroupOf = {
   lookups: 'packaging',
   templates: 'packaging',
   createTemplate: 'packaging',
+  portfolio: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

@@ -76,6 +76,32 @@ export const packageResultSchema = stored({
 });
 export type PackageResult = z.infer<typeof packageResultSchema>;
 
+/**
+ * A company's portfolio at a glance (GET /portfolio), from counters kept as packaging changes
+ * (decision 011): per country, how many packaging have each grade as their latest result, how many
+ * have none yet, and how many of those latest results are outdated by a later edit.
+ */
+export const portfolioSummarySchema = z.object({
+  packages: z.number().int().min(0),
+  categories: z.array(z.object({ categoryId: z.string(), count: z.number().int().min(0) })),
+  countries: z.array(
+    z.object({
+      countryId: z.string(),
+      grades: z.object({
+        A: z.number().int().min(0),
+        B: z.number().int().min(0),
+        C: z.number().int().min(0),
+        'not-recyclable': z.number().int().min(0),
+        'needs-testing': z.number().int().min(0),
+        'no-infrastructure': z.number().int().min(0),
+      }),
+      notAssessed: z.number().int().min(0),
+      outdated: z.number().int().min(0),
+    }),
+  ),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
 export const projectSchema = stored({
   name: z.string(),
   description: z.string(),

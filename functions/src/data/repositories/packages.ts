@@ -1,5 +1,8 @@
-import type { ComponentInput } from '@recyclens/shared';
+import type { ComponentInput, Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../clients/aws';
+import { env } from '../../config/env';
 import { getItem, type StoredItem } from '../table';
 import type { IndexName } from '../table-schema';
 
@@ -29,6 +32,14 @@ export type PackageFields = {
   lastAssessedAt: string | null;
   version: number;
   deletedAt?: string;
+  /**
+   * Each country's latest grade, and the countries whose latest result is older than the last
+   * edit: what the company's portfolio counters hold for this packaging (decision 011).
+   */
+  grades?: Record<string, Grade>;
+  outdatedCountries?: string[];
+  /** Raised with every change of `grades`: writes that read them are conditional on it. */
+  gradeStamp?: number;
 };
 export type PackageItem = StoredItem &
   PackageFields & {
@@ -84,8 +95,47 @@ export const packageItem = (fields: PackageFields): PackageItem => {
   };
 };
 
+/**
+ * The condition of a write that read the package as `existing`: nobody edited, deleted or assessed
+ * it since. The grade stamp keeps the portfolio counters exact: a change computed from grades that
+ * moved meanwhile is refused rather than applied twice (decision 011).
+ */
+export const unchangedSince = (existing: Pick<PackageFields, 'version' | 'gradeStamp'>) => ({
+  ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected AND ${
+    existing.gradeStamp === undefined ? 'attribute_not_exists(gradeStamp)' : 'gradeStamp = :gradeStamp'
+  }`,
+  ExpressionAttributeValues: {
+    ':expected': existing.version,
+    ...(existing.gradeStamp === undefined ? {} : { ':gradeStamp': existing.gradeStamp }),
+  },
+});
+
 /** Ownership is part of the key: another company's or tenant's package is simply not found. */
 export const getPackage = async (clientId: string, companyId: string, packageId: string) => {
   const item = await getItem<PackageItem>(tenantKeys.package(clientId, companyId, packageId));
   return item && !item.deletedAt ? item : undefined;
+};
+
+/**
+ * Sets a package's latest grades and outdated countries (the portfolio rebuild), raising its
+ * stamp. Neither its version nor its updatedAt move: this is bookkeeping, not an edit.
+ */
+export const setPackageGrades = async (
+  pkg: PackageItem,
+  grades: Record<string, Grade>,
+  outdatedCountries: string[],
+) => {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: { pk: pkg.pk, sk: pkg.sk },
+      UpdateExpression: 'SET grades = :grades, outdatedCountries = :outdated, gradeStamp = :stamp',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: {
+        ':grades': grades,
+        ':outdated': outdatedCountries,
+        ':stamp': (pkg.gradeStamp ?? 0) + 1,
+      },
+    }),
+  );
 };

@@ -12,6 +12,7 @@ import {
   packages,
   updatePackage,
 } from './packages';
+import { portfolio } from './portfolio';
 import { createProject, deleteProject, projects, updateProject } from './projects';
 import { createTemplate, lookups, templates } from './reference-data';
 
@@ -39,4 +40,5 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   lookups,
   templates,
   createTemplate,
+  portfolio,
 });

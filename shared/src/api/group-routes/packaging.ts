@@ -7,6 +7,7 @@ import {
   packageResultSchema,
   packageSchema,
   projectSchema,
+  portfolioSummarySchema,
   templateSchema,
 } from '../../domain/entities';
 import { lookupKinds } from '../../domain/enums';
@@ -288,5 +289,16 @@ export const packagingRoutes = {
     summary: 'Save a packaging of the current company as a template of the tenant',
     body: templateFromPackageBodySchema,
     answer: templateSchema,
+  }),
+  portfolio: defineRoute({
+    method: 'GET',
+    path: '/portfolio',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary:
+      'The current company’s packaging per grade and country, and per category, from counters (one read)',
+    answer: portfolioSummarySchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

@@ -33,10 +33,11 @@ const renderPanel = async (answers: Record<string, FakeAnswer>, unsavedChanges =
   return api;
 };
 
-const resultCard = (country: string) => screen.getByRole('article', { name: country });
+const matrix = () => screen.getByRole('table', { name: 'Latest result per country' });
+const matrixRow = (country: string) => within(matrix()).getByRole('row', { name: new RegExp(`^${country}`) });
 
 describe('Assessment', () => {
-  it('shows each country’s newest grade as text in a badge, with score and method version', async () => {
+  it('shows each country’s newest grade, score, methodology and version in one matrix, history below', async () => {
     await renderPanel({
       'GET /packages/p1/results': history(
         resultJson('r3', { assessmentCountryId: 'FR', grade: 'not-recyclable', score: 0 }),
@@ -44,25 +45,87 @@ describe('Assessment', () => {
         resultJson('r1', { assessmentCountryId: 'DE', grade: 'C', score: 70 }),
       ),
     });
-    await screen.findByRole('article', { name: 'Germany' });
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(within(resultCard('Germany')).getByText('Grade A')).toBeInTheDocument();
-    expect(within(resultCard('Germany')).getByText('100')).toBeInTheDocument();
-    expect(within(resultCard('Germany')).getByText(/Method version 2026\.05\.1/)).toBeInTheDocument();
-    expect(within(resultCard('France')).getByText('Not recyclable')).toBeInTheDocument();
-    expect(within(resultCard('Germany')).getByText(/Bottle floats/)).toBeInTheDocument();
-    expect(
-      within(resultCard('Germany')).getByRole('link', { name: 'RecyClass HDPE guidelines' }),
-    ).toHaveAttribute('href', 'https://recyclass.eu');
+    await screen.findByRole('table', { name: 'Latest result per country' });
+    expect(within(matrix()).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(within(matrixRow('Germany')).getByText('Grade A')).toBeInTheDocument();
+    expect(within(matrixRow('Germany')).getByText('100')).toBeInTheDocument();
+    expect(within(matrixRow('Germany')).getByText(/Method version 2026\.05\.1/)).toBeInTheDocument();
+    expect(within(matrixRow('Germany')).getByText('CEFLEX D4ACE')).toBeInTheDocument();
+    expect(within(matrixRow('France')).getByText('Not recyclable')).toBeInTheDocument();
     // The history keeps every result, newest first.
-    const [newest, middle, oldest] = within(screen.getByRole('table')).getAllByRole('row').slice(1) as [
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-    ];
+    const [newest, middle, oldest] = within(
+      screen.getByRole('table', { name: 'Assessment history, newest first' }),
+    )
+      .getAllByRole('row')
+      .slice(1) as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(newest).getByText('Not recyclable')).toBeInTheDocument();
     expect(within(middle).getByText('Grade A')).toBeInTheDocument();
     expect(within(oldest).getByText('Grade C')).toBeInTheDocument();
+  });
+
+  it('lists findings once per component, red and yellow first, greens folded, countries only where they differ', async () => {
+    const floats = findingJson({});
+    const capRed = findingJson({
+      componentIndex: 1,
+      componentName: 'Cap',
+      ruleId: 'po-rigid.color.carbon-black',
+      rating: 'red',
+      message: 'Cap: carbon black defeats near-infrared sorting.',
+    });
+    const capYellow = findingJson({
+      componentIndex: 1,
+      componentName: 'Cap',
+      ruleId: 'po-rigid.color.dark',
+      rating: 'yellow',
+      message: 'Cap: dark colours limit the recyclate.',
+    });
+    const noInfrastructure = findingJson({
+      componentIndex: null,
+      componentName: null,
+      ruleId: 'infrastructure.missing',
+      rating: 'red',
+      message: 'Not collected for recycling in France.',
+    });
+    await renderPanel({
+      'GET /packages/p1/results': history(
+        resultJson('r2', {
+          assessmentCountryId: 'FR',
+          findings: [noInfrastructure, capYellow, floats, capRed],
+        }),
+        resultJson('r1', { assessmentCountryId: 'DE', findings: [capYellow, floats, capRed] }),
+      ),
+    });
+    const cap = await screen.findByRole('region', { name: 'Cap' });
+    const capRows = within(
+      within(cap).getByRole('table', { name: 'Findings to act on for Cap' }),
+    ).getAllByRole('row');
+    expect(capRows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Red.*carbon black.*All$/),
+      expect.stringMatching(/^Yellow.*dark colours.*All$/),
+    ]);
+    const packaging = screen.getByRole('region', { name: 'Whole packaging' });
+    expect(
+      within(packaging).getByRole('row', { name: /Not collected for recycling in France/ }),
+    ).toHaveTextContent('France');
+    // The green finding both countries share is folded, and listed once.
+    const bottle = screen.getByRole('region', { name: 'Bottle' });
+    expect(within(bottle).getByText('Nothing to act on.')).toBeInTheDocument();
+    const folded = within(bottle).getByText('1 green or informational finding');
+    expect(within(bottle).getByText(/Bottle floats/)).not.toBeVisible();
+    await userEvent.click(folded);
+    expect(within(bottle).getByText(/Bottle floats/)).toBeVisible();
+    expect(screen.getAllByText(/Bottle floats/)).toHaveLength(1);
+  });
+
+  it('shows no country column when every country has the same findings', async () => {
+    await renderPanel({
+      'GET /packages/p1/results': history(
+        resultJson('r2', { assessmentCountryId: 'FR' }),
+        resultJson('r1', { assessmentCountryId: 'DE' }),
+      ),
+    });
+    const bottle = await screen.findByRole('region', { name: 'Bottle' });
+    expect(within(bottle).queryByRole('columnheader', { name: 'Countries' })).toBeNull();
   });
 
   it('marks a result made before the packaging changed as outdated', async () => {
@@ -72,9 +135,9 @@ describe('Assessment', () => {
         resultJson('r1', { assessmentCountryId: 'DE', outdated: true }),
       ),
     });
-    await screen.findByRole('article', { name: 'Germany' });
-    expect(within(resultCard('Germany')).getByText('Outdated')).toBeInTheDocument();
-    expect(within(resultCard('France')).queryByText('Outdated')).toBeNull();
+    await screen.findByRole('table', { name: 'Latest result per country' });
+    expect(within(matrixRow('Germany')).getByText('Outdated')).toBeInTheDocument();
+    expect(within(matrixRow('France')).queryByText('Outdated')).toBeNull();
   });
 
   it('runs the assessment for the chosen countries and shows the new results', async () => {
@@ -94,7 +157,7 @@ describe('Assessment', () => {
     answers['GET /packages/p1/results'] = history(resultJson('r9', { assessmentCountryId: 'FR' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run assessment' }));
 
-    expect(await screen.findByRole('article', { name: 'France' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^France/ })).toBeInTheDocument();
     expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { countryIds: ['FR'], methodology: 'ceflex' },
     ]);
@@ -144,8 +207,8 @@ describe('Assessment', () => {
       }),
       { locale: 'de' },
     );
-    const card = await screen.findByRole('article', { name: 'Deutschland' });
-    expect(within(card).getByText(/Bottle schwimmt/)).toBeInTheDocument();
+    await screen.findByRole('row', { name: /^Deutschland/ });
+    expect(screen.getByText(/Bottle schwimmt/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Frankreich' })).not.toBeChecked());
   });
 });

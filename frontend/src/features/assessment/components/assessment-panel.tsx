@@ -14,8 +14,9 @@ import { useAssessPackage } from '../api/assess-package';
 import { usePackageResults } from '../api/get-package-results';
 import { assessmentValidation, methodologies, type Methodology } from '../labels';
 import { CountryPicker } from './country-picker';
-import { ResultCard } from './result-card';
+import { FindingsByComponent } from './findings-by-component';
 import { ResultHistory } from './result-history';
+import { ResultsMatrix } from './results-matrix';
 
 interface AssessmentPanelProps {
   packageId: string;
@@ -135,15 +136,23 @@ export const AssessmentPanel = ({
             <Trans>Not assessed yet. Choose countries and run the assessment.</Trans>
           </p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {latest.map((result) => (
-              <ResultCard
-                key={result.id}
-                result={result}
-                countryName={countryName(result.assessmentCountryId)}
-              />
-            ))}
-          </div>
+          <>
+            <ResultsMatrix results={latest} countryName={countryName} />
+            {latest.some((result) => result.outdated) ? (
+              <p className="text-sm text-amber-900">
+                <Trans>
+                  The packaging changed after the results marked outdated. Run the assessment again for
+                  current results.
+                </Trans>
+              </p>
+            ) : null}
+            <section aria-labelledby="findings-heading" className="flex flex-col gap-3">
+              <h3 id="findings-heading" className="text-xl font-semibold">
+                <Trans>Findings by component</Trans>
+              </h3>
+              <FindingsByComponent results={latest} countryName={countryName} />
+            </section>
+          </>
         )}
       </section>
 

@@ -21,7 +21,10 @@ const lookups = {
   filler: [],
   adhesive: [],
   color: [],
-  country: [],
+  country: [
+    { id: 'DE', name: 'Germany', names: names('Germany') },
+    { id: 'FR', name: 'France', names: names('France') },
+  ],
   category: [{ id: 'cat1', name: 'Bottle', names: names('Bottle') }],
 };
 
@@ -52,6 +55,7 @@ const dashboardApi = (answers: Record<string, FakeAnswer>, feeds: Feed = {}) => 
     'GET /packages': { status: 200, body: emptyPage },
     'GET /package-favorites': { status: 200, body: emptyPage },
     'GET /projects': { status: 200, body: emptyPage },
+    'GET /portfolio': { status: 200, body: { packages: 0, categories: [], countries: [] } },
     ...answers,
   });
   const queries: URLSearchParams[] = [];
@@ -91,6 +95,46 @@ describe('Dashboard', () => {
     expect(await within(await section('Projects')).findByText('No projects')).toBeInTheDocument();
     expect(await within(await section('New customers')).findByText('No new customers')).toBeInTheDocument();
     expect(await within(await section('News')).findByText('No news yet')).toBeInTheDocument();
+    expect(
+      await within(await section('Portfolio by grade')).findByText('No assessed packaging yet'),
+    ).toBeInTheDocument();
+  });
+
+  it('charts the portfolio per grade and country, with the shares meeting 2030 and 2038', async () => {
+    const grades = (a: number, b: number, c: number, red: number) => ({
+      A: a,
+      B: b,
+      C: c,
+      'not-recyclable': red,
+      'needs-testing': 0,
+      'no-infrastructure': 0,
+    });
+    const api = dashboardApi({
+      'GET /portfolio': {
+        status: 200,
+        body: {
+          packages: 10,
+          categories: [],
+          countries: [
+            { countryId: 'DE', grades: grades(4, 2, 1, 1), notAssessed: 2, outdated: 3 },
+            { countryId: 'FR', grades: grades(1, 0, 0, 0), notAssessed: 9, outdated: 0 },
+          ],
+        },
+      },
+    });
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const portfolio = await section('Portfolio by grade');
+    const table = await within(portfolio).findByRole('table', { name: 'Packaging per grade and country' });
+    const germany = within(table).getByRole('row', { name: /^Germany/ });
+    // 7 of 10 reach C or better (2030), 6 of 10 B or better (2038).
+    expect(
+      within(germany)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '2', '1', '1', '0', '0', '2', '70%', '60%']);
+    expect(within(table).getByRole('row', { name: /^France/ })).toHaveTextContent('10%');
+    expect(within(portfolio).getByText(/10 packaging of your company, drafts included/)).toBeInTheDocument();
+    expect(within(portfolio).getByText(/outdated by a later edit/)).toHaveTextContent('Germany 3');
   });
 
   it('lists recent packaging with its category and projects with their counts, linked', async () => {

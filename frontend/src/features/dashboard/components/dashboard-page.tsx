@@ -4,9 +4,13 @@ import { PageTitle } from '../../pages/components/page-title';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
+import { PortfolioSection } from './portfolio-section';
 import { ProjectsSection } from './projects-section';
 
-/** SPEC.md §2 Dashboard: the greeting, then Packaging, Projects, New customers and News. */
+/**
+ * SPEC.md §2 Dashboard: the greeting, then Packaging, Projects, New customers and News, and the
+ * portfolio by grade below them (it grows with the countries assessed without moving the rest).
+ */
 export const DashboardPage = () => {
   const { user } = useMe();
   const firstName = user?.firstName;
@@ -20,6 +24,7 @@ export const DashboardPage = () => {
         <ProjectsSection />
         <NewCustomersSection />
         <NewsSection />
+        <PortfolioSection />
       </div>
     </section>
   );

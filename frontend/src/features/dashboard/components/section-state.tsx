@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
+import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
 
-export const ListSkeleton = ({ rows = 3 }: { rows?: number }) => (
-  <div role="status" className="flex flex-col gap-3">
+export const ListSkeleton = ({ rows = DASHBOARD_LIST_LIMIT }: { rows?: number }) => (
+  <div role="status" className="flex flex-col gap-2">
     <span className="sr-only">
       <Trans>Loading…</Trans>
     </span>
     {Array.from({ length: rows }, (_, index) => (
-      <Skeleton key={index} className="h-10 w-full" />
+      <Skeleton key={index} className="h-12 w-full" />
     ))}
   </div>
 );

@@ -1,0 +1,88 @@
+import { gradeSchema, type Grade } from '@recyclens/shared';
+import { env } from '../../config/env';
+import { tenantKeys } from '../keys';
+import { getItem, putItem, type StoredItem, type TransactItem } from '../table';
+
+/**
+ * A company's portfolio figures, kept as they change (decision 011): one item per company whose
+ * flat attributes are counters, raised and lowered with ADD in the same transaction as the change
+ * that moves them, so nothing ever reads the portfolio to count it. Flat names (not maps), because
+ * ADD creates a missing top-level attribute but cannot add to a map that does not exist yet.
+ */
+export const counterNames = {
+  packages: 'packages',
+  category: (categoryId: string) => `category:${categoryId}`,
+  grade: (countryId: string, grade: Grade) => `grade:${countryId}:${grade}`,
+  outdated: (countryId: string) => `outdated:${countryId}`,
+} as const;
+
+/** Counter name → change; changes that sum to 0 are dropped. */
+export type CounterChanges = Map<string, number>;
+
+export const addChange = (changes: CounterChanges, name: string, delta: number) => {
+  const next = (changes.get(name) ?? 0) + delta;
+  if (next === 0) changes.delete(name);
+  else changes.set(name, next);
+};
+
+/** The ADD of every change to the company's counters, as one item of a transaction; none when empty. */
+export const portfolioUpdate = (
+  clientId: string,
+  companyId: string,
+  changes: CounterChanges,
+): TransactItem[] => {
+  const entries = [...changes];
+  if (entries.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: env().TABLE_NAME,
+        Key: tenantKeys.portfolio(clientId, companyId),
+        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], i) => [`:c${i}`, delta])),
+      },
+    },
+  ];
+};
+
+export interface PortfolioCounts {
+  packages: number;
+  categories: Map<string, number>;
+  /** country → grade → packaging whose latest result for that country has that grade. */
+  grades: Map<string, Map<Grade, number>>;
+  /** country → packaging whose latest result for that country is older than their last edit. */
+  outdated: Map<string, number>;
+}
+
+/** The company's counters, one GetItem whatever the portfolio's size. */
+export const readPortfolio = async (clientId: string, companyId: string): Promise<PortfolioCounts> => {
+  const item = await getItem<StoredItem & Record<string, unknown>>(tenantKeys.portfolio(clientId, companyId));
+  const counts: PortfolioCounts = {
+    packages: 0,
+    categories: new Map(),
+    grades: new Map(),
+    outdated: new Map(),
+  };
+  for (const [name, value] of Object.entries(item ?? {})) {
+    if (typeof value !== 'number' || value === 0) continue;
+    const [kind, first, second] = name.split(':');
+    if (name === counterNames.packages) counts.packages = value;
+    else if (kind === 'category' && first) counts.categories.set(first, value);
+    else if (kind === 'outdated' && first) counts.outdated.set(first, value);
+    else if (kind === 'grade' && first && gradeSchema.safeParse(second).success) {
+      const byGrade = counts.grades.get(first) ?? new Map<Grade, number>();
+      byGrade.set(second as Grade, value);
+      counts.grades.set(first, byGrade);
+    }
+  }
+  return counts;
+};
+
+/** Writes the company's counters as absolute values (the rebuild), replacing what was there. */
+export const replacePortfolio = (clientId: string, companyId: string, counters: CounterChanges) =>
+  putItem({
+    ...tenantKeys.portfolio(clientId, companyId),
+    entity: 'Portfolio',
+    ...Object.fromEntries(counters),
+  });
