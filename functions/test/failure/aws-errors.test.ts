@@ -103,14 +103,12 @@ const expectUnavailable = (answer: ApiAnswer) => {
 
 describe('DynamoDB under load', () => {
   it('answers a throttled list read with 503 and a retry time, and the next read works', async () => {
-    dynamo
-      .on(QueryCommand)
-      .rejectsOnce(
-        new ProvisionedThroughputExceededException({
-          ...meta,
-          message: 'The level of configured provisioned throughput for the table was exceeded.',
-        }),
-      );
+    dynamo.on(QueryCommand).rejectsOnce(
+      new ProvisionedThroughputExceededException({
+        ...meta,
+        message: 'The level of configured provisioned throughput for the table was exceeded.',
+      }),
+    );
     expectUnavailable(await call('GET', '/packages', { token: engineer.token }));
     expect((await call('GET', '/packages', { token: engineer.token })).status).toBe(200);
   });
@@ -218,14 +216,12 @@ describe('SES refusing mail', () => {
 
   it('answers a paused SES account with 503, logs it for the operators, and lets the invite be sent again', async () => {
     const email = `paused-${randomUUID().slice(0, 6)}@example.com`;
-    ses
-      .on(SendEmailCommand)
-      .rejectsOnce(
-        new AccountSendingPausedException({
-          ...meta,
-          message: 'Email sending is disabled for your entire Amazon SES account.',
-        }),
-      );
+    ses.on(SendEmailCommand).rejectsOnce(
+      new AccountSendingPausedException({
+        ...meta,
+        message: 'Email sending is disabled for your entire Amazon SES account.',
+      }),
+    );
     const answer = await invite(email);
     expect([answer.status, answer.body]).toEqual([
       503,
