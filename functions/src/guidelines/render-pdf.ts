@@ -2,7 +2,8 @@ import { findGuideline } from './catalog';
 import { formatGuidelineDate, guidelineLabels } from './labels';
 import type { GuidelineId, GuidelineLanguage, GuidelineSource, ListTone } from './types';
 import { typeset } from './typography';
-import { toWinAnsi } from '../pdf/win-ansi';
+import { registerFonts } from '../pdf/fonts';
+import { pdfText } from '../pdf/pdf-text';
 
 export interface RenderGuidelineOptions {
   /** The tenant's theme colour for the heading band, "#rgb" or "#rrggbb". */
@@ -16,12 +17,13 @@ export const defaultPrimaryColor = '#14532d';
 const mm = 72 / 25.4;
 const margin = { top: 18 * mm, bottom: 20 * mm, left: 20 * mm, right: 20 * mm };
 const bandHeight = 96;
-/** Body text size: 9.5 pt keeps the densest guideline (films, in French) on two A4 pages. */
-const bodySize = 9.5;
+/** Body text size: 9 pt of Inter keeps the densest guideline (films, in French) on two A4 pages. */
+const bodySize = 9;
 const ink = '#1f2937';
 const muted = '#6b7280';
 const avoidColor = '#b91c1c';
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+// Registered on each document by registerFonts (Inter, embedded as a subset).
+const fonts = { regular: 'regular', bold: 'bold', italic: 'italic' } as const;
 
 /**
  * A tenant colour comes from stored theme data; a malformed one must not break the download, so
@@ -57,7 +59,7 @@ export const renderGuidelinePdf = async (
   const primary = normaliseColor(options.primaryColor);
   const date = formatGuidelineDate(entry.updatedAt, language);
   const createdAt = new Date(`${entry.updatedAt.slice(0, 10)}T00:00:00.000Z`);
-  const t = (value: string) => toWinAnsi(typeset(value, language));
+  const t = (value: string) => pdfText(typeset(value, language));
 
   // Loaded on first use: pdfkit is large and only a guideline not yet published needs it
   // (docs/bundles.md).
@@ -80,6 +82,7 @@ export const renderGuidelinePdf = async (
       ModDate: createdAt,
     },
   });
+  registerFonts(doc);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

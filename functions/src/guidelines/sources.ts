@@ -1,7 +1,7 @@
 import { sources as methodSources } from '../assessment/sources';
 import type { Source } from '../assessment/types';
 import type { GuidelineSource } from './types';
-import { toWinAnsi } from '../pdf/win-ansi';
+import { pdfText } from '../pdf/pdf-text';
 
 /**
  * The sources the guidelines cite. Names, versions and addresses come from the assessment
@@ -11,7 +11,7 @@ import { toWinAnsi } from '../pdf/win-ansi';
 const cite = (source: Source, short: string): GuidelineSource => ({
   ...source,
   // The method's names may use signs such as ">=" in Unicode; the PDF fonts cannot show those.
-  name: toWinAnsi(source.name),
+  name: pdfText(source.name),
   short,
 });
 

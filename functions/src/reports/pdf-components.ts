@@ -3,7 +3,7 @@ import { formatNumber, formatRange } from './format';
 import type { Labels } from './labels';
 import { contentWidth, margins, type FontStyle, type ReportCanvas } from './pdf-layout';
 import type { ReportComponent, ReportLanguage } from './types';
-import { truncate } from '../pdf/win-ansi';
+import { truncate } from '../pdf/pdf-text';
 
 interface Column {
   header: (labels: Labels) => string;
@@ -14,17 +14,17 @@ interface Column {
 
 // Widths add up to the content width (499 pt); numbers right-aligned so decimals line up.
 const columns: Column[] = [
-  { header: (l) => l.name, width: 139, align: 'left', value: (c) => c.name },
+  { header: (l) => l.name, width: 123, align: 'left', value: (c) => c.name },
   { header: (l) => l.type, width: 82, align: 'left', value: (c) => c.type },
   { header: (l) => l.material, width: 92, align: 'left', value: (c) => c.material },
   { header: (l) => l.color, width: 66, align: 'left', value: (c) => c.color },
   {
     header: (l) => l.density,
-    width: 68,
+    width: 76,
     align: 'right',
     value: (c, lang) => formatRange(c.densityFrom, c.densityTo, lang),
   },
-  { header: (l) => l.weight, width: 52, align: 'right', value: (c, lang) => formatNumber(c.weight, lang) },
+  { header: (l) => l.weight, width: 60, align: 'right', value: (c, lang) => formatNumber(c.weight, lang) },
 ];
 
 const pad = 4;

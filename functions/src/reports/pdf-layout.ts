@@ -1,15 +1,9 @@
 import { mutedColor, ruleColor, textColor } from './colors';
 import { fillLabel, type Labels } from './labels';
-import { toWinAnsi } from '../pdf/win-ansi';
+import type { FontStyle } from '../pdf/fonts';
+import { pdfText } from '../pdf/pdf-text';
 
-export type FontStyle = 'regular' | 'bold' | 'italic';
-
-// The standard fonts need no embedding, keep files small and render the same everywhere.
-const fontNames: Record<FontStyle, string> = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-};
+export type { FontStyle };
 
 /** A4 in points, and the frame every page shares. */
 export const pageSize = { width: 595.28, height: 841.89 } as const;
@@ -90,39 +84,39 @@ export class ReportCanvas {
 
   use(style: FontStyle, size: number, color: string = textColor): this {
     this.current = { style, size, color };
-    this.doc.font(fontNames[style]).fontSize(size).fillColor(color);
+    this.doc.font(style).fontSize(size).fillColor(color);
     return this;
   }
 
   /** Height `text` takes at `width` in the given font; pass the same options as to `text`. */
   measure(text: string, style: FontStyle, size: number, width: number, lineGap = 1): number {
-    this.doc.font(fontNames[style]).fontSize(size);
-    const height = this.doc.heightOfString(toWinAnsi(text), { width, lineGap });
+    this.doc.font(style).fontSize(size);
+    const height = this.doc.heightOfString(pdfText(text), { width, lineGap });
     this.restoreFont();
     return height;
   }
 
   widthOf(text: string, style: FontStyle, size: number): number {
-    this.doc.font(fontNames[style]).fontSize(size);
-    const width = this.doc.widthOfString(toWinAnsi(text));
+    this.doc.font(style).fontSize(size);
+    const width = this.doc.widthOfString(pdfText(text));
     this.restoreFont();
     return width;
   }
 
   // Measuring changes only the font; the fill colour is page content and stays as it was.
   private restoreFont(): void {
-    this.doc.font(fontNames[this.current.style]).fontSize(this.current.size);
+    this.doc.font(this.current.style).fontSize(this.current.size);
   }
 
   /** Writes text in the current style; every string is made WinAnsi-safe here. */
   text(text: string, x: number, y: number, options: TextOptions = {}): this {
-    this.doc.text(toWinAnsi(text), x, y, { lineGap: 1, ...options });
+    this.doc.text(pdfText(text), x, y, { lineGap: 1, ...options });
     return this;
   }
 
   /** One line, shortened with an ellipsis to fit `width` (for headers and table titles). */
   fitted(text: string, width: number): string {
-    const clean = toWinAnsi(text).replace(/\s+/g, ' ');
+    const clean = pdfText(text).replace(/\s+/g, ' ');
     if (this.doc.widthOfString(clean) <= width) return clean;
     let low = 0;
     let high = clean.length;
@@ -244,11 +238,11 @@ export class ReportCanvas {
     this.text('Recyclens', margins.left, y, { lineBreak: false });
     this.use('regular', 8, mutedColor);
     const generated = fillLabel(this.labels.generatedOn, { date: this.theme.generated });
-    this.text(generated, (pageSize.width - doc.widthOfString(toWinAnsi(generated))) / 2, y, {
+    this.text(generated, (pageSize.width - doc.widthOfString(pdfText(generated))) / 2, y, {
       lineBreak: false,
     });
     const number = fillLabel(this.labels.page, { page, pages });
-    this.text(number, pageSize.width - margins.right - doc.widthOfString(toWinAnsi(number)), y, {
+    this.text(number, pageSize.width - margins.right - doc.widthOfString(pdfText(number)), y, {
       lineBreak: false,
     });
     doc.page.margins.bottom = bottom;

@@ -14,7 +14,8 @@ import { drawComponentsTable } from './pdf-components';
 import { contentWidth, margins, ReportCanvas, type Theme } from './pdf-layout';
 import { drawResults } from './pdf-results';
 import type { PdfRenderOptions, ReportLanguage, ReportPackage, ReportTenant } from './types';
-import { truncate } from '../pdf/win-ansi';
+import { registerFonts } from '../pdf/fonts';
+import { truncate } from '../pdf/pdf-text';
 
 const labelWidth = 100;
 const valueWidth = contentWidth - labelWidth;
@@ -113,6 +114,7 @@ const renderDocument = async (
       ModDate: generatedAt,
     },
   });
+  registerFonts(doc);
   const chunks: Uint8Array[] = [];
   const finished = new Promise<void>((resolve, reject) => {
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

@@ -11,7 +11,7 @@ import { dash, formatDate, formatNumber } from './format';
 import { fillLabel, gradeLabel, methodologyLabel, ratingLabel } from './labels';
 import { contentWidth, margins, type ReportCanvas } from './pdf-layout';
 import type { ReportFinding, ReportLanguage, ReportResult } from './types';
-import { truncate } from '../pdf/win-ansi';
+import { truncate } from '../pdf/pdf-text';
 
 const badgeHeight = 22;
 const findingIndent = 16;

@@ -3,7 +3,7 @@ import { guidelineContents } from '../../src/guidelines/content/index';
 import { typeset } from '../../src/guidelines/typography';
 import type { GuidelineContent, GuidelineLanguage, GuidelineText } from '../../src/guidelines/types';
 import { guidelineIds, guidelineLanguages } from '../../src/guidelines/types';
-import { nonWinAnsiCharacters } from '../../src/pdf/win-ansi';
+import { missingGlyphs } from '../support/font-coverage';
 
 const allText = (text: GuidelineText): string[] => [
   text.title,
@@ -106,10 +106,10 @@ describe('guideline content', () => {
     (_id, language: GuidelineLanguage, content: GuidelineContent) => {
       const text = content.text[language];
       for (const line of allText(text)) {
-        expect(nonWinAnsiCharacters(typeset(line, language)), line).toEqual([]);
+        expect(missingGlyphs(typeset(line, language)), line).toEqual([]);
         expect(line, 'use “ ” / „ “ / « » rather than straight quotes').not.toContain('"');
       }
-      for (const source of content.sources) expect(nonWinAnsiCharacters(source.name)).toEqual([]);
+      for (const source of content.sources) expect(missingGlyphs(source.name)).toEqual([]);
     },
   );
 });

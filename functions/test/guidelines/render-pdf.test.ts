@@ -24,11 +24,11 @@ describe('renderGuidelinePdf', () => {
       const pages = pdfPageCount(pdf);
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
-      expect(pdfInfoTitle(pdf)).toBe(text.title);
+      expect(await pdfInfoTitle(pdf)).toBe(text.title);
 
       // The title is a line of its own in the heading band, not just words found in the body.
-      expect(pdfLines(pdf).map(normaliseSpaces)).toContain(normaliseSpaces(text.title));
-      const body = pdfText(pdf);
+      expect((await pdfLines(pdf)).map(normaliseSpaces)).toContain(normaliseSpaces(text.title));
+      const body = await pdfText(pdf);
       expect(body).toContain(normaliseSpaces(text.sections[0]?.heading ?? '<missing>'));
       expect(body).toContain(normaliseSpaces(text.checklist.at(-1) ?? '<missing>'));
       expect(body).toContain(entry.version);
@@ -52,15 +52,15 @@ describe('renderGuidelinePdf', () => {
   );
 
   it('keeps German and French characters intact', async () => {
-    const de = pdfText(await renderGuidelinePdf('paper-and-cardboard', 'de', { compress: false }));
+    const de = await pdfText(await renderGuidelinePdf('paper-and-cardboard', 'de', { compress: false }));
     expect(de).toContain('Faltschachteln, Tüten');
     expect(de).toContain('gehört');
     expect(de).toContain('Aluminiumschichten');
-    const fr = pdfText(await renderGuidelinePdf('glass', 'fr', { compress: false }));
+    const fr = await pdfText(await renderGuidelinePdf('glass', 'fr', { compress: false }));
     expect(fr).toContain('Le verre d’emballage peut être refondu');
     expect(fr).toContain('« infusibles »');
     expect(fr).toContain('à faire');
-    const steelDe = pdfText(await renderGuidelinePdf('steel', 'de', { compress: false }));
+    const steelDe = await pdfText(await renderGuidelinePdf('steel', 'de', { compress: false }));
     expect(steelDe).toContain('Innen- und Außenlacke');
   });
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { formatGuidelineDate } from '../../src/guidelines/labels';
 import { typeset } from '../../src/guidelines/typography';
-import { isWinAnsi, nonWinAnsiCharacters, toWinAnsi } from '../../src/pdf/win-ansi';
+import { pdfText } from '../../src/pdf/pdf-text';
+import { missingGlyphs } from '../support/font-coverage';
 
-describe('WinAnsi safety net', () => {
-  it('accepts the characters German and French need', () => {
-    expect(nonWinAnsiCharacters('äöüÄÖÜß éèêàâçîïôûùœŒ «» „“ ’ – · € ° ³')).toEqual([]);
+describe('PDF text', () => {
+  it('prints the characters of every language our users type, in the embedded font', () => {
+    expect(missingGlyphs('äöüÄÖÜß éèêàâçîïôûùœŒ «» „“ ’ – · € ° ³ ≤ ≥ → ±')).toEqual([]);
+    expect(missingGlyphs('Zażółć gęślą jaźń Příliš žluťoučký kůň Árvíztűrő tükörfúrógép')).toEqual([]);
+    expect(missingGlyphs('Ελληνικά Кириллица Tiếng Việt')).toEqual([]);
   });
 
-  it('replaces characters the standard fonts cannot show', () => {
-    expect(isWinAnsi('≤')).toBe(false);
-    expect(toWinAnsi('EVOH ≤ 10 % → green, ≥ 75%')).toBe('EVOH <= 10 % -> green, >= 75%');
-    expect(toWinAnsi('10\u202f%')).toBe('10\u00a0%');
-    expect(toWinAnsi('★')).toBe('?');
+  it('keeps symbols as they are, and the narrow no-break space unbreakable', () => {
+    expect(pdfText('EVOH ≤ 10 % → green, ≥ 75%')).toBe('EVOH ≤ 10 % → green, ≥ 75%');
+    expect(pdfText('10\u202f%')).toBe('10\u00a0%');
   });
 });
 

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { contrastText, normalizeHex } from '../../src/reports/colors';
 import { formatRange } from '../../src/reports/format';
 import { gradeLabel, methodologyLabel, reportLabels } from '../../src/reports/labels';
-import { toWinAnsi, truncate } from '../../src/pdf/win-ansi';
+import { pdfText, truncate } from '../../src/pdf/pdf-text';
+import { missingGlyphs } from '../support/font-coverage';
 
-describe('toWinAnsi', () => {
-  it('keeps Latin-1 and the WinAnsi extras, spells out symbols and marks the rest', () => {
-    expect(toWinAnsi('Füllstoff – “Größe” € œ')).toBe('Füllstoff – “Größe” € œ');
+describe('pdfText', () => {
+  it('keeps every letter and symbol, composes accents, and drops what no font draws', () => {
+    expect(pdfText('Füllstoff – “Größe” € œ Łódź Ωμέγα Щука')).toBe(
+      'Füllstoff – “Größe” € œ Łódź Ωμέγα Щука',
+    );
     // A narrow no-break space (French typography) stays unbreakable.
-    expect(toWinAnsi('≤ 5 % → ≥ 0,9\u202f')).toBe('<= 5 % -> >= 0,9\u00a0');
-    expect(toWinAnsi('e\u0301')).toBe('é');
-    expect(toWinAnsi('a\u200bb\u0007c\r\nd\te')).toBe('abc\nd e');
-    expect(toWinAnsi('漢字 😀')).toBe('?? ?');
+    expect(pdfText('≤ 5 % → ≥ 0,9\u202f')).toBe('≤ 5 % → ≥ 0,9\u00a0');
+    expect(pdfText('e\u0301')).toBe('é');
+    expect(pdfText('a\u200bb\u0007c\r\nd\te')).toBe('abc\nd e');
+    // Never a question mark in place of a character: what Inter lacks shows as an empty box.
+    expect(pdfText('漢字 😀')).toBe('漢字 😀');
   });
 
   it('cuts long text with an ellipsis', () => {
@@ -21,15 +25,14 @@ describe('toWinAnsi', () => {
 });
 
 describe('labels', () => {
-  it('has every label in every language, printable in a standard font', () => {
+  it('has every label in every language, printable in the embedded font', () => {
     const keys = Object.keys(reportLabels.en);
     for (const language of ['en', 'de', 'fr'] as const) {
       const labels = reportLabels[language] as unknown as Record<string, string>;
       expect(Object.keys(labels)).toEqual(keys);
       for (const key of keys) {
         expect(labels[key]?.trim(), `${language}.${key}`).toBeTruthy();
-        // Only the superscript 3 of g/cm³ and typographic quotes go beyond ASCII, all in WinAnsi.
-        expect(toWinAnsi(labels[key] ?? ''), `${language}.${key}`).toBe(labels[key]);
+        expect(missingGlyphs(labels[key] ?? ''), `${language}.${key}`).toEqual([]);
       }
     }
     expect(gradeLabel('not-recyclable', 'fr')).toBe('Non recyclable');

@@ -14,10 +14,16 @@ class LambdaBundler implements ILocalBundling {
   constructor(
     readonly entry: string,
     readonly nodeModules: readonly string[],
+    readonly files: readonly string[],
   ) {}
 
   tryBundle(outputDir: string): boolean {
-    const request = JSON.stringify({ entry: this.entry, outDir: outputDir, nodeModules: this.nodeModules });
+    const request = JSON.stringify({
+      entry: this.entry,
+      outDir: outputDir,
+      nodeModules: this.nodeModules,
+      files: this.files,
+    });
     // The child's output goes to stderr, as NodejsFunction's does: stdout carries the template.
     const result = spawnSync(process.execPath, ['--import', 'tsx', bundleCli, request], {
       cwd: repoRoot,
@@ -35,9 +41,13 @@ class LambdaBundler implements ILocalBundling {
  * too. NodejsFunction is not used: it runs the esbuild CLI, which takes no plugins and writes a
  * single file, so neither the zod locale trim nor code splitting would be possible.
  */
-export const lambdaCode = (entry: string, nodeModules: readonly string[] = []): Code => {
+export const lambdaCode = (
+  entry: string,
+  nodeModules: readonly string[] = [],
+  files: readonly string[] = [],
+): Code => {
   const bundling: BundlingOptions = {
-    local: new LambdaBundler(entry, nodeModules),
+    local: new LambdaBundler(entry, nodeModules, files),
     // Never pulled: local bundling either succeeds or throws. Docker is not needed.
     image: DockerImage.fromRegistry('local-bundling-only'),
   };

@@ -72,7 +72,11 @@ export class GroupFunction extends Construct {
     );
 
     this.function = new LambdaFunction(this, 'Function', {
-      code: lambdaCode(join(functionsSourceDir, props.entry ?? entryFileOf(group)), profile.nodeModules),
+      code: lambdaCode(
+        join(functionsSourceDir, props.entry ?? entryFileOf(group)),
+        profile.nodeModules,
+        profile.files,
+      ),
       handler: lambdaHandler,
       runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,

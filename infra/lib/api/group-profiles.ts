@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { EndpointGroup } from '@recyclens/shared';
 import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
+import { fontFiles } from '@recyclens/functions/pdf/fonts';
 
 export type TableAccess = 'read' | 'read-write';
 export type ObjectAction = 'get' | 'put' | 'delete';
@@ -23,6 +24,11 @@ export interface GroupProfile {
    * through a runtime require that esbuild cannot follow, so PDF-rendering groups ship it whole.
    */
   readonly nodeModules?: readonly string[];
+  /**
+   * Files of installed packages the code reads at run time, copied beside the bundle under
+   * node_modules/ where the same require.resolve finds them: the PDF fonts.
+   */
+  readonly files?: readonly string[];
 }
 
 const standardTimeout = Duration.seconds(15);
@@ -80,6 +86,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     timeout: Duration.seconds(29),
     memoryMb: standardMemoryMb,
     nodeModules: ['pdfkit'],
+    files: Object.values(fontFiles),
   },
   // Notifications are listed here, never written; guideline PDFs are published on first use.
   content: {
@@ -89,6 +96,7 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     timeout: standardTimeout,
     memoryMb: standardMemoryMb,
     nodeModules: ['pdfkit'],
+    files: Object.values(fontFiles),
   },
 };
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../paths.js';
 
@@ -25,4 +26,18 @@ export const installNodeModules = (outDir: string, modules: readonly string[]): 
   writeFileSync(join(outDir, 'package.json'), JSON.stringify({ dependencies: pinned }));
   copyFileSync(join(repoRoot, 'package-lock.json'), join(outDir, 'package-lock.json'));
   execFileSync('npm', ['ci', '--loglevel', 'error'], { cwd: outDir, stdio: ['ignore', 2, 'inherit'] });
+};
+
+/**
+ * Copies single files of installed packages (`package/path/file`) into `<outDir>/node_modules/`,
+ * where the bundle's `require.resolve` of the same specifier finds them, without installing the
+ * whole package: the PDF fonts (functions/src/pdf/fonts.ts) are three files of a 5 MB package.
+ */
+export const copyPackageFiles = (outDir: string, files: readonly string[]): void => {
+  const resolve = createRequire(join(repoRoot, 'functions', 'package.json')).resolve;
+  for (const file of files) {
+    const target = join(outDir, 'node_modules', file);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(resolve(file), target);
+  }
 };
