@@ -1,8 +1,9 @@
 /**
- * Lighthouse (desktop preset) on the production build against a running API, in Debian's
- * Chromium. Signed-in pages get the session the way the app keeps it (localStorage), and
+ * Lighthouse on the production build against a running API, in Debian's Chromium: its desktop
+ * preset, or its default mobile one (a mid-range phone on a slow 4G network, simulated) with
+ * LH_PRESET=mobile. Signed-in pages get the session the way the app keeps it (localStorage), and
  * Lighthouse is told not to clear it. Called by `npm run bench`; writes its rows as JSON.
- * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_REPORT_DIR=…] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
+ * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_PRESET=mobile] [LH_REPORT_DIR=…] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const env = z
     LH_PORT: z.coerce.number().int().positive(),
     LH_TOKEN: z.string().min(1),
     LH_COMPANY_ID: z.string().min(1),
+    LH_PRESET: z.enum(['desktop', 'mobile']).default('desktop'),
   })
   .parse(process.env);
 const [out, ...paths] = process.argv.slice(2);
@@ -67,7 +69,8 @@ try {
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         },
-        desktopConfig,
+        // Lighthouse's own default is the mobile preset.
+        env.LH_PRESET === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       runs.push(result.lhr);
