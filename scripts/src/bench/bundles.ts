@@ -20,7 +20,8 @@ import {
   type GroupProfile,
 } from '../../../infra/lib/api/group-profiles.ts';
 import { bundleGroup, type BundleResult } from './bundle-group.ts';
-import { measureColdImport, withCpuShare } from './cold-import.ts';
+import { importAtPlacement, importOnWholeCore, shareConditions } from './cold-import.ts';
+import { median, spread } from './stats.ts';
 import { chooseMeasuredCore, lambdaCpuShare } from './cpu-share.ts';
 import { renderMarkdown, renderTable, type BenchRow } from './bundle-report.ts';
 
@@ -48,7 +49,7 @@ const pinned = await chooseMeasuredCore(runs);
 console.log(
   `Measuring on core ${pinned.core} (calibration loop per core: ${pinned.loopMs.map((ms) => ms.toFixed(0)).join(' / ')} ms)`,
 );
-const rows: BenchRow[] = [];
+const built = [];
 for (const lambda of lambdas) {
   const entry = join(repoRoot, 'functions', 'src', lambda.entry);
   const bundle: BundleResult = await bundleGroup(
@@ -56,23 +57,42 @@ for (const lambda of lambdas) {
     join(outDir, lambda.name),
     lambda.profile.nodeModules ?? [],
   );
-  const moduleUrl = pathToFileURL(bundle.file).href;
-  const importMs = await measureColdImport(moduleUrl, runs);
-  const atShare = await withCpuShare(lambdaCpuShare(lambda.profile.memoryMb), runs, () =>
-    measureColdImport(moduleUrl, runs),
-  );
-  rows.push({
-    group: lambda.name,
-    ...bundle,
-    importMs,
-    memoryMb: lambda.profile.memoryMb,
-    shareImportMs: atShare.result,
-    share: atShare.conditions,
-  });
-  process.stdout.write(
-    `${lambda.name}: ${importMs.toFixed(0)} ms on a core, ${atShare.result.toFixed(0)} ms at ${atShare.conditions.achieved.toFixed(2)} of it\n`,
-  );
+  const { placement, conditions } = await shareConditions(lambdaCpuShare(lambda.profile.memoryMb), runs);
+  built.push({ lambda, bundle, url: pathToFileURL(bundle.file).href, placement, conditions });
 }
+const floor = await bundleGroup(
+  fileURLToPath(new URL('./floor-handler.ts', import.meta.url)),
+  join(outDir, 'floor'),
+  [],
+);
+const floorUrl = pathToFileURL(floor.file).href;
+
+// Round by round, every function and the floor once each: a slow minute of the shared machine
+// weighs on all of them alike instead of on whichever function it happened to fall on.
+const whole = new Map<string, number[]>();
+const atShare = new Map<string, number[]>();
+const floorMs: number[] = [];
+const record = (samples: Map<string, number[]>, name: string, ms: number) =>
+  samples.set(name, [...(samples.get(name) ?? []), ms]);
+for (let round = 1; round <= runs; round += 1) {
+  floorMs.push(await importOnWholeCore(floorUrl));
+  for (const { lambda, url, placement } of built) {
+    record(whole, lambda.name, await importOnWholeCore(url));
+    record(atShare, lambda.name, await importAtPlacement(url, placement));
+  }
+  process.stdout.write(`round ${round}/${runs}: floor ${floorMs.at(-1)?.toFixed(0)} ms\n`);
+}
+const floorMedian = median(floorMs);
+const rows: BenchRow[] = built.map(({ lambda, bundle, conditions }) => ({
+  group: lambda.name,
+  ...bundle,
+  importMs: median(whole.get(lambda.name) ?? []),
+  memoryMb: lambda.profile.memoryMb,
+  shareImportMs: median(atShare.get(lambda.name) ?? []),
+  shareSpread: spread(atShare.get(lambda.name) ?? []),
+  floorRatio: median(atShare.get(lambda.name) ?? []) / floorMedian,
+  share: conditions,
+}));
 
 console.log(`\n${renderTable(rows, bundleBudget)}`);
 const markdown = renderMarkdown(rows, bundleBudget, {
@@ -80,6 +100,7 @@ const markdown = renderMarkdown(rows, bundleBudget, {
   arch: process.arch,
   runs,
   date: new Date(),
+  floor: { ms: floorMedian, spread: spread(floorMs), bytes: floor.bytes },
 });
 // Formatted as `npm run lint` (prettier --check) expects, so a fresh report never fails it.
 const prettierOptions = (await prettier.resolveConfig(reportFile)) ?? {};

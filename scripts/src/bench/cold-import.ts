@@ -1,11 +1,11 @@
 import {
-  competitorNiceFor,
-  shareBesideNice,
-  spawnPinned,
+  measureAchievedShare,
+  placementForShare,
+  spawnPlaced,
   startCompetitor,
-  timeCalibrationLoop,
+  wholeCore,
+  type Placement,
 } from './cpu-share.ts';
-import { median } from './stats.ts';
 
 /**
  * What a handler module needs at import time: functions/src/config/env.ts validates these at
@@ -36,10 +36,10 @@ if (typeof module.handler !== 'function') throw new Error('the bundle exports no
 process.stdout.write(String(elapsed));
 `;
 
-/** One cold start: a fresh Node process, pinned to the measured core, importing the bundle. */
-const importOnce = (moduleUrl: string): Promise<number> =>
+/** One cold start: a fresh Node process, placed as `placement` says, importing the bundle. */
+const importOnce = (moduleUrl: string, placement: Placement): Promise<number> =>
   new Promise((resolve, reject) => {
-    const child = spawnPinned(process.execPath, ['--input-type=module', '-e', probe, moduleUrl], {
+    const child = spawnPlaced(placement, process.execPath, ['--input-type=module', '-e', probe, moduleUrl], {
       env: { PATH: process.env.PATH ?? '', ...functionEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -55,49 +55,33 @@ const importOnce = (moduleUrl: string): Promise<number> =>
     });
   });
 
-const medianOf = async (runs: number, measure: () => Promise<number>) => {
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await measure());
-  return median(samples);
-};
-
-/** Median over `runs` fresh processes with the measured core to themselves. */
-export const measureColdImport = (moduleUrl: string, runs: number): Promise<number> =>
-  medianOf(runs, () => importOnce(moduleUrl));
-
 export interface ShareConditions {
-  /** The share Lambda gives the function's memory. */
+  /** The vCPUs Lambda gives the function's memory. */
   target: number;
-  /** The share the competitor's nice level leaves us, by the scheduler's weights. */
+  /** The vCPUs the placement gives by the scheduler's weights. */
   nominal: number;
-  /** Measured: a fixed CPU loop alone on the core, divided by the same loop beside the competitor. */
+  /** Measured with a calibration loop in two threads (cpu-share.ts). */
   achieved: number;
 }
 
-/**
- * Runs `work` while our processes on the measured core get `share` of it: a busy loop we start
- * on the same core at the nice level whose scheduler weight leaves them that share. The share is
- * checked, not assumed: the calibration loop runs alone and beside the competitor.
- */
-export const withCpuShare = async <T>(
+/** One cold start under `placement`, beside our busy loop when the placement has one. */
+export const importAtPlacement = async (moduleUrl: string, placement: Placement): Promise<number> => {
+  const competitor = placement.competitor ? await startCompetitor(placement.competitor) : undefined;
+  try {
+    return await importOnce(moduleUrl, placement);
+  } finally {
+    await competitor?.stop();
+  }
+};
+
+export const importOnWholeCore = (moduleUrl: string) => importOnce(moduleUrl, wholeCore());
+
+/** The vCPUs Lambda gives `share`, as placed on this machine and measured (cpu-share.ts). */
+export const shareConditions = async (
   share: number,
   runs: number,
-  work: () => Promise<T>,
-): Promise<{ result: T; conditions: ShareConditions }> => {
-  const alone = await medianOf(runs, timeCalibrationLoop);
-  const nice = competitorNiceFor(share);
-  if (nice === undefined) {
-    return { result: await work(), conditions: { target: share, nominal: 1, achieved: 1 } };
-  }
-  const competitor = await startCompetitor(nice);
-  try {
-    const throttled = await medianOf(runs, timeCalibrationLoop);
-    const result = await work();
-    return {
-      result,
-      conditions: { target: share, nominal: shareBesideNice(nice), achieved: alone / throttled },
-    };
-  } finally {
-    await competitor.stop();
-  }
+): Promise<{ placement: Placement; conditions: ShareConditions }> => {
+  const placement = placementForShare(share);
+  const achieved = await measureAchievedShare(placement, runs);
+  return { placement, conditions: { target: share, nominal: placement.nominal, achieved } };
 };

@@ -21,3 +21,7 @@ export const withPeakMemory = async <T>(work: () => Promise<T>) => {
     clearInterval(sampler);
   }
 };
+
+/** The lowest and highest of the samples, as "min–max" in whole units. */
+export const spread = (samples: readonly number[]): string =>
+  samples.length === 0 ? '–' : `${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)}`;
