@@ -304,6 +304,32 @@ describe('Packaging journeys in Chromium', () => {
     expect(new URL(page.url()).searchParams.has('favorites')).toBe(false);
   }, 90_000);
 
+  it('search: accents and case ignored, words in any order, matches marked; clearing shows all again', async () => {
+    const word = `w${tag}`;
+    const create = (name: string, description = '') =>
+      api('POST', '/packages', token, { name, description, draft: true });
+    await create(`Crème brûlée pot ${word}`);
+    await create(`Große Schale ${word}`, 'Für die Straße');
+    await create(`Plain tray ${word}`);
+
+    await goTo(`/packages/overview`, 'Packages and projects');
+    const search = page.getByLabel('Search packaging or project');
+    await search.fill(`BRULEE ${word} creme`);
+    await expect.poll(listedNames).toEqual([`Crème brûlée pot ${word}`]);
+    const list = page.getByRole('region', { name: 'Packaging list' });
+    expect(await list.locator('mark').allTextContents()).toEqual(['Crème', 'brûlée', word]);
+    await check('packages-search-highlighted');
+
+    // A word of the description finds it too, in any spelling of ß.
+    await search.fill(`strasse ${word}`);
+    await expect.poll(listedNames).toEqual([`Große Schale ${word}`]);
+
+    await search.fill('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+    await expect.poll(async () => (await listedNames()).length).toBeGreaterThan(3);
+    expect(await list.locator('mark').count()).toBe(0);
+  }, 90_000);
+
   it('shows a chosen guideline, and no screen has a serious accessibility problem', async () => {
     await goTo('/guidelines', 'Guidelines');
     await page.getByText('Please select a guideline to view the content.').waitFor();

@@ -19,3 +19,4 @@ export * from './api/routes';
 export * from './api/route-groups';
 export * from './api/route-types';
 export * from './api/openapi';
+export * from './text/search-text';

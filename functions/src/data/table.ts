@@ -179,9 +179,19 @@ export const cursorAfter = (item: StoredItem, index?: IndexName): string | null 
 };
 
 /**
- * A filtered read (search, category): DynamoDB filters after reading, so one page may hold few
- * matches. Reads on, up to `maxReads` round trips, until `limit` matches are found; the cursor
- * continues right after the last match returned.
+ * Items per read of a filtered query: a common word fills the page from a small first read; each
+ * further read is four times larger, up to 1,000 (DynamoDB reads at most 1 MB per round trip).
+ */
+const filteredReadLimit = (pageLimit: number, read: number) =>
+  Math.min(1000, Math.max(pageLimit * 4, 100) * 4 ** (read - 1));
+
+/**
+ * A filtered read (search, category): DynamoDB filters after reading, so one read may hold few
+ * matches or none. Reads on until `limit` matches are found or the partition ends; once some
+ * matches are in hand, it stops after `maxReads` round trips and answers them with a cursor right
+ * after the last one. Without any match it never stops early: an empty page always means nothing
+ * matches, never "not found yet" (a match at the far end of 50,000 items is still found, slowly:
+ * the cost grows with the partition until the search index of issue 21 replaces this scan).
  */
 export const queryFiltered = async <T extends StoredItem>(
   input: QueryPageInput,
@@ -189,8 +199,8 @@ export const queryFiltered = async <T extends StoredItem>(
 ): Promise<Page<T>> => {
   const items: T[] = [];
   let cursor = input.cursor;
-  for (let read = 0; read < maxReads; read++) {
-    const page = await queryPage<T>({ ...input, limit: Math.max(input.limit * 4, 100), cursor });
+  for (let read = 1; ; read++) {
+    const page = await queryPage<T>({ ...input, limit: filteredReadLimit(input.limit, read), cursor });
     const room = input.limit - items.length;
     if (page.items.length >= room) {
       items.push(...page.items.slice(0, room));
@@ -200,8 +210,8 @@ export const queryFiltered = async <T extends StoredItem>(
     items.push(...page.items);
     if (!page.nextCursor) return { items, nextCursor: null };
     cursor = page.nextCursor;
+    if (items.length > 0 && read >= maxReads) return { items, nextCursor: cursor };
   }
-  return { items, nextCursor: cursor ?? null };
 };
 
 /** Reads a whole small item collection, e.g. a tenant with its FAQs: at most `maxItems` (may be Infinity). */

@@ -3,7 +3,10 @@ import { createCompany, getCompanies, listCompanies } from '../data/repositories
 import type { Caller } from '../http/caller';
 import { storedFieldsView } from './stored-fields-view';
 
-/** Admins see every company of the tenant; everyone else the companies they belong to. */
+/**
+ * Admins see every company of the tenant; everyone else the companies they belong to. Sorted by
+ * name as the user's language sorts, numbers naturally ("Plant 2" before "Plant 10").
+ */
 export const companiesInScope = async (caller: Caller) => {
   const companies =
     userScopeOf(caller.role) === 'tenant'
@@ -11,7 +14,12 @@ export const companiesInScope = async (caller: Caller) => {
       : await getCompanies(caller.clientId, [...caller.companyIds]);
   return companies
     .map((company) => ({ id: company.id, name: company.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) =>
+      a.name.localeCompare(b.name, caller.user.language.toLowerCase(), {
+        numeric: true,
+        sensitivity: 'base',
+      }),
+    );
 };
 
 export const createCompanyForCaller = async (caller: Caller, companyName: string) => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isCompleteComponent, type RouteBody, type RouteQuery, type Routes } from '@recyclens/shared';
+import {
+  isCompleteComponent,
+  searchWords,
+  type RouteBody,
+  type RouteQuery,
+  type Routes,
+} from '@recyclens/shared';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { newNotificationItem } from '../data/repositories/notifications';
@@ -7,6 +13,7 @@ import {
   getPackage,
   packageIndexAttributes,
   packageItem,
+  packageSearchText,
   packageSortIndexes,
   unchangedSince,
   type PackageFields,
@@ -191,6 +198,12 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
   });
 };
 
+/** The in-memory twin of the search filter below, for the favourites' few items. */
+const matchesAllWords = (item: PackageItem, words: readonly string[]) => {
+  const text = item.searchText ?? packageSearchText(item);
+  return words.every((word) => text.includes(word));
+};
+
 /**
  * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
  * packages; a project filter reads that project's own index. Search and category filter that
@@ -205,7 +218,7 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
   const partition = query.projectId
     ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
     : tenantKeys.packagesPartition(caller.clientId, companyId);
-  const search = query.search?.toLocaleLowerCase('en');
+  const words = searchWords(query.search);
   const paging = {
     index,
     partition,
@@ -217,16 +230,20 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
     const page = await favoritePackagesPage(owner, {
       ...paging,
       matches: (item) =>
-        (!search || item.nameLower.includes(search) || Boolean(item.projectNameLower?.includes(search))) &&
-        (!query.categoryId || item.categoryId === query.categoryId),
+        matchesAllWords(item, words) && (!query.categoryId || item.categoryId === query.categoryId),
     });
     return {
       items: page.items.map((item) => packageView(item, { favorite: true })),
       nextCursor: page.nextCursor,
     };
   }
+  // Every word must match, in any order, in the name, project name or description. Items written
+  // before searchText existed are matched on their lower-cased name and project name.
   const conditions = [
-    ...(search ? ['(contains(#nameLower, :search) OR contains(#projectNameLower, :search))'] : []),
+    ...words.map(
+      (_, i) =>
+        `(contains(#searchText, :w${i}) OR contains(#nameLower, :w${i}) OR contains(#projectNameLower, :w${i}))`,
+    ),
     ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
   ];
   const request = {
@@ -236,11 +253,17 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
           filter: {
             expression: conditions.join(' AND '),
             names: {
-              ...(search ? { '#nameLower': 'nameLower', '#projectNameLower': 'projectNameLower' } : {}),
+              ...(words.length > 0
+                ? {
+                    '#searchText': 'searchText',
+                    '#nameLower': 'nameLower',
+                    '#projectNameLower': 'projectNameLower',
+                  }
+                : {}),
               ...(query.categoryId ? { '#categoryId': 'categoryId' } : {}),
             },
             values: {
-              ...(search ? { ':search': search } : {}),
+              ...Object.fromEntries(words.map((word, i) => [`:w${i}`, word])),
               ...(query.categoryId ? { ':categoryId': query.categoryId } : {}),
             },
           },

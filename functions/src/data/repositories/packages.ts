@@ -1,4 +1,4 @@
-import type { ComponentInput, Grade } from '@recyclens/shared';
+import { foldText, naturalSortKey, type ComponentInput, type Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../clients/aws';
@@ -43,7 +43,12 @@ export type PackageFields = {
 };
 export type PackageItem = StoredItem &
   PackageFields & {
-    /** Lower-cased for search, which DynamoDB runs as a case-sensitive contains(). */
+    /**
+     * Name, project name and description folded (case, accents, ß) and one per line: what search
+     * runs its contains() on (issue 21 §2). Items written before it have only the two below.
+     */
+    searchText?: string;
+    /** Lower-cased name and project name: the search fields of items written before searchText. */
     nameLower: string;
     projectNameLower: string | null;
   };
@@ -61,12 +66,20 @@ export const packageIndexAttributes = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', '
 
 const lower = (text: string) => text.toLocaleLowerCase('en');
 
-/** The item for a package, with the index keys its sort orders and project filter need. */
+/** The folded text search matches: name, project name and description, one per line. */
+export const packageSearchText = (fields: Pick<PackageFields, 'name' | 'projectName' | 'description'>) =>
+  [fields.name, fields.projectName ?? '', fields.description].map(foldText).join('\n');
+
+/**
+ * The item for a package, with the index keys its sort orders and project filter need. Names sort
+ * naturally and without regard to case or accents ("Project 2" before "Project 10", "Ä" with "A").
+ */
 export const packageItem = (fields: PackageFields): PackageItem => {
   const companyPartition = tenantKeys.packagesPartition(fields.clientId, fields.companyId);
-  const nameKey = `${lower(fields.name)}#${fields.id}`;
-  // Packages without a project sort after those with one, as '~' sorts after letters.
-  const projectKey = `${fields.projectName ? lower(fields.projectName) : '~'}#${nameKey}`;
+  const nameKey = `${naturalSortKey(fields.name)}#${fields.id}`;
+  // Packages without a project sort after those with one: U+FFFF's UTF-8 bytes sort after any
+  // name's (DynamoDB compares bytes), Greek and Cyrillic included.
+  const projectKey = `${fields.projectName ? naturalSortKey(fields.projectName) : '\uffff'}#${nameKey}`;
   const project = fields.projectId
     ? {
         gsi5pk: tenantKeys.projectPackagesPartition(fields.clientId, fields.companyId, fields.projectId),
@@ -81,6 +94,7 @@ export const packageItem = (fields: PackageFields): PackageItem => {
     ...tenantKeys.package(fields.clientId, fields.companyId, fields.id),
     entity: 'Package',
     ...fields,
+    searchText: packageSearchText(fields),
     nameLower: lower(fields.name),
     projectNameLower: fields.projectName ? lower(fields.projectName) : null,
     gsi1pk: companyPartition,

@@ -1,3 +1,4 @@
+import { naturalSortKey } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { getItem, type StoredItem } from '../table';
 
@@ -24,7 +25,8 @@ export const projectItem = (fields: ProjectFields): ProjectItem => {
     entity: 'Project',
     ...fields,
     gsi1pk: partition,
-    gsi1sk: `NAME#${fields.name.toLocaleLowerCase('en')}#${fields.id}`,
+    // Natural, case- and accent-blind order: "Project 2" before "Project 10", "Ä" with "A".
+    gsi1sk: `NAME#${naturalSortKey(fields.name)}#${fields.id}`,
     gsi2pk: partition,
     gsi2sk: `CREATED#${fields.createdAt}#${fields.id}`,
     gsi3pk: partition,

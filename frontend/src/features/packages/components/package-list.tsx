@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { searchWords } from '@recyclens/shared';
 import { useCallback, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -65,6 +66,7 @@ export const PackageList = ({
   const list = usePackageList(query);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const { fetchNextPage } = list;
+  const highlight = useMemo(() => searchWords(query.search), [query.search]);
   // A second call while a page is on its way must not cancel and restart it.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
@@ -113,6 +115,7 @@ export const PackageList = ({
         onLoadMore={loadMore}
         categoryNames={categoryNames}
         selection={selection}
+        highlight={highlight}
       />
     </div>
   );

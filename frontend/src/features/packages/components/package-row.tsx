@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
+import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { FavoriteButton } from './favorite-button';
 import { listColumns } from './list-columns';
 
@@ -15,8 +16,11 @@ export const PackageRow = ({
   item,
   category,
   selection,
+  highlight = [],
 }: {
   item: Package;
+  /** The search's folded words, marked where they matched. */
+  highlight?: readonly string[];
   /** The category's name; null when the packaging has none. */
   category: string | null;
   selection: RowSelection | undefined;
@@ -42,7 +46,7 @@ export const PackageRow = ({
           params={{ packageId: item.id }}
           className={`truncate rounded font-medium hover:underline ${focusRing}`}
         >
-          {name}
+          <HighlightedText text={name} words={highlight} />
         </Link>
         {item.draft ? (
           <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
@@ -51,7 +55,11 @@ export const PackageRow = ({
         ) : null}
       </span>
       <span className="truncate text-neutral-700">
-        {item.projectName ?? <span className="text-neutral-600">{t`No project`}</span>}
+        {item.projectName ? (
+          <HighlightedText text={item.projectName} words={highlight} />
+        ) : (
+          <span className="text-neutral-600">{t`No project`}</span>
+        )}
       </span>
       <span className="truncate text-neutral-700">
         {category ?? <span className="text-neutral-600">{t`No category`}</span>}

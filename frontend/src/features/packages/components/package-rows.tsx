@@ -21,6 +21,8 @@ interface PackageRowsProps {
   onLoadMore: () => void;
   categoryNames: ReadonlyMap<string, string>;
   selection: RowSelection | undefined;
+  /** The search's folded words, marked where they matched. */
+  highlight: readonly string[];
 }
 
 const ListHeader = ({ selectable }: { selectable: boolean }) => (
@@ -58,6 +60,7 @@ export const PackageRows = ({
   onLoadMore,
   categoryNames,
   selection,
+  highlight,
 }: PackageRowsProps) => {
   const { t } = useLingui();
   const windowed = useWindowedList({ count: items.length + (more ? 1 : 0), rowHeight: ROW_HEIGHT });
@@ -108,6 +111,7 @@ export const PackageRows = ({
                     item={item}
                     category={item.categoryId ? (categoryNames.get(item.categoryId) ?? '') : null}
                     selection={selection}
+                    highlight={highlight}
                   />
                 ) : loadMoreFailed ? (
                   <div className="flex h-full items-center gap-3 px-3 text-sm">

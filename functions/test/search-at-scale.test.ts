@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packageItem, type PackageItem } from '../src/data/repositories/packages';
+import { batchWrite } from '../src/data/table';
+import { useApi } from './support/api';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+/**
+ * Search is correct at any size (issue 21 §1): companies of 5,000 and 50,000 packaging where the
+ * only match sits at the far end of each sort order. Its first page holds it; an answer without items has no
+ * cursor. The packaging is written straight into the table (as the import would, without the
+ * 5,000 API calls), with the index keys the repository builds.
+ */
+const call = useApi();
+
+interface PackagePage {
+  items: { id: string; name: string }[];
+  nextCursor: string | null;
+}
+const stamp = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+/**
+ * A company of `size` packaging. "Zanzibar" is last by name, oldest (last when newest come first)
+ * and without a project (last by project); "Quokka" is last by name within the project "Bottles",
+ * which holds half of them.
+ */
+const seedCompany = async (size: number) => {
+  const tenant = await createTestTenant(`search-${randomUUID().slice(0, 6)}`);
+  const user = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  const projectId = randomUUID();
+  const item = (index: number, fields: Partial<PackageItem> = {}) =>
+    packageItem({
+      id: randomUUID(),
+      clientId: tenant.clientId,
+      companyId: tenant.companyId,
+      name: `Bottle ${String(index).padStart(5, '0')}`,
+      description: '',
+      categoryId: index % 2 === 0 ? 'bottle' : 'tray',
+      projectId: index % 2 === 0 ? projectId : null,
+      projectName: index % 2 === 0 ? 'Bottles' : null,
+      assessmentCountryId: null,
+      draft: true,
+      components: [],
+      createdAt: stamp(10 + index),
+      updatedAt: stamp(10 + index),
+      contentUpdatedAt: stamp(10 + index),
+      lastAssessedAt: null,
+      version: 1,
+      ...fields,
+    });
+  const zanzibar = item(0, {
+    name: 'Zz Zanzibar tray',
+    categoryId: 'tray',
+    projectId: null,
+    projectName: null,
+    createdAt: stamp(0),
+    updatedAt: stamp(0),
+    contentUpdatedAt: stamp(0),
+  });
+  const quokka = item(1, {
+    name: 'Zz Quokka bottle',
+    categoryId: 'bottle',
+    projectId,
+    projectName: 'Bottles',
+  });
+  const rest = Array.from({ length: Math.max(0, size - 2) }, (_, index) => item(index + 2));
+  await batchWrite((size > 0 ? [zanzibar, quokka, ...rest] : []).map((Item) => ({ PutRequest: { Item } })));
+  const list = async (query: string) => {
+    const answer = await call<PackagePage>('GET', `/packages?${query}`, { token: user.token });
+    expect(answer.status, query).toBe(200);
+    return answer.body;
+  };
+  return { tenant, user, projectId, zanzibar, quokka, list };
+};
+
+// 50,000 is the large customer of issue 21; seeding it takes DynamoDB Local about a minute.
+describe.each([5000, 50000])('search in a company of %i packaging', (size) => {
+  let company: Awaited<ReturnType<typeof seedCompany>>;
+  beforeAll(async () => {
+    company = await seedCompany(size);
+  }, 600_000);
+
+  /**
+   * The first page holds the match. It may still carry a cursor when its last read ended exactly
+   * at the end of the index (DynamoDB cannot tell); the page after it is then empty and final.
+   */
+  const expectOnlyMatch = async (query: string, id: string) => {
+    const page = await company.list(query);
+    expect(page.items.map((entry) => entry.id)).toEqual([id]);
+    if (page.nextCursor)
+      expect(await company.list(`${query}&cursor=${encodeURIComponent(page.nextCursor)}`)).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+  };
+
+  it.each([
+    'sortBy=name&order=asc',
+    'sortBy=createdAt&order=desc',
+    'sortBy=updatedAt&order=desc',
+    'sortBy=project&order=asc',
+  ])(
+    'finds the only match at the far end of %s on the first page',
+    async (order) => {
+      const plain = await company.list(`${order}&limit=20`);
+      expect(plain.items.map((entry) => entry.id)).not.toContain(company.zanzibar.id);
+      const page = await company.list(`${order}&limit=20&search=zanzibar`);
+      expect(page.items.map((entry) => entry.id)).toEqual([company.zanzibar.id]);
+      expect(page.nextCursor).toBeNull();
+    },
+    120_000,
+  );
+
+  it('finds it with the category filter, and not under another category', async () => {
+    await expectOnlyMatch('sortBy=name&search=zanzibar&categoryId=tray', company.zanzibar.id);
+    expect(await company.list('sortBy=name&search=zanzibar&categoryId=bottle')).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+  }, 120_000);
+
+  it('finds the match at the far end of a project of half the company with the project filter', async () => {
+    await expectOnlyMatch(`sortBy=name&projectId=${company.projectId}&search=QUOKKA`, company.quokka.id);
+  }, 120_000);
+
+  it('answers a search that matches nothing with an empty page and no cursor', async () => {
+    for (const order of ['sortBy=name', 'sortBy=updatedAt&order=desc'])
+      expect(await company.list(`${order}&search=no-such-packaging`)).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+  }, 120_000);
+
+  it('pages a common word to its end without losing or repeating a match', async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: PackagePage = await company.list(
+        `sortBy=name&limit=100&search=bottles${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      for (const entry of page.items) {
+        expect(seen.has(entry.id)).toBe(false);
+        seen.add(entry.id);
+      }
+      expect(page.items.length > 0 || page.nextCursor === null).toBe(true);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 1000);
+    // The project "Bottles" holds half of the company.
+    expect(seen.size).toBe(size / 2);
+  }, 300_000);
+});
+
+describe('what users expect of a search box', () => {
+  let list: Awaited<ReturnType<typeof seedCompany>>['list'];
+  let user: Awaited<ReturnType<typeof seedCompany>>['user'];
+  beforeAll(async () => {
+    ({ list, user } = await seedCompany(0));
+  });
+  const create = async (name: string, description = '') => {
+    const answer = await call<{ id: string; version: number }>('POST', '/packages', {
+      token: user.token,
+      body: { name, description, draft: true, components: [] },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const ids = async (search: string) =>
+    (await list(`sortBy=name&search=${encodeURIComponent(search)}`)).items.map((entry) => entry.id);
+
+  it('ignores case and accents, takes several words in any order, and searches the description', async () => {
+    const dessert = await create('Crème brûlée pot', 'Für die Große Straße');
+    expect(await ids('creme brulee')).toEqual([dessert.id]);
+    expect(await ids('BRÛLÉE crème')).toEqual([dessert.id]);
+    expect(await ids('grosse strasse')).toEqual([dessert.id]);
+    // All words must match.
+    expect(await ids('creme zanzibar')).toEqual([]);
+  });
+
+  it('finds a renamed packaging by its new name only, at once, and a deleted one no more', async () => {
+    const renamed = await create('Wombat crate');
+    const update = await call<{ version: number }>('PUT', `/packages/${renamed.id}`, {
+      token: user.token,
+      body: { name: 'Numbat crate', description: '', draft: true, components: [], version: renamed.version },
+    });
+    expect(update.status).toBe(200);
+    expect(await ids('wombat')).toEqual([]);
+    expect(await ids('numbat')).toEqual([renamed.id]);
+    const removed = await call('DELETE', `/packages/${renamed.id}?version=${update.body.version}`, {
+      token: user.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(await ids('numbat')).toEqual([]);
+  });
+
+  it('sorts names naturally and accents with their letter', async () => {
+    const names = ['Kiwi 10', 'Kiwi 2', 'kiwi 1', 'Ärmel kiwi', 'Apfel kiwi'];
+    for (const name of names) await create(name);
+    const sorted = (await list('sortBy=name&search=kiwi&limit=20')).items.map((entry) => entry.name);
+    expect(sorted).toEqual(['Apfel kiwi', 'Ärmel kiwi', 'kiwi 1', 'Kiwi 2', 'Kiwi 10']);
+  });
+});
