@@ -9,6 +9,10 @@ import { performance } from 'node:perf_hooks';
  */
 interface RoundTrips {
   readonly calls: string[];
+  /** Asks DynamoDB for the capacity each call consumed (ReturnConsumedCapacity), for benchmarks. */
+  readonly measureCapacity: boolean;
+  /** Read and write units DynamoDB reported for the calls, when measured. */
+  capacityUnits: number;
   /** Wall time with at least one call in flight; parallel calls count once. */
   awsMs: number;
   inFlight: number;
@@ -19,10 +23,27 @@ const tally = new Map<string, number>();
 
 export const countRoundTrips = async <T>(
   work: () => Promise<T>,
-): Promise<{ result: T; calls: string[]; awsMs: number }> => {
-  const trips: RoundTrips = { calls: [], awsMs: 0, inFlight: 0, since: 0 };
+  options: { measureCapacity?: boolean } = {},
+): Promise<{ result: T; calls: string[]; awsMs: number; capacityUnits: number }> => {
+  const trips: RoundTrips = {
+    calls: [],
+    measureCapacity: options.measureCapacity ?? false,
+    capacityUnits: 0,
+    awsMs: 0,
+    inFlight: 0,
+    since: 0,
+  };
   const result = await current.run(trips, work);
-  return { result, calls: trips.calls, awsMs: trips.awsMs };
+  return { result, calls: trips.calls, awsMs: trips.awsMs, capacityUnits: trips.capacityUnits };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The units of a ConsumedCapacity answer: one object, or one per table for batches and transactions. */
+const unitsOf = (consumed: unknown): number => {
+  if (Array.isArray(consumed)) return consumed.reduce<number>((sum, entry) => sum + unitsOf(entry), 0);
+  return isRecord(consumed) && typeof consumed.CapacityUnits === 'number' ? consumed.CapacityUnits : 0;
 };
 
 export const recordRoundTrip = (service: string, commandName: string): void => {
@@ -58,7 +79,14 @@ export const instrument = (service: string, client: { middlewareStack: unknown }
   (client.middlewareStack as MiddlewareStackLike).add(
     (next, context) => async (args) => {
       recordRoundTrip(service, (context.commandName ?? 'Unknown').replace(/Command$/, ''));
-      return timed(() => next(args));
+      const trips = current.getStore();
+      if (!trips?.measureCapacity || service !== 'dynamodb' || !isRecord(args) || !isRecord(args.input))
+        return timed(() => next(args));
+      args.input.ReturnConsumedCapacity = 'TOTAL';
+      const answer = await timed(() => next(args));
+      if (isRecord(answer) && isRecord(answer.output))
+        trips.capacityUnits += unitsOf(answer.output.ConsumedCapacity);
+      return answer;
     },
     { step: 'initialize', name: 'recyclensRoundTrips' },
   );

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 
-/** An import workbook in the template's layout: `count` packages of two components in `projects` projects. */
-export const templateWorkbook = async (count: number, projects: number): Promise<Buffer> => {
+/**
+ * An import workbook in the template's layout: `count` packages of two components in `projects`
+ * projects, numbered from `offset` (so that several files make one company of distinct names).
+ */
+export const templateWorkbook = async (count: number, projects: number, offset = 0): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
   const packaging = book.addWorksheet('Packaging');
   packaging.addRow([
@@ -29,7 +32,7 @@ export const templateWorkbook = async (count: number, projects: number): Promise
     'NC links used',
     'Weight',
   ]);
-  for (let i = 0; i < count; i++) {
+  for (let i = offset; i < offset + count; i++) {
     packaging.addRow([
       `P${i}`,
       `Package ${String(i).padStart(5, '0')} ${randomBytes(3).toString('hex')}`,

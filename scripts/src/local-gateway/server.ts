@@ -20,6 +20,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Told of every request a handler served: the load benchmark's view from inside. */
   onServed?: (served: ServedRequest) => void;
+  /**
+   * Asks DynamoDB for the capacity every call consumed and answers the sum as `x-capacity-units`
+   * (the packaging benchmark's read units per request).
+   */
+  measureCapacity?: boolean;
 }
 
 export interface ServedRequest {
@@ -123,8 +128,9 @@ export const startGateway = async (
       }
       const handler = await handlerFor(match.route.group);
       const started = performance.now();
-      const { result, calls, awsMs } = await countRoundTrips(() =>
-        handler(toEvent(request, url, match, body), lambdaContext(match.route.group)),
+      const { result, calls, awsMs, capacityUnits } = await countRoundTrips(
+        () => handler(toEvent(request, url, match, body), lambdaContext(match.route.group)),
+        { measureCapacity: options.measureCapacity ?? false },
       );
       options.onServed?.({ handlerMs: performance.now() - started, awsMs });
       const payload =
@@ -137,6 +143,7 @@ export const startGateway = async (
         ...headers,
         ...cors,
         'x-round-trips': String(calls.filter((call) => call.startsWith('dynamodb:')).length),
+        ...(options.measureCapacity ? { 'x-capacity-units': String(capacityUnits) } : {}),
       });
       response.end(payload);
     } catch (error) {
