@@ -125,9 +125,15 @@ describe('API client', () => {
       message: 'You no longer have access to this company.',
     });
     await expect(
-      client(lost, { onUnauthorized, onCompanyLost, isOnLoginPage: () => false }).call('me'),
+      client(lost, {
+        onUnauthorized,
+        onCompanyLost,
+        getCompanyId: () => 'company-gone',
+        isOnLoginPage: () => false,
+      }).call('portfolio'),
     ).rejects.toMatchObject({ code: 'COMPANY_NOT_ACCESSIBLE' });
-    expect(onCompanyLost).toHaveBeenCalledTimes(1);
+    // Told which company the call was for, so calls answered after a switch change nothing.
+    expect(onCompanyLost).toHaveBeenCalledExactlyOnceWith('company-gone');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

@@ -34,9 +34,10 @@ export const createAppApi = (queryClient: QueryClient, goToLogin: () => void): A
       }
       goToLogin();
     },
-    onCompanyLost: () => {
-      // Several calls fail at once when a company is lost; one switch and one pop-up suffice.
-      if (!session.companyId()) return;
+    onCompanyLost: (lostCompanyId) => {
+      // Several calls fail when a company is lost, some after the app switched away from it: one
+      // switch and one pop-up suffice, for the company still current.
+      if (session.companyId() !== lostCompanyId) return;
       session.setCompanyId(null);
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       void queryClient.invalidateQueries({ queryKey: ['companies'] });

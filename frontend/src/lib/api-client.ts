@@ -30,8 +30,11 @@ export interface ApiClientOptions {
   getCompanyId?: () => string | null;
   /** Called on a 401 unless `isOnLoginPage()`; the app removes the token and goes to /login. */
   onUnauthorized?: () => void;
-  /** Called when the current company is out of the caller's reach (removed from it meanwhile). */
-  onCompanyLost?: () => void;
+  /**
+   * Called when the company a call was sent for is out of the caller's reach (removed from it
+   * meanwhile), with that company's id.
+   */
+  onCompanyLost?: (companyId: string) => void;
   isOnLoginPage?: () => boolean;
   fetch?: typeof fetch;
 }
@@ -116,7 +119,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       options.onUnauthorized?.();
       throw new UnauthorizedError(response.status, code, message, fields);
     }
-    if (code === 'COMPANY_NOT_ACCESSIBLE') options.onCompanyLost?.();
+    if (code === 'COMPANY_NOT_ACCESSIBLE' && companyId) options.onCompanyLost?.(companyId);
     throw new ApiError(response.status, code, message, fields, rowErrors);
   };
 
