@@ -291,6 +291,55 @@ describe('Web app journeys in Chromium', () => {
     problems.push(...(await inspectScreen(page, 'portfolio-chart')));
   }, 120_000);
 
+  it('on a phone, the signed-in pages do not shift while their data and controls arrive', async () => {
+    const phone = await chrome.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    // The layout shifts of each page load, as Lighthouse's CLS sums them (none after user input).
+    await phone.addInitScript(() => {
+      const store = window as unknown as { layoutShift: number; shifted: string[] };
+      store.layoutShift = 0;
+      store.shifted = [];
+      const describe = (node: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+          : 'text';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          store.layoutShift += entry.value;
+          store.shifted.push(
+            `${entry.value.toFixed(3)}: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
+          );
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts: Record<string, { total: number; shifted: string[] }> = {};
+    for (const [path, heading] of [
+      ['/dashboard', /^Welcome back, /],
+      ['/guidelines', /^Guidelines$/],
+      ['/user/management', /^User management$/],
+    ] as const) {
+      await phone.goto(`${WEB_URL}${path}`);
+      await phone.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await phone.waitForLoadState('networkidle');
+      await phone
+        .getByRole('banner')
+        .getByRole('button', { name: /^User menu/ })
+        .waitFor();
+      shifts[path] = await phone.evaluate(() => {
+        const store = window as unknown as { layoutShift: number; shifted: string[] };
+        return { total: store.layoutShift, shifted: store.shifted };
+      });
+    }
+    for (const [path, { total, shifted }] of Object.entries(shifts))
+      expect(total, `layout shift of ${path}: ${shifted.join('; ')}`).toBeLessThan(0.05);
+    await phone.close();
+  }, 120_000);
+
   it('Download template saves the file at once; a packaging saved as a template is offered in Add Packaging', async () => {
     // Back in the admin's own company, where the packaging below is made.
     const home = (await api<{ companies: { id: string }[] }>('GET', '/me', token)).companies[0]!.id;

@@ -28,15 +28,19 @@ const PackageGroup = ({
       <h3 id={headingId} className="font-semibold">
         {title}
       </h3>
-      <SectionState
-        pending={packages.isPending}
-        error={packages.error}
-        onRetry={() => void packages.refetch()}
-        empty={items.length === 0}
-        emptyState={emptyState}
-      >
-        <PackageList packages={items} />
-      </SectionState>
+      {/* Room for a full list (five rows) from the first paint: on a phone the two groups stack,
+          and the second must not move when the first one's rows arrive. */}
+      <div className="min-h-72">
+        <SectionState
+          pending={packages.isPending}
+          error={packages.error}
+          onRetry={() => void packages.refetch()}
+          empty={items.length === 0}
+          emptyState={emptyState}
+        >
+          <PackageList packages={items} />
+        </SectionState>
+      </div>
     </div>
   );
 };

@@ -52,7 +52,10 @@ export const Header = ({ user }: { user: User | undefined }) => {
             <Trans>About us</Trans>
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        {/* On a phone the controls take a row of their own whether or not the company switch is
+            there yet: the switch arriving with the user would otherwise wrap the header and push
+            the page down (layout shift). */}
+        <div className="flex w-full items-center justify-end gap-3 sm:ml-auto sm:w-auto">
           <LanguageSelector />
           {signedIn ? (
             // The placeholder holds the menu button's place, so nothing moves when it arrives.
