@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../components/ui/select';
 import { useApi } from '../../lib/api-context';
 import { toInterfaceLocale } from '../../lib/i18n';
-import { lookupsQueryOptions } from '../packages/api/get-lookups';
+import { lookupsQueryOptions } from '../../lib/lookups-query';
 
 export type LookupOptions = Record<LookupKind, SelectOption[]>;
 

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
-import { useCategoryNames } from '../api/get-category-names';
+import { useLookupNames } from '../../../lib/lookups-query';
 import { useFormatDate } from './format-date';
 
 const CategoryName = ({ categoryId }: { categoryId: string | null | undefined }) => {
-  const categories = useCategoryNames();
+  const categories = useLookupNames('category');
   const name = categoryId ? categories.data?.get(categoryId) : undefined;
   if (categoryId && categories.isPending) return null;
   return name ? <span>{name}</span> : <Trans>No category</Trans>;

@@ -5,7 +5,7 @@ import type { Grade } from '@recyclens/shared';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCountryNames } from '../api/get-country-names';
+import { useLookupNames } from '../../../lib/lookups-query';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection } from './dashboard-section';
 import { SectionError } from './section-state';
@@ -43,7 +43,7 @@ const ChartSkeleton = () => (
 export const PortfolioSection = () => {
   const { i18n } = useLingui();
   const portfolio = usePortfolio();
-  const countries = useCountryNames();
+  const countries = useLookupNames('country');
   const countryName = (id: string) => countries.data?.get(id) ?? id;
   const summary = portfolio.data;
   const outdated = summary?.countries.filter((country) => country.outdated > 0) ?? [];

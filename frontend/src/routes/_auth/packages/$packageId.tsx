@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
 import { useMe } from '../../../features/auth/api/get-me';
 import { PackageEditorPage } from '../../../features/packaging-editor/components/package-editor-page';
-import { lookupsQueryOptions } from '../../../features/packages/api/get-lookups';
+import { lookupsQueryOptions } from '../../../lib/lookups-query';
 
 export const Route = createFileRoute('/_auth/packages/$packageId')({
   params: {
