@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageItem, type PackageItem } from '../src/data/repositories/packages';
-import { batchWrite } from '../src/data/table';
+import type { PackageItem } from '../src/data/repositories/packages';
 import { useApi } from './support/api';
+import { portfolioPackage, portfolioStamp, writePortfolio } from './support/large-portfolio';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
@@ -18,8 +18,6 @@ interface PackagePage {
   items: { id: string; name: string }[];
   nextCursor: string | null;
 }
-const stamp = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
-
 /**
  * A company of `size` packaging. "Zanzibar" is last by name, oldest (last when newest come first)
  * and without a project (last by project); "Quokka" is last by name within the project "Bottles",
@@ -29,34 +27,16 @@ const seedCompany = async (size: number) => {
   const tenant = await createTestTenant(`search-${randomUUID().slice(0, 6)}`);
   const user = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
   const projectId = randomUUID();
-  const item = (index: number, fields: Partial<PackageItem> = {}) =>
-    packageItem({
-      id: randomUUID(),
-      clientId: tenant.clientId,
-      companyId: tenant.companyId,
-      name: `Bottle ${String(index).padStart(5, '0')}`,
-      description: '',
-      categoryId: index % 2 === 0 ? 'bottle' : 'tray',
-      projectId: index % 2 === 0 ? projectId : null,
-      projectName: index % 2 === 0 ? 'Bottles' : null,
-      assessmentCountryId: null,
-      draft: true,
-      components: [],
-      createdAt: stamp(10 + index),
-      updatedAt: stamp(10 + index),
-      contentUpdatedAt: stamp(10 + index),
-      lastAssessedAt: null,
-      version: 1,
-      ...fields,
-    });
+  const owner = { clientId: tenant.clientId, companyId: tenant.companyId, projectId, projectName: 'Bottles' };
+  const item = (index: number, fields: Partial<PackageItem> = {}) => portfolioPackage(owner, index, fields);
   const zanzibar = item(0, {
     name: 'Zz Zanzibar tray',
     categoryId: 'tray',
     projectId: null,
     projectName: null,
-    createdAt: stamp(0),
-    updatedAt: stamp(0),
-    contentUpdatedAt: stamp(0),
+    createdAt: portfolioStamp(0),
+    updatedAt: portfolioStamp(0),
+    contentUpdatedAt: portfolioStamp(0),
   });
   const quokka = item(1, {
     name: 'Zz Quokka bottle',
@@ -65,7 +45,7 @@ const seedCompany = async (size: number) => {
     projectName: 'Bottles',
   });
   const rest = Array.from({ length: Math.max(0, size - 2) }, (_, index) => item(index + 2));
-  await batchWrite((size > 0 ? [zanzibar, quokka, ...rest] : []).map((Item) => ({ PutRequest: { Item } })));
+  await writePortfolio(size > 0 ? [zanzibar, quokka, ...rest] : []);
   const list = async (query: string) => {
     const answer = await call<PackagePage>('GET', `/packages?${query}`, { token: user.token });
     expect(answer.status, query).toBe(200);

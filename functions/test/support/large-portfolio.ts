@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { packageItem, type PackageItem } from '../../src/data/repositories/packages';
+import { batchWrite } from '../../src/data/table';
+
+/** A minute after 2026-01-01: the n-th packaging of a portfolio is created n minutes in. */
+export const portfolioStamp = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+/**
+ * The n-th packaging of a large test portfolio, with the index keys the repository builds: "Bottle
+ * 00042", a draft without components, bottles (even n) in the given project, trays without one.
+ */
+export const portfolioPackage = (
+  owner: { clientId: string; companyId: string; projectId: string; projectName: string },
+  index: number,
+  fields: Partial<PackageItem> = {},
+): PackageItem =>
+  packageItem({
+    id: randomUUID(),
+    clientId: owner.clientId,
+    companyId: owner.companyId,
+    name: `Bottle ${String(index).padStart(5, '0')}`,
+    description: '',
+    categoryId: index % 2 === 0 ? 'bottle' : 'tray',
+    projectId: index % 2 === 0 ? owner.projectId : null,
+    projectName: index % 2 === 0 ? owner.projectName : null,
+    assessmentCountryId: null,
+    draft: true,
+    components: [],
+    createdAt: portfolioStamp(10 + index),
+    updatedAt: portfolioStamp(10 + index),
+    contentUpdatedAt: portfolioStamp(10 + index),
+    lastAssessedAt: null,
+    version: 1,
+    ...fields,
+  });
+
+/**
+ * Writes packaging straight into the table, as the import would without thousands of API calls
+ * (50,000 take DynamoDB Local about a minute).
+ */
+export const writePortfolio = (packages: PackageItem[]) =>
+  batchWrite(packages.map((Item) => ({ PutRequest: { Item } })));
