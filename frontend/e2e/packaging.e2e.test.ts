@@ -316,6 +316,7 @@ describe('Packaging journeys in Chromium', () => {
     const search = page.getByLabel('Search packaging or project');
     await search.fill(`BRULEE ${word} creme`);
     await expect.poll(listedNames).toEqual([`Crème brûlée pot ${word}`]);
+    await page.getByText('1 match', { exact: true }).waitFor();
     const list = page.getByRole('region', { name: 'Packaging list' });
     expect(await list.locator('mark').allTextContents()).toEqual(['Crème', 'brûlée', word]);
     await check('packages-search-highlighted');

@@ -6,7 +6,8 @@ import { readImportMarker } from '../src/data/repositories/import-markers';
 import type { NotificationItem } from '../src/data/repositories/notifications';
 import { packageSortIndexes, type PackageItem } from '../src/data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../src/data/repositories/projects';
-import { queryAll } from '../src/data/table';
+import type { PostingItem } from '../src/data/repositories/search-postings';
+import { batchWrite, queryAll } from '../src/data/table';
 import { withoutStamps } from '../src/services/component-stamps';
 import { csvHeaders } from '../src/import/columns';
 import { useOutage } from './failure/support/outage';
@@ -65,9 +66,15 @@ const stored = async ({ clientId, companyId }: Company) => {
   const notifications = await queryAll<NotificationItem>({
     partition: tenantKeys.notificationsPartition(clientId, companyId),
   });
+  // Every package of these files is named "Pack …": its search postings are under "pac".
+  const postings = await queryAll<PostingItem>({
+    partition: tenantKeys.searchPostingsPartition(clientId, companyId, 'pac'),
+  });
   return {
     packages,
     projects,
+    /** The packages the search index finds by "pack", sorted: the same as those stored. */
+    indexed: postings.map((posting) => posting.packageId).sort(),
     imports: notifications.filter((notification) => notification.type === 'NEW_PACKAGE').length,
     /** Project name → [its packageCount, the packages that name it]: both numbers must agree. */
     counts: Object.fromEntries(
@@ -145,7 +152,9 @@ describe('an import that fails part-way', () => {
     );
     expect([failed.status, failed.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
     const left = await stored(company);
-    expect([left.packages.length, left.projects.length, left.imports]).toEqual([0, 0, 0]);
+    expect([left.packages.length, left.projects.length, left.imports, left.indexed.length]).toEqual([
+      0, 0, 0, 0,
+    ]);
     expect(await markerOf(company, small)).toBeUndefined();
 
     expect((await upload(company, small)).body).toEqual({ imported: 4, components: 4, projectsCreated: 2 });
@@ -191,6 +200,31 @@ describe('an import that fails part-way', () => {
     expect(after.packages.map((item) => item.name)).toEqual(['Pack 0, checked', 'Pack 2', 'Pack 3']);
     expect(after.counts).toEqual({ 'Line A': [1, 1], 'Line B': [1, 1] });
     expect(after.imports).toBe(1);
+    expect(after.indexed).toEqual(after.packages.map((item) => item.id).sort());
+  });
+
+  it('after an outage, files every package in the search index, its lost postings included', async () => {
+    const uninterrupted = await freshCompany();
+    outage.failAfter(Number.POSITIVE_INFINITY);
+    await upload(uninterrupted, small);
+    const calls = outage.calls();
+    const company = await freshCompany();
+    // Cut before the counts: every package is written, then their postings are lost, as when a
+    // function stops between a batch's packages and the postings DynamoDB handed back unprocessed.
+    outage.failAfter(calls - 1);
+    expect((await upload(company, small).finally(outage.restore)).status).toBe(503);
+    const partial = await stored(company);
+    expect(partial.packages).toHaveLength(4);
+    await batchWrite(
+      partial.packages.map((item) => ({
+        DeleteRequest: { Key: tenantKeys.searchPosting(company.clientId, company.companyId, 'pac', item.id) },
+      })),
+    );
+    expect((await stored(company)).indexed).toEqual([]);
+
+    expect((await upload(company, small)).body).toEqual({ imported: 4, components: 4, projectsCreated: 2 });
+    const after = await stored(company);
+    expect(after.indexed).toEqual(after.packages.map((item) => item.id).sort());
   });
 
   // 100 projects of two packages each: their counts are raised in two chunks (98 and 2).
@@ -223,6 +257,7 @@ describe('an import that fails part-way', () => {
       expect(again.body).toEqual(complete.body);
       const after = await stored(company);
       expect(after.packages).toHaveLength(200);
+      expect(after.indexed).toEqual(after.packages.map((item) => item.id).sort());
       expect(Object.values(after.counts)).toEqual(Array.from({ length: 100 }, () => [2, 2]));
       expect(after.imports).toBe(1);
       expect((await markerOf(company, large))?.status).toBe('done');

@@ -27,4 +27,20 @@ describe('mapLimited', () => {
       }),
     ).rejects.toThrow('read failed');
   });
+
+  it('starts nothing after a failure and rejects only once the calls in flight have settled', async () => {
+    const started: number[] = [];
+    const settled: number[] = [];
+    const failure = mapLimited([1, 2, 3, 4, 5, 6], 3, async (item) => {
+      started.push(item);
+      if (item === 1) throw new Error('write failed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      settled.push(item);
+      return item;
+    });
+    await expect(failure).rejects.toThrow('write failed');
+    // 2 and 3 were in flight when 1 failed: they finished before the rejection; nothing after them began.
+    expect(started).toEqual([1, 2, 3]);
+    expect(settled).toEqual([2, 3]);
+  });
 });

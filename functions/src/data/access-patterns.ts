@@ -124,6 +124,20 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk=T#<cid>#USER#<uid>#FAVORITES',
   },
   {
+    entity: 'Search posting',
+    pattern:
+      'packaging with a word beginning so, by name / created / updated / project, filtered on the folded text (decision 012); then the page by key',
+    operation: 'Query',
+    key: 'gsi1..4pk=T#<cid>#COMPANY#<coid>#WORD#<first three letters>',
+    index: 'gsi1',
+  },
+  {
+    entity: 'Search posting',
+    pattern: "a packaging's postings, put and deleted with it",
+    operation: 'TransactWriteItems',
+    key: 'pk=T#<cid>#COMPANY#<coid>#WORD#<first three letters>, sk=PACKAGE#<id>',
+  },
+  {
     entity: 'Package',
     pattern:
       "packaging list filtered by the user's favourites: the favourites, then their packages by key, ordered by the list index's sort key",

@@ -82,6 +82,13 @@ export const tenantKeys = {
   }),
   packagesPartition: (clientId: string, companyId: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#PACKAGES`,
+  /** The search postings of one word beginning (decision 012): packaging with a word starting so. */
+  searchPostingsPartition: (clientId: string, companyId: string, prefix: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#WORD#${prefix}`,
+  searchPosting: (clientId: string, companyId: string, prefix: string, packageId: string): ItemKey => ({
+    pk: tenantKeys.searchPostingsPartition(clientId, companyId, prefix),
+    sk: `PACKAGE#${packageId}`,
+  }),
   projectPackagesPartition: (clientId: string, companyId: string, projectId: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#PROJECT#${projectId}#PACKAGES`,
   packageResult: (

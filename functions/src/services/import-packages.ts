@@ -9,8 +9,10 @@ import {
 } from '../data/repositories/import-markers';
 import { newNotificationItem } from '../data/repositories/notifications';
 import { portfolioUpdate } from '../data/repositories/portfolio';
+import type { PackageItem } from '../data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
-import { batchWrite, existingKeys, keyString, queryAll, type StoredItem } from '../data/table';
+import { postingItems } from '../data/repositories/search-postings';
+import { batchGetItems, batchWrite, keyString, queryAll, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
@@ -47,7 +49,10 @@ const lookupIndex = async (): Promise<LookupIndex> => {
  * file sent again completes the import.
  */
 const undoImport = async (marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
-  const written: StoredItem[] = [...plan.createdProjects, ...plan.packages];
+  const written: StoredItem[] = [
+    ...plan.createdProjects,
+    ...plan.packages.flatMap((pkg) => [...postingItems(pkg), pkg]),
+  ];
   try {
     if (!(await claimForUndo(marker))) {
       logger.warn('import left for the same file sent again to complete', { rows: plan.packages.length });
@@ -61,14 +66,23 @@ const undoImport = async (marker: ImportMarkerItem, plan: ImportPlan, logger: Lo
 };
 
 /**
- * A new import writes all its packages. A resumed one writes only those its earlier run did not:
- * a package that is there was written by that run, and may have been edited or deleted since the
- * failure, which a put of the file's row would undo.
+ * A new import writes all its packages, each with its search postings. A resumed one writes only
+ * the packages its earlier run did not: one that is there was written by that run, and may have
+ * been edited or deleted since the failure, which a put of the file's row would undo. Its postings
+ * are written again from the package as stored, as the failure may have fallen between them.
  */
-const packagesToWrite = async (plan: ImportPlan, resumed: boolean) => {
-  if (!resumed) return plan.packages;
-  const there = await existingKeys(plan.packages.map(({ pk, sk }) => ({ pk, sk })));
-  return plan.packages.filter((item) => !there.has(keyString(item)));
+const itemsToWrite = async (plan: ImportPlan, resumed: boolean): Promise<StoredItem[]> => {
+  const withPostings = (pkg: PackageItem) => [...postingItems(pkg), pkg];
+  if (!resumed) return plan.packages.flatMap(withPostings);
+  const stored = await batchGetItems<PackageItem>(
+    plan.packages.map(({ pk, sk }) => ({ pk, sk })),
+    { consistent: true },
+  );
+  const there = new Set(stored.map(keyString));
+  return [
+    ...stored.flatMap(postingItems),
+    ...plan.packages.filter((item) => !there.has(keyString(item))).flatMap(withPostings),
+  ];
 };
 
 /**
@@ -99,7 +113,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
     await createProjects(plan.newProjects);
-    await batchWrite((await packagesToWrite(plan, resumed)).map((item) => ({ PutRequest: { Item: item } })));
+    await batchWrite((await itemsToWrite(plan, resumed)).map((item) => ({ PutRequest: { Item: item } })));
     await raiseProjectCounts({
       marker,
       increments: plan.increments,

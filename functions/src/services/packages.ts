@@ -21,7 +21,21 @@ import {
 } from '../data/repositories/packages';
 import { portfolioUpdate } from '../data/repositories/portfolio';
 import { getProject } from '../data/repositories/projects';
-import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
+import {
+  drivingPrefix,
+  postingSortIndexes,
+  postingWrites,
+  type PostingItem,
+} from '../data/repositories/search-postings';
+import {
+  batchGetItems,
+  countMatches,
+  nowIso,
+  queryFiltered,
+  queryPage,
+  transactWrite,
+  type QueryPageInput,
+} from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { stampComponents, withoutStamps } from './component-stamps';
@@ -113,6 +127,7 @@ export const createPackage = async (caller: Caller, body: RouteBody<Routes['crea
           }),
         },
       },
+      ...postingWrites(undefined, item),
     ],
     (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
   );
@@ -159,6 +174,7 @@ export const updatePackage = async (
       ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
       ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
       ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
+      ...postingWrites(existing, item),
     ],
     (index) => (index === 0 ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED'),
   );
@@ -182,6 +198,7 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
     },
     ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
+    ...postingWrites(existing, undefined),
   ]);
 };
 
@@ -205,77 +222,147 @@ const matchesAllWords = (item: PackageItem, words: readonly string[]) => {
 };
 
 /**
+ * The filter of a search on the folded text: every word must match, in any order, in the name,
+ * project name or description; with the category and project filters. Packaging written before
+ * searchText existed is matched on its lower-cased name and project name.
+ */
+const searchFilter = (
+  words: readonly string[],
+  query: { categoryId?: string | undefined; projectId?: string | undefined },
+  legacyFields: boolean,
+): QueryPageInput['filter'] => {
+  const text = legacyFields
+    ? (i: number) =>
+        `(contains(#searchText, :w${i}) OR contains(#nameLower, :w${i}) OR contains(#projectNameLower, :w${i}))`
+    : (i: number) => `contains(#searchText, :w${i})`;
+  const conditions = [
+    ...words.map((_, i) => text(i)),
+    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
+    ...(query.projectId ? ['#projectId = :projectId'] : []),
+  ];
+  if (conditions.length === 0) return undefined;
+  return {
+    expression: conditions.join(' AND '),
+    names: {
+      ...(words.length > 0 ? { '#searchText': 'searchText' } : {}),
+      ...(words.length > 0 && legacyFields
+        ? { '#nameLower': 'nameLower', '#projectNameLower': 'projectNameLower' }
+        : {}),
+      ...(query.categoryId ? { '#categoryId': 'categoryId' } : {}),
+      ...(query.projectId ? { '#projectId': 'projectId' } : {}),
+    },
+    values: {
+      ...Object.fromEntries(words.map((word, i) => [`:w${i}`, word])),
+      ...(query.categoryId ? { ':categoryId': query.categoryId } : {}),
+      ...(query.projectId ? { ':projectId': query.projectId } : {}),
+    },
+  };
+};
+
+/** Postings a search reads at most to count its matches beyond the first page (one round trip). */
+const MATCH_COUNT_READ = 1000;
+
+/**
+ * How many match in all, on a search's first page: its own items when it holds every match,
+ * else those plus a count of the rest when that is one cheap read; null when unknown.
+ */
+const matchCountOf = async (
+  request: QueryPageInput,
+  page: { items: unknown[]; nextCursor: string | null },
+) => {
+  if (request.cursor) return null;
+  if (!page.nextCursor) return page.items.length;
+  const rest = await countMatches({ ...request, cursor: page.nextCursor, limit: MATCH_COUNT_READ });
+  return rest === null ? null : page.items.length + rest;
+};
+
+/**
+ * A search through the index (decision 012): the postings of the longest word's beginning, in
+ * the chosen order, filtered on their folded text; then the page's packaging.
+ */
+const searchByPostings = async (
+  caller: Caller,
+  companyId: string,
+  prefix: string,
+  words: readonly string[],
+  query: RouteQuery<Routes['packages']>,
+) => {
+  const request: QueryPageInput = {
+    // Within one project, its order "by project" is by name.
+    index: postingSortIndexes[query.projectId && query.sortBy === 'project' ? 'name' : query.sortBy],
+    partition: tenantKeys.searchPostingsPartition(caller.clientId, companyId, prefix),
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    filter: searchFilter(words, query, false),
+  };
+  const page = await queryFiltered<PostingItem>(request);
+  const [packages, matchCount] = await Promise.all([
+    batchGetItems<PackageItem>(
+      page.items.map((posting) => tenantKeys.package(caller.clientId, companyId, posting.packageId)),
+    ),
+    matchCountOf(request, page),
+  ]);
+  const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
+  return {
+    items: page.items.flatMap((posting) => byId.get(posting.packageId) ?? []),
+    nextCursor: page.nextCursor,
+    matchCount,
+  };
+};
+
+/** The read of a list in its sort order: the company's index, or the project's with a project filter. */
+const sortedRead = (caller: Caller, companyId: string, query: RouteQuery<Routes['packages']>) => ({
+  index: packageSortIndexes[query.projectId ? 'project' : 'company'][query.sortBy],
+  partition: query.projectId
+    ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
+    : tenantKeys.packagesPartition(caller.clientId, companyId),
+  limit: query.limit,
+  newestFirst: query.order === 'desc',
+  ...(query.cursor ? { cursor: query.cursor } : {}),
+});
+
+/**
  * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
- * packages; a project filter reads that project's own index. Search and category filter that
- * sorted read (DynamoDB filters after reading; queryFiltered reads on until a page is full).
- * The favourites filter starts from the user's few favourites instead (favorite-packages.ts).
+ * packages; a project filter reads that project's own index. A search reads the search index
+ * (postings of a word beginning) when one of its words is long enough, else filters the sorted
+ * read like the category filter (DynamoDB filters after reading; queryFiltered reads on until a
+ * page is full). The favourites filter starts from the user's few favourites instead
+ * (favorite-packages.ts).
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
   const companyId = companyOf(caller);
   const owner = { clientId: caller.clientId, userId: caller.userId, companyId };
-  const byProject = Boolean(query.projectId);
-  const index = packageSortIndexes[byProject ? 'project' : 'company'][query.sortBy];
-  const partition = query.projectId
-    ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
-    : tenantKeys.packagesPartition(caller.clientId, companyId);
   const words = searchWords(query.search);
-  const paging = {
-    index,
-    partition,
-    limit: query.limit,
-    newestFirst: query.order === 'desc',
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  };
+  const searching = words.length > 0;
   if (query.favorites === 'true') {
     const page = await favoritePackagesPage(owner, {
-      ...paging,
+      ...sortedRead(caller, companyId, query),
       matches: (item) =>
         matchesAllWords(item, words) && (!query.categoryId || item.categoryId === query.categoryId),
     });
     return {
       items: page.items.map((item) => packageView(item, { favorite: true })),
       nextCursor: page.nextCursor,
+      ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
     };
   }
-  // Every word must match, in any order, in the name, project name or description. Items written
-  // before searchText existed are matched on their lower-cased name and project name.
-  const conditions = [
-    ...words.map(
-      (_, i) =>
-        `(contains(#searchText, :w${i}) OR contains(#nameLower, :w${i}) OR contains(#projectNameLower, :w${i}))`,
-    ),
-    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
-  ];
-  const request = {
-    ...paging,
-    ...(conditions.length > 0
-      ? {
-          filter: {
-            expression: conditions.join(' AND '),
-            names: {
-              ...(words.length > 0
-                ? {
-                    '#searchText': 'searchText',
-                    '#nameLower': 'nameLower',
-                    '#projectNameLower': 'projectNameLower',
-                  }
-                : {}),
-              ...(query.categoryId ? { '#categoryId': 'categoryId' } : {}),
-            },
-            values: {
-              ...Object.fromEntries(words.map((word, i) => [`:w${i}`, word])),
-              ...(query.categoryId ? { ':categoryId': query.categoryId } : {}),
-            },
-          },
-        }
-      : {}),
+  const prefix = drivingPrefix(words);
+  const read = async () => {
+    if (prefix) return searchByPostings(caller, companyId, prefix, words, query);
+    const request: QueryPageInput = {
+      ...sortedRead(caller, companyId, query),
+      filter: searchFilter(words, { categoryId: query.categoryId }, true),
+    };
+    if (!request.filter) return { ...(await queryPage<PackageItem>(request)), matchCount: null };
+    const page = await queryFiltered<PackageItem>(request);
+    // Words too short for the index: the count is known only when the read reached the end.
+    return { ...page, matchCount: !query.cursor && !page.nextCursor ? page.items.length : null };
   };
-  const [page, favorites] = await Promise.all([
-    conditions.length > 0 ? queryFiltered<PackageItem>(request) : queryPage<PackageItem>(request),
-    favoriteIds(owner),
-  ]);
+  const [page, favorites] = await Promise.all([read(), favoriteIds(owner)]);
   return {
     items: page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) })),
     nextCursor: page.nextCursor,
+    ...(searching ? { matchCount: page.matchCount } : {}),
   };
 };

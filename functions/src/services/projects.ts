@@ -11,6 +11,7 @@ import {
   type PackageItem,
 } from '../data/repositories/packages';
 import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
+import { postingWrites } from '../data/repositories/search-postings';
 import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
 import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -76,11 +77,13 @@ const changePackage = async (
 ) => {
   let current: PackageItem | undefined = item;
   for (let attempt = 0; current && attempt < 3; attempt++) {
+    const next = change(current);
     try {
       await transactWrite([
         {
-          Put: { TableName: env().TABLE_NAME, Item: change(current), ...unchangedSince(current) },
+          Put: { TableName: env().TABLE_NAME, Item: next, ...unchangedSince(current) },
         },
+        ...postingWrites(current, next),
       ]);
       return;
     } catch (error) {

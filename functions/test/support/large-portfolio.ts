@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { packageItem, type PackageItem } from '../../src/data/repositories/packages';
+import { postingItems } from '../../src/data/repositories/search-postings';
 import { batchWrite } from '../../src/data/table';
 
 /** A minute after 2026-01-01: the n-th packaging of a portfolio is created n minutes in. */
@@ -35,8 +36,10 @@ export const portfolioPackage = (
   });
 
 /**
- * Writes packaging straight into the table, as the import would without thousands of API calls
- * (50,000 take DynamoDB Local about a minute).
+ * Writes packaging and their search postings straight into the table, as the import would
+ * without thousands of API calls.
  */
 export const writePortfolio = (packages: PackageItem[]) =>
-  batchWrite(packages.map((Item) => ({ PutRequest: { Item } })));
+  batchWrite(
+    packages.flatMap((pkg) => [...postingItems(pkg), pkg]).map((Item) => ({ PutRequest: { Item } })),
+  );

@@ -59,7 +59,15 @@ export const packagingRoutes = {
       categoryId: idField.optional(),
       favorites: z.enum(['true', 'false']).optional(),
     }),
-    answer: pageOf(packageSchema),
+    answer: pageOf(packageSchema).extend({
+      matchCount: z
+        .number()
+        .int()
+        .nonnegative()
+        .nullable()
+        .optional()
+        .describe('With a search: how many packaging match in all, when known (first page); null when not'),
+    }),
   }),
   importTemplate: defineRoute({
     method: 'GET',

@@ -53,6 +53,16 @@ const LoadedCount = ({
   return <Trans>{loaded} loaded, scroll for more</Trans>;
 };
 
+/** A search's matches, when the server could count them. */
+const MatchCount = ({ loaded, count, more }: { loaded: number; count: number; more: boolean }) =>
+  more ? (
+    <Trans>
+      {loaded} of {count} matches loaded
+    </Trans>
+  ) : (
+    <Plural value={count} one="# match" other="# matches" />
+  );
+
 /** The overview's packaging: loading, failure and empty states around the endless, virtualized rows. */
 export const PackageList = ({
   query,
@@ -101,14 +111,19 @@ export const PackageList = ({
   }
 
   const more = Boolean(list.hasNextPage);
+  const matchCount = query.search ? (list.data.pages[0]?.matchCount ?? undefined) : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-neutral-700">
-        <LoadedCount loaded={items.length} total={knownTotal} more={more} />
+      <p className="text-sm text-neutral-700" role="status">
+        {matchCount === undefined ? (
+          <LoadedCount loaded={items.length} total={knownTotal} more={more} />
+        ) : (
+          <MatchCount loaded={items.length} count={matchCount} more={more} />
+        )}
       </p>
       <PackageRows
         items={items}
-        total={more ? knownTotal : items.length}
+        total={more ? (knownTotal ?? matchCount) : items.length}
         more={more}
         loadingMore={list.isFetchingNextPage}
         loadMoreFailed={list.isFetchNextPageError}

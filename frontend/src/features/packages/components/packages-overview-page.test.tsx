@@ -238,6 +238,22 @@ describe('Packages overview: infinite scrolling', () => {
     expect(screen.queryByRole('link', { name: 'Packaging p0' })).toBeNull();
   });
 
+  it('shows how many packaging a search matches when the server could count them', async () => {
+    const items = Array.from({ length: 20 }, (_, index) => packageJson(`m${index}`));
+    const api = overviewFetch({
+      ...defaultHandlers(),
+      'GET /packages': (url) =>
+        url.searchParams.get('search') === 'bottle'
+          ? { status: 200, body: { items, nextCursor: 'page-2', matchCount: 37 } }
+          : { status: 200, body: { items: items.slice(0, 1), nextCursor: null, matchCount: 1 } },
+    });
+    await renderOverview('/packages/overview?q=bottle', api.fetch);
+    expect(await screen.findByText('20 of 37 matches loaded')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search packaging or project'));
+    await userEvent.type(screen.getByLabelText('Search packaging or project'), 'rare');
+    expect(await screen.findByText('1 match')).toBeInTheDocument();
+  });
+
   it('asks the next page at once when the first one does not fill the view', async () => {
     const api = overviewFetch({
       ...defaultHandlers(),
