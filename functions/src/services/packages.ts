@@ -22,7 +22,7 @@ import {
 import { portfolioUpdate } from '../data/repositories/portfolio';
 import { getProject } from '../data/repositories/projects';
 import {
-  drivingPrefix,
+  candidatePrefixes,
   postingSortIndexes,
   postingWrites,
   type PostingItem,
@@ -259,8 +259,32 @@ const searchFilter = (
   };
 };
 
-/** Postings a search reads at most to count its matches beyond the first page (one round trip). */
-const MATCH_COUNT_READ = 1000;
+/**
+ * Postings a search reads at most to count its matches beyond the first page, and to size up a
+ * candidate beginning: one small round trip (~13 read units), so counting stays cheap for a
+ * common word, whose count is then unknown.
+ */
+const POSTINGS_COUNTED = 100;
+
+/**
+ * The beginning a search of several candidate words reads: the one with the fewest postings, each
+ * sized up by a count of at most POSTINGS_COUNTED in parallel; the longest word wins ties.
+ * "no-such-packaging" reads the few postings of "such", not every packaging's "pac".
+ */
+const drivingPrefix = async (clientId: string, companyId: string, candidates: readonly string[]) => {
+  if (candidates.length <= 1) return candidates[0];
+  const sizes = await Promise.all(
+    candidates.map(
+      async (prefix) =>
+        (await countMatches({
+          partition: tenantKeys.searchPostingsPartition(clientId, companyId, prefix),
+          limit: POSTINGS_COUNTED,
+        })) ?? Number.POSITIVE_INFINITY,
+    ),
+  );
+  const fewest = sizes.indexOf(Math.min(...sizes));
+  return candidates[fewest];
+};
 
 /**
  * How many match in all, on a search's first page: its own items when it holds every match,
@@ -272,7 +296,7 @@ const matchCountOf = async (
 ) => {
   if (request.cursor) return null;
   if (!page.nextCursor) return page.items.length;
-  const rest = await countMatches({ ...request, cursor: page.nextCursor, limit: MATCH_COUNT_READ });
+  const rest = await countMatches({ ...request, cursor: page.nextCursor, limit: POSTINGS_COUNTED });
   return rest === null ? null : page.items.length + rest;
 };
 
@@ -347,7 +371,7 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
       ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
     };
   }
-  const prefix = drivingPrefix(words);
+  const prefix = await drivingPrefix(caller.clientId, companyId, candidatePrefixes(words));
   const read = async () => {
     if (prefix) return searchByPostings(caller, companyId, prefix, words, query);
     const request: QueryPageInput = {

@@ -34,6 +34,13 @@ export const startBenchStack = async (
   } = {},
 ) => {
   const dataDir = join(repoRoot, '.data', `bench-${process.pid}`);
+  // A bench stopped by Ctrl-C or kill exits through 'exit', whose handlers reap the JVM and the
+  // other services: nothing of ours is left running.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => process.exit(code));
   const services = await startLocalServices({
     dynamoPort: await getFreePort(),
     s3Port: await getFreePort(),

@@ -143,7 +143,7 @@ The first page of a search (20 packaging). Ratios are to the plain first page (\
 of the same company in the same run; targets at 50,000 (issue 21): ≤ 3 × its p50, ≤ 10 × its capacity
 units. The search reads the search index (docs/decisions/012): the postings of its longest word's first
 three letters, in the chosen order, filtered on their folded text, then the page's packaging in one
-BatchGetItem, and on a first page the count of the matches when one more read of at most 1,000 postings
+BatchGetItem, and on a first page the count of the matches when one more read of at most 100 postings
 reaches their end. Words of one or two letters alone are not indexed: such a search reads the sorted
 packaging on as before.
 

@@ -56,18 +56,18 @@ export const postingPrefixes = (searchText: string): string[] => {
 };
 
 /**
- * The beginning whose postings a search reads: that of its longest word (the longest is usually
- * the rarest), or none when every word is shorter than the beginnings indexed.
+ * The beginnings a search could read, longest word first (the longest is usually the rarest): each
+ * word of three letters or more, hyphenated and dotted ones split as the index splits them. None
+ * when every word is shorter than the beginnings indexed.
  */
-export const drivingPrefix = (words: readonly string[]): string | undefined => {
-  const longest = words
-    .flatMap(indexedWords)
-    .reduce<string | undefined>(
-      (best, word) => (!best || word.length > best.length ? word : best),
-      undefined,
-    );
-  return longest && prefixOf(longest);
-};
+export const candidatePrefixes = (words: readonly string[]): string[] => [
+  ...new Set(
+    words
+      .flatMap(indexedWords)
+      .sort((a, b) => b.length - a.length)
+      .map(prefixOf),
+  ),
+];
 
 const textOf = (pkg: PackageItem) => pkg.searchText ?? packageSearchText(pkg);
 
