@@ -2,7 +2,7 @@ import type { RouteBody, Routes } from '@recyclens/shared';
 import { getCompanies } from '../data/repositories/companies';
 import { env } from '../config/env';
 import { sessionKey } from '../data/repositories/sessions';
-import { userKey, type UserItem } from '../data/repositories/users';
+import { userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
 import { nowIso, transactWrite, updateVersioned } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -18,15 +18,20 @@ import { userView } from './user-views';
 const changePassword = async (caller: Caller, changes: Partial<UserItem>): Promise<UserItem> => {
   const TableName = env().TABLE_NAME;
   const now = nowIso();
+  const listFields = Object.entries(changes).filter(
+    ([name]) => name !== 'passwordHash' && name !== 'firstName' && name !== 'lastName',
+  );
   await transactWrite([
     {
       Update: {
         TableName,
         Key: userKey(caller.clientId, caller.userId),
-        UpdateExpression:
-          'SET firstName = :firstName, lastName = :lastName, passwordHash = :hash, updatedAt = :now, sessionsValidFrom = :now, version = version + :one',
+        UpdateExpression: `SET firstName = :firstName, lastName = :lastName, passwordHash = :hash, updatedAt = :now, sessionsValidFrom = :now, version = version + :one${listFields.map((_, i) => `, #l${i} = :l${i}`).join('')}`,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+        ...(listFields.length > 0
+          ? { ExpressionAttributeNames: Object.fromEntries(listFields.map(([name], i) => [`#l${i}`, name])) }
+          : {}),
         ExpressionAttributeValues: {
           ':firstName': changes.firstName,
           ':lastName': changes.lastName,
@@ -34,6 +39,7 @@ const changePassword = async (caller: Caller, changes: Partial<UserItem>): Promi
           ':now': now,
           ':one': 1,
           ':expected': caller.user.version,
+          ...Object.fromEntries(listFields.map(([, value], i) => [`:l${i}`, value])),
         },
       },
     },
@@ -64,7 +70,12 @@ export const updateOwnProfile = async (
   body: RouteBody<Routes['updateProfile']>,
 ) => {
   if (userId !== caller.userId) throw new AppError('FORBIDDEN');
-  const changes: Partial<UserItem> = { firstName: body.firstName, lastName: body.lastName };
+  // A new name moves the user in the list's name orders and its search (decision 013).
+  const changes: Partial<UserItem> = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    ...userIndexKeys({ ...caller.user, firstName: body.firstName, lastName: body.lastName }),
+  };
   let updated: UserItem;
   if (body.newPassword) {
     const currentMatches = await verifyPassword(body.oldPassword ?? '', caller.user.passwordHash);
