@@ -293,6 +293,21 @@ describe(`the user list of a tenant of ${SIZE} users`, () => {
     });
   });
 
+  it('moves a user who renames themselves in the name orders and finds them by the new name only', async () => {
+    const renamed = await call('PUT', `/profile/${big.manager.id}`, {
+      token: big.manager.token,
+      body: { firstName: 'Zoë', lastName: 'Zzyzx-Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    // Her e-mail still says "mona"; her old last name is gone.
+    expect(await list('search=manager_user')).toEqual({ items: [], nextCursor: null });
+    expect((await list('sortBy=name&order=desc&limit=1')).items[0]?.id).toBe(big.manager.id);
+    expect((await list('search=zzyzx&sortBy=firstName')).items.map((user) => user.id)).toEqual([
+      big.zoe.id,
+      big.manager.id,
+    ]);
+  });
+
   it('refuses an unknown order or status with a clear error', async () => {
     const answer = await call<{ code: string }>('GET', '/users?sortBy=shoeSize', { token: big.admin.token });
     expect(answer.status).toBe(400);

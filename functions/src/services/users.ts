@@ -13,7 +13,14 @@ import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
 import { membershipItem } from '../data/repositories/memberships';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
-import { getUser, userIndexKeys, userKey, userSortIndexes, type UserItem } from '../data/repositories/users';
+import {
+  getUser,
+  indexKeyAssignments,
+  userIndexKeys,
+  userKey,
+  userSortIndexes,
+  type UserItem,
+} from '../data/repositories/users';
 import { tenantKeys } from '../data/keys';
 import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
@@ -153,7 +160,7 @@ export const updateUser = async (
   const TableName = env().TABLE_NAME;
   const now = nowIso();
   const indexKeys = userIndexKeys({ ...user, role: body.role, status: body.status });
-  const listFields = Object.entries(indexKeys);
+  const keys = indexKeyAssignments(indexKeys);
   const rightsChanged =
     body.role !== user.role ||
     removed.length > 0 ||
@@ -167,13 +174,13 @@ export const updateUser = async (
           // Lesser rights end the user's sessions in this same write (decision 004).
           `SET #role = :role, #status = :status, companyIds = :companyIds, updatedAt = :now, version = version + :one${rightsChanged ? ', sessionsValidFrom = :now' : ''}` +
           // The list's orders and search: the role and status move the user in them (decision 013).
-          listFields.map((_, i) => `, #l${i} = :l${i}`).join(''),
+          keys.clause,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
         ExpressionAttributeNames: {
           '#role': 'role',
           '#status': 'status',
-          ...Object.fromEntries(listFields.map(([name], i) => [`#l${i}`, name])),
+          ...keys.names,
         },
         ExpressionAttributeValues: {
           ':role': body.role,
@@ -182,7 +189,7 @@ export const updateUser = async (
           ':now': now,
           ':one': 1,
           ':expected': user.version,
-          ...Object.fromEntries(listFields.map(([, value], i) => [`:l${i}`, value])),
+          ...keys.values,
         },
       },
     },

@@ -99,6 +99,19 @@ export const userIndexKeys = (user: IndexedFields) => {
   };
 };
 
+/**
+ * The index keys as part of a user write's UpdateExpression: `, #k0 = :k0, …` with its placeholders,
+ * so every write that moves a user in the list sets all of them at once.
+ */
+export const indexKeyAssignments = (keys: ReturnType<typeof userIndexKeys>) => {
+  const entries = Object.entries(keys);
+  return {
+    clause: entries.map((_, i) => `, #k${i} = :k${i}`).join(''),
+    names: Object.fromEntries(entries.map(([name], i) => [`#k${i}`, name])),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:k${i}`, value])),
+  };
+};
+
 export const newUserItem = (input: NewUser): UserItem => {
   const now = nowIso();
   const user = {
