@@ -76,10 +76,11 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   {
     entity: 'UserOnCompany',
-    pattern: 'users of a company',
-    operation: 'Query',
-    key: 'pk=T#<cid>#COMPANY#<coid>#MEMBERS',
+    pattern: "a user's membership of a company, written with every membership change",
+    operation: 'TransactWriteItems',
+    key: 'pk=T#<cid>#COMPANY#<coid>#MEMBERS, sk=USER#<uid>',
   },
+
   {
     entity: 'Session',
     pattern: 'check a session with its user (every protected call)',

@@ -54,8 +54,6 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
     sk: `USER#${userId}`,
   }),
-  companyMembersPartition: (clientId: string, companyId: string): string =>
-    `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
   session: (clientId: string, userId: string, sessionId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}`,
     sk: `SESSION#${sessionId}`,

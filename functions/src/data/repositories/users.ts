@@ -8,7 +8,7 @@ import {
 } from '@recyclens/shared';
 import type { IndexName } from '../table-schema';
 import { platformKeys, tenantKeys, normalizeEmail, type ItemKey } from '../keys';
-import { batchGetItems, getItem, nowIso, queryPage, type StoredItem } from '../table';
+import { getItem, nowIso, queryPage, type StoredItem } from '../table';
 
 /** What a new user is made of; the item adds keys, stamps and index keys. */
 export type NewUser = {
@@ -134,10 +134,6 @@ export const emailMarkerFor = (user: Pick<UserItem, 'email' | 'clientId' | 'id'>
 export const getUser = (clientId: string, userId: string) => getItem<UserItem>(userKey(clientId, userId));
 
 export const getEmailMarker = (email: string) => getItem<EmailMarker>(platformKeys.email(email));
-
-/** Several users of one tenant by id, in one round trip. */
-export const getUsers = (clientId: string, userIds: string[]) =>
-  batchGetItems<UserItem>(userIds.map((id) => userKey(clientId, id)));
 
 export const listUsersWithRole = (clientId: string, role: Role, limit = 100) =>
   queryPage<UserItem>({ index: 'gsi2', partition: tenantKeys.usersByRolePartition(clientId, role), limit });
