@@ -62,17 +62,25 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   {
     entity: 'User',
-    pattern: 'users of a tenant, newest first',
+    pattern:
+      'users of a tenant by created / name / first name / e-mail / status, searched and filtered after the read (decision 013)',
     operation: 'Query',
-    key: 'gsi1pk=T#<cid>#USERS, gsi1sk=<createdAt>#<uid>',
+    key: 'gsi1,3..6pk=T#<cid>#USERS, gsi1sk=<createdAt>#<uid>, gsi3..6sk=<natural sort key>',
     index: 'gsi1',
   },
   {
-    entity: 'UserOnCompany',
-    pattern: 'users of a company',
-    operation: 'Query',
-    key: 'pk=T#<cid>#COMPANY#<coid>#MEMBERS',
+    entity: 'User counters',
+    pattern: "a tenant's users by role and status, in the tenant and per company (one item)",
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#USERCOUNTS, sk=USERCOUNTS',
   },
+  {
+    entity: 'UserOnCompany',
+    pattern: "a user's membership of a company, written with every membership change",
+    operation: 'TransactWriteItems',
+    key: 'pk=T#<cid>#COMPANY#<coid>#MEMBERS, sk=USER#<uid>',
+  },
+
   {
     entity: 'Session',
     pattern: 'check a session with its user (every protected call)',

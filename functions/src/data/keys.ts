@@ -44,16 +44,16 @@ export const tenantKeys = {
     pk: `${t(clientId)}#USER#${userId}`,
     sk: 'PROFILE',
   }),
-  /** gsi1: every user of a tenant, newest first. */
+  /** gsi1, gsi3–gsi6: every user of a tenant, in the list's orders (repositories/users.ts). */
   usersPartition: (clientId: string): string => `${t(clientId)}#USERS`,
   /** gsi2: the users of a tenant with one role (e.g. the admins to tell about a new user). */
   usersByRolePartition: (clientId: string, role: string): string => `${t(clientId)}#ROLE#${role}`,
+  /** The tenant's user counters (repositories/user-counts.ts): one item, in a partition of its own. */
+  userCounts: (clientId: string): ItemKey => ({ pk: `${t(clientId)}#USERCOUNTS`, sk: 'USERCOUNTS' }),
   companyMember: (clientId: string, companyId: string, userId: string): ItemKey => ({
     pk: `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
     sk: `USER#${userId}`,
   }),
-  companyMembersPartition: (clientId: string, companyId: string): string =>
-    `${t(clientId)}#COMPANY#${companyId}#MEMBERS`,
   session: (clientId: string, userId: string, sessionId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}`,
     sk: `SESSION#${sessionId}`,

@@ -260,9 +260,11 @@ export const createWithMarkers = async (
   markers: UniqueMarker[],
   /** Further new items written in the same transaction (e.g. a tenant's FAQs). */
   extraItems: StoredItem[] = [],
+  /** Further writes of the same transaction that cannot fail on a condition (counters' ADD). */
+  extraWrites: TransactItem[] = [],
 ): Promise<void> => {
   const entity = { version: 1, ...item };
-  if (markers.length === 0 && extraItems.length === 0) {
+  if (markers.length === 0 && extraItems.length === 0 && extraWrites.length === 0) {
     try {
       await documentClient.send(
         new PutCommand({
@@ -290,6 +292,7 @@ export const createWithMarkers = async (
       }),
     ),
     ...extraItems.map((extra) => putIfAbsent(extra)),
+    ...extraWrites,
   ];
   await transactWrite(transactItems, (index) => markers[index - 1]?.code ?? 'VERSION_CONFLICT');
 };

@@ -4,6 +4,7 @@ import { getClientProfile, type ClientItem } from '../data/repositories/clients'
 import { deleteInvitation, findInvitation } from '../data/repositories/invitations';
 import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
+import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import {
   emailMarkerFor,
   getEmailMarker,
@@ -80,6 +81,7 @@ export const signUp = async (
       newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }),
       ...(invitation ? [membershipItem(clientId, invitation.companyId, user.id)] : []),
     ],
+    userCountsUpdate(clientId, userCountChanges(undefined, user)),
   );
   if (invitation) await deleteInvitation(clientId, body.email);
   await mailConfirmation(profile.client, user, confirmation.token, context.logger);

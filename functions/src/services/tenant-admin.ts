@@ -4,6 +4,7 @@ import { getClientProfile, newClientItems, type NewClient } from '../data/reposi
 import { newCompanyItems } from '../data/repositories/companies';
 import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
+import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import { emailMarkerFor, newUserItem } from '../data/repositories/users';
 import { createWithMarkers } from '../data/table';
 import type { Logger } from '../logging/logger';
@@ -82,6 +83,7 @@ export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): P
           ? [newTokenItem(setPassword.hash, { purpose: 'set-password', clientId, userId: admin.id })]
           : []),
       ],
+      userCountsUpdate(clientId, userCountChanges(undefined, admin)),
     );
   } catch (error) {
     if (logoPath) await deleteObject('uploads', logoPath).catch(() => undefined);

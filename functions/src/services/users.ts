@@ -1,18 +1,28 @@
 import {
   assignableRoles,
   can,
+  searchWords,
   userScopeOf,
   validationMessages,
   type RouteBody,
+  type RouteQuery,
   type Routes,
 } from '@recyclens/shared';
 import { env } from '../config/env';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
-import { listMembers, membershipItem } from '../data/repositories/memberships';
-import { getUser, getUsers, userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
+import { membershipItem } from '../data/repositories/memberships';
+import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
+import {
+  getUser,
+  indexKeyAssignments,
+  userIndexKeys,
+  userKey,
+  userSortIndexes,
+  type UserItem,
+} from '../data/repositories/users';
 import { tenantKeys } from '../data/keys';
-import { nowIso, queryPage, transactWrite } from '../data/table';
+import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { Logger } from '../logging/logger';
@@ -52,27 +62,60 @@ const viewsWithCompanies = async (clientId: string, users: UserItem[]) => {
   );
 };
 
-export const listUsers = async (caller: Caller, query: { limit: number; cursor?: string | undefined }) => {
-  if (userScopeOf(caller.role) === 'tenant') {
-    const page = await queryPage<UserItem>({
-      index: 'gsi1',
-      partition: tenantKeys.usersPartition(caller.clientId),
-      limit: query.limit,
-      newestFirst: true,
-      ...(query.cursor ? { cursor: query.cursor } : {}),
-    });
-    return { items: await viewsWithCompanies(caller.clientId, page.items), nextCursor: page.nextCursor };
+/** The conditions a listed user meets: the caller's scope, the filters and every search word. */
+const listConditions = (caller: Caller, query: RouteQuery<Routes['users']>) => {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (userScopeOf(caller.role) !== 'tenant') {
+    // A manager sees the users of their own company (they have one), never an admin.
+    conditions.push('contains(#companyIds, :scopeCompany)', '#role <> :admin');
+    names['#companyIds'] = 'companyIds';
+    names['#role'] = 'role';
+    values[':scopeCompany'] = caller.companyIds[0];
+    values[':admin'] = 'CLIENT_ADMIN';
   }
-  // A manager has one company (several are for admins only).
-  const companyId = caller.companyIds[0];
-  if (!companyId) return { items: [], nextCursor: null };
-  const members = await listMembers(caller.clientId, companyId, query.limit, query.cursor);
-  const users = await getUsers(
-    caller.clientId,
-    members.items.map((member) => member.userId),
-  );
-  const visible = users.filter((user) => !user.deletedAt && inScope(caller, user));
-  return { items: await viewsWithCompanies(caller.clientId, visible), nextCursor: members.nextCursor };
+  if (query.companyId) {
+    conditions.push('contains(#companyIds, :companyId)');
+    names['#companyIds'] = 'companyIds';
+    values[':companyId'] = query.companyId;
+  }
+  if (query.role) {
+    conditions.push('#role = :role');
+    names['#role'] = 'role';
+    values[':role'] = query.role;
+  }
+  if (query.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+  }
+  searchWords(query.search).forEach((word, i) => {
+    conditions.push(`contains(#searchText, :w${i})`);
+    names['#searchText'] = 'searchText';
+    values[`:w${i}`] = word;
+  });
+  return conditions.length > 0 ? { expression: conditions.join(' AND '), names, values } : undefined;
+};
+
+/**
+ * GET /users: each order is an index of the tenant's users (decision 013), so an unfiltered first
+ * page costs the same at 50 or 5,000 users. Scope, filters and search filter that sorted read;
+ * queryFiltered reads on until a page is full or the users end, so an empty page means no match.
+ */
+export const listUsers = async (caller: Caller, query: RouteQuery<Routes['users']>) => {
+  if (userScopeOf(caller.role) !== 'tenant' && !caller.companyIds[0]) return { items: [], nextCursor: null };
+  const filter = listConditions(caller, query);
+  const request = {
+    index: userSortIndexes[query.sortBy],
+    partition: tenantKeys.usersPartition(caller.clientId),
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    ...(filter ? { filter } : {}),
+  };
+  const page = filter ? await queryFiltered<UserItem>(request) : await queryPage<UserItem>(request);
+  return { items: await viewsWithCompanies(caller.clientId, page.items), nextCursor: page.nextCursor };
 };
 
 export const getUserView = async (caller: Caller, userId: string) => {
@@ -110,12 +153,14 @@ export const updateUser = async (
   if (companies.length !== companyIds.length) {
     throw new AppError('VALIDATION_FAILED', { fields: { companyIds: 'Unknown company.' } });
   }
-  const expectedVersion = body.version ?? user.version;
+  // The counters' change is computed from the user as read, so the write must find it unchanged.
+  if (body.version !== undefined && body.version !== user.version) throw new AppError('VERSION_CONFLICT');
   const added = companyIds.filter((id) => !user.companyIds.includes(id));
   const removed = user.companyIds.filter((id) => !companyIds.includes(id));
   const TableName = env().TABLE_NAME;
   const now = nowIso();
-  const indexKeys = userIndexKeys({ ...user, role: body.role });
+  const indexKeys = userIndexKeys({ ...user, role: body.role, status: body.status });
+  const keys = indexKeyAssignments(indexKeys);
   const rightsChanged =
     body.role !== user.role ||
     removed.length > 0 ||
@@ -127,21 +172,32 @@ export const updateUser = async (
         Key: userKey(caller.clientId, user.id),
         UpdateExpression:
           // Lesser rights end the user's sessions in this same write (decision 004).
-          `SET #role = :role, #status = :status, companyIds = :companyIds, gsi2pk = :gsi2pk, updatedAt = :now, version = version + :one${rightsChanged ? ', sessionsValidFrom = :now' : ''}`,
+          `SET #role = :role, #status = :status, companyIds = :companyIds, updatedAt = :now, version = version + :one${rightsChanged ? ', sessionsValidFrom = :now' : ''}` +
+          // The list's orders and search: the role and status move the user in them (decision 013).
+          keys.clause,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeNames: {
+          '#role': 'role',
+          '#status': 'status',
+          ...keys.names,
+        },
         ExpressionAttributeValues: {
           ':role': body.role,
           ':status': body.status,
           ':companyIds': companyIds,
-          ':gsi2pk': indexKeys.gsi2pk,
           ':now': now,
           ':one': 1,
-          ':expected': expectedVersion,
+          ':expected': user.version,
+          ...keys.values,
         },
       },
     },
+    // The version condition above makes the counters' change exact: a racing edit is refused.
+    ...userCountsUpdate(
+      caller.clientId,
+      userCountChanges(user, { role: body.role, status: body.status, companyIds }),
+    ),
     ...added.map((companyId) => ({
       Put: { TableName, Item: membershipItem(caller.clientId, companyId, user.id) },
     })),
@@ -171,7 +227,7 @@ export const updateUser = async (
     role: body.role,
     status: body.status,
     companyIds,
-    gsi2pk: indexKeys.gsi2pk,
+    ...indexKeys,
     updatedAt: now,
     version: user.version + 1,
     ...(rightsChanged ? { sessionsValidFrom: now } : {}),

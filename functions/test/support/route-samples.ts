@@ -58,6 +58,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   }),
   updateLanguage: () => ({ options: { body: { newLanguage: 'EN' } } }),
   users: () => ({ query: 'limit=5' }),
+  userCounts: () => ({}),
   user: ({ targetUserId }) => ({ params: { userId: targetUserId } }),
   updateUser: ({ targetUserId, companyId }) => ({
     params: { userId: targetUserId },

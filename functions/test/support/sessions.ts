@@ -3,6 +3,7 @@ import type { Role } from '@recyclens/shared';
 import { createSession } from '../../src/data/repositories/sessions';
 import { emailMarkerFor, newUserItem } from '../../src/data/repositories/users';
 import { membershipItem } from '../../src/data/repositories/memberships';
+import { userCountChanges, userCountsUpdate } from '../../src/data/repositories/user-counts';
 import { createWithMarkers } from '../../src/data/table';
 import { signAccessToken } from '../../src/security/access-tokens';
 import { hashPassword } from '../../src/security/passwords';
@@ -36,6 +37,7 @@ export const createMember = async (
     user,
     [emailMarkerFor(user)],
     input.companyIds.map((companyId) => membershipItem(clientId, companyId, user.id)),
+    userCountsUpdate(clientId, userCountChanges(undefined, user)),
   );
   const session = await createSession(clientId, user.id, 3600);
   const token = await signAccessToken(

@@ -11,6 +11,7 @@ import { templateWorkbook } from './template-workbook';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export interface BenchCompany {
+  clientId: string;
   url: string;
   email: string;
   password: string;
@@ -126,6 +127,7 @@ export const startBenchStack = async (
     if (!login.ok) throw new Error(`Login to ${label} answered ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     return {
+      clientId: created.clientId,
       url,
       email,
       password,

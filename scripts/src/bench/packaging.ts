@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startBenchStack } from './bench-stack';
+import { seedBenchUsers } from './bench-users';
 import { median, percentile, spread } from './stats';
 
 /**
@@ -10,6 +11,8 @@ import { median, percentile, spread } from './stats';
  * order, and of a search for a common word, a rare word at the far end of the order and a word
  * nothing matches, each with its latency (median of runs, spread), DynamoDB round trips and
  * capacity units (ReturnConsumedCapacity), and its ratios to the plain first page of the same run.
+ * Then the user list of a tenant of USERS users (issue 21 §5): its first page, a rare name, no match
+ * and the counters.
  */
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -17,6 +20,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const RUN_MS = 3000;
 const MIN_REQUESTS = 3;
 const SIZES = (process.env.BENCH_SIZES ?? '500,5000,50000').split(',').map(Number);
+const USERS = Number(process.env.BENCH_USERS ?? 5000);
 
 interface Figures {
   p50: number;
@@ -119,6 +123,24 @@ try {
     }
   }
 
+  const userRows: string[] = [];
+  console.log(`Writing ${USERS.toLocaleString('en')} users…`);
+  const directory = await stack.company('users', 0, 5);
+  const { rareName } = await seedBenchUsers(directory.clientId, directory.companyId, USERS);
+  for (const [what, path] of [
+    ['first page (awaiting approval first)', '/users?sortBy=status&limit=20'],
+    ['page of 100 by name', '/users?sortBy=name&limit=100'],
+    ['rare name (last by name)', `/users?sortBy=name&limit=20&search=${rareName}`],
+    ['nothing matches', '/users?sortBy=name&limit=20&search=no-such-user'],
+    ['counters (awaiting approval, per company)', '/users/counts'],
+  ] as const) {
+    const figures = await measure(directory.token, path);
+    console.log(`users ${what}: p50 ${figures.p50.toFixed(1)} ms, ${figures.units} units`);
+    userRows.push(
+      `| ${USERS.toLocaleString('en')} | ${what}: \`GET ${path}\` | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.spread} | ${figures.trips} | ${figures.units.toFixed(1)} |`,
+    );
+  }
+
   const report = `# Packaging benchmark
 
 Measured by \`npm run bench:packaging\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB,
@@ -150,6 +172,16 @@ packaging on as before.
 | Packages | Search | p50 | p99 | p99 spread | Round trips | Capacity units | × plain p50 | × plain units | Requests |
 |---|---|---|---|---|---|---|---|---|---|
 ${searchRows.join('\n')}
+
+## Users
+
+User management's list and counters in a tenant of ${USERS.toLocaleString('en')} users (docs/decisions/013): each
+order is an index, so a plain page costs the same at any size; a rare name or no match reads the
+tenant's whole index; the counters are one item.
+
+| Users | Call | p50 | p99 | p99 spread | Round trips | Capacity units |
+|---|---|---|---|---|---|---|
+${userRows.join('\n')}
 
 ## Import
 

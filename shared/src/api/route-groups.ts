@@ -25,6 +25,7 @@ export const routeGroupOf = {
   invite: 'account',
   updateLanguage: 'account',
   users: 'admin',
+  userCounts: 'admin',
   user: 'admin',
   updateUser: 'admin',
   companies: 'admin',

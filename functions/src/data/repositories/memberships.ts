@@ -1,7 +1,10 @@
 import { tenantKeys } from '../keys';
-import { queryPage, type StoredItem } from '../table';
+import type { StoredItem } from '../table';
 
-/** UserOnCompany (SPEC.md §3): one item per user and company, listed by company. */
+/**
+ * UserOnCompany (SPEC.md §3): one item per user and company, written with every membership change.
+ * Lists of a company's users read the tenant's user index instead (decision 013).
+ */
 export interface MembershipItem extends StoredItem {
   entity: 'UserOnCompany';
   userId: string;
@@ -14,10 +17,3 @@ export const membershipItem = (clientId: string, companyId: string, userId: stri
   userId,
   companyId,
 });
-
-export const listMembers = (clientId: string, companyId: string, limit: number, cursor?: string) =>
-  queryPage<MembershipItem>({
-    partition: tenantKeys.companyMembersPartition(clientId, companyId),
-    limit,
-    ...(cursor ? { cursor } : {}),
-  });

@@ -11,11 +11,13 @@ import {
 } from './tenant-settings';
 import { updateUser } from './update-user';
 import { user } from './user';
+import { userCounts } from './user-counts';
 import { users } from './users';
 
 /** The admin group's Lambda: users, companies and tenant settings, within the caller's scope. */
 export const handler = createGroupHandler('admin', adminRoutes, {
   users,
+  userCounts,
   user,
   updateUser,
   companies,

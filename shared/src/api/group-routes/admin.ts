@@ -1,14 +1,31 @@
 import * as z from 'zod';
 import { imageUploadTypes, TENANT_LOGO_MAX_BYTES } from '../../domain/constants';
 import { clientSchema, companySchema, companySummarySchema, userSchema } from '../../domain/entities';
+import { roleSchema, userStatusSchema } from '../../domain/enums';
+import { idField } from '../../validation/fields';
 import {
   createCompanyFormSchema,
   emailDomainField,
   tenantSettingsBodySchema,
   userEditBodySchema,
 } from '../../validation/forms';
-import { cursorParam, limitParam, pageOf, userIdParams } from '../common-schemas';
+import { cursorParam, limitParam, orderParam, pageOf, userIdParams } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
+
+/**
+ * The orders of the user list, each an index (decision 013): `name` is last name then first name,
+ * `status` puts those awaiting approval first, then by name.
+ */
+export const userSortFields = ['name', 'firstName', 'email', 'createdAt', 'status'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+/** What the user list counts: kept as users change, read in one request (decision 013). */
+export const userCountsSchema = z.object({
+  /** Users awaiting approval in the caller's scope. */
+  pendingApproval: z.number().int(),
+  /** Per company in the caller's scope: its users and those of them awaiting approval. */
+  companies: z.array(z.object({ companyId: idField, users: z.number().int(), pending: z.number().int() })),
+});
 
 /** Users and companies, and the tenant's settings (beyond the spec, admins only). */
 export const adminRoutes = {
@@ -18,9 +35,27 @@ export const adminRoutes = {
     group: 'admin',
     auth: 'session',
     permission: 'users:read',
-    summary: "Users in the caller's scope",
-    query: z.object({ limit: limitParam, cursor: cursorParam }),
+    summary: "Users in the caller's scope, searched (name, e-mail), filtered, sorted and paged",
+    query: z.object({
+      limit: limitParam,
+      cursor: cursorParam,
+      search: z.string().trim().max(100).optional(),
+      status: userStatusSchema.optional(),
+      role: roleSchema.optional(),
+      companyId: idField.optional(),
+      sortBy: z.enum(userSortFields).default('name'),
+      order: orderParam,
+    }),
     answer: pageOf(userSchema),
+  }),
+  userCounts: defineRoute({
+    method: 'GET',
+    path: '/users/counts',
+    group: 'admin',
+    auth: 'session',
+    permission: 'users:read',
+    summary: "Users awaiting approval and users per company in the caller's scope, from counters",
+    answer: userCountsSchema,
   }),
   user: defineRoute({
     method: 'GET',

@@ -5,9 +5,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentCompanyId } from '../../../lib/session';
 import { errorMessage } from '../../../lib/messages';
+import { useUserCounts } from '../../../lib/user-counts-query';
 import { PageTitle } from '../../pages/components/page-title';
 import { useCompanies } from '../api/get-companies';
-import { useAllUsers } from '../api/get-all-users';
 import { CompanyTable } from './company-table';
 import { userCountsByCompany } from './company-user-counts';
 
@@ -25,22 +25,22 @@ const LoadingTable = () => (
 const OverviewContent = () => {
   const { i18n } = useLingui();
   const companies = useCompanies(true);
-  const users = useAllUsers();
+  const userCounts = useUserCounts();
   const currentCompanyId = useCurrentCompanyId();
 
-  if (companies.isPending || users.isPending) return <LoadingTable />;
-  if (companies.isError || users.isError) {
+  if (companies.isPending || userCounts.isPending) return <LoadingTable />;
+  if (companies.isError || userCounts.isError) {
     return (
       <div
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
       >
-        <p className="text-sm text-red-800">{errorMessage(i18n, companies.error ?? users.error)}</p>
+        <p className="text-sm text-red-800">{errorMessage(i18n, companies.error ?? userCounts.error)}</p>
         <Button
           variant="secondary"
           onClick={() => {
             if (companies.isError) void companies.refetch();
-            if (users.isError) void users.refetch();
+            if (userCounts.isError) void userCounts.refetch();
           }}
         >
           <Trans>Try again</Trans>
@@ -58,7 +58,7 @@ const OverviewContent = () => {
   return (
     <CompanyTable
       companies={companies.data}
-      counts={userCountsByCompany(users.data)}
+      counts={userCountsByCompany(userCounts.data)}
       currentCompanyId={currentCompanyId}
     />
   );
@@ -66,7 +66,8 @@ const OverviewContent = () => {
 
 /**
  * SPEC.md §2 Company overview (privileged roles): the companies in the caller's scope with the
- * number of their users. Counts cover the users the caller may see (a manager does not see admins).
+ * number of their users, from the tenant's user counters (one request at any number of users).
+ * Counts cover the users the caller may see (a manager does not see admins).
  * `actions`: what the route adds for the caller's role (admins create companies here).
  */
 export const CompanyOverviewPage = ({ actions }: { actions?: ReactNode }) => (

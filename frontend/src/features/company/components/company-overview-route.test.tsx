@@ -13,7 +13,10 @@ const start = async (path: string, role: string) => {
   const api = fakeFetch({
     'GET /me': { status: 200, body: me(role) },
     'GET /companies': { status: 200, body: [company] },
-    'GET /users': { status: 200, body: { items: [me(role)], nextCursor: null } },
+    'GET /users/counts': {
+      status: 200,
+      body: { pendingApproval: 0, companies: [{ companyId: company.id, users: 1, pending: 0 }] },
+    },
   });
   vi.stubGlobal('fetch', api.fetch);
   window.history.replaceState(null, '', path);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import {
   defaultSort,
   hasFilters,

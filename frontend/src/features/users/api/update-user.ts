@@ -2,14 +2,15 @@ import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { meQueryKey, meQueryOptions } from '../../auth/api/get-me';
-import { allUsersQueryKey } from '../../company/api/get-all-users';
+import { userCountsQueryKey } from '../../../lib/user-counts-query';
 import { userQueryKey } from './get-user';
+import { userListsQueryKey } from './get-users';
 
 export type UpdateUserBody = RouteBodyInput<Routes['updateUser']>;
 
 /**
  * Saves role, companies and status with the version the editor read. The answer is the saved
- * user, so the detail is cached as is; the list (and the company counts built from it) reloads.
+ * user, so the detail is cached as is; the lists and the counters reload.
  */
 export const useUpdateUser = () => {
   const api = useApi();
@@ -20,7 +21,8 @@ export const useUpdateUser = () => {
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey(user.id), user);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: allUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userListsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userCountsQueryKey }),
         // Editing oneself changes one's own company list.
         queryClient.getQueryData(meQueryOptions(api).queryKey)?.id === user.id
           ? queryClient.invalidateQueries({ queryKey: meQueryKey })

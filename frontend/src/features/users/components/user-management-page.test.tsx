@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
 import { session } from '../../../lib/session';
-import { admin, alpha, beta, grace, linus, manager, rita, usersPage } from '../testing/users-test-kit';
+import {
+  admin,
+  alpha,
+  beta,
+  countsAnswer,
+  grace,
+  linus,
+  manager,
+  rita,
+  userListQueries,
+  usersPage,
+} from '../testing/users-test-kit';
 import type { UsersSearch } from '../users-search';
 import { UserManagementPage } from './user-management-page';
 
@@ -18,7 +29,8 @@ const start = async ({
 } = {}) => {
   const api = fakeFetch({
     'GET /me': { status: 200, body: caller },
-    'GET /users': usersPage(grace, rita, linus, caller),
+    'GET /users': usersPage(linus, grace, rita, caller),
+    'GET /users/counts': countsAnswer(),
     'GET /companies': { status: 200, body: [alpha, beta] },
     ...answers,
   });
@@ -42,11 +54,13 @@ const openEditor = async (name: string) => {
 };
 
 describe('User management', () => {
-  it('lists the users with their company and translated role and status, pending first', async () => {
-    await start();
+  it('lists the users the server answers, with company, role and status, and the count awaiting approval', async () => {
+    const { api } = await start();
+    expect(userListQueries(api.fetch)).toEqual([{ sortBy: 'status', order: 'asc', limit: '20' }]);
     const [first, ...rest] = bodyRows();
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Linus');
     expect(first).toHaveTextContent('Requested: Linus Labels');
+    expect(first).toHaveTextContent('linus@example.com');
     expect(first).toHaveTextContent('Pending');
     expect(first).toHaveAttribute('data-pending', 'true');
     expect(first).toHaveClass('bg-amber-50');
@@ -58,16 +72,127 @@ describe('User management', () => {
     expect(grow).not.toHaveAttribute('data-pending');
     expect(rest.find((row) => row.textContent?.includes('Rita'))).toHaveTextContent('Rejected');
     expect(screen.getByText('1 user awaiting approval')).toBeInTheDocument();
+    expect(screen.getByText('4 users')).toBeInTheDocument();
   });
 
-  it('keeps the status filter in the search and shows only matching users', async () => {
-    const { onSearchChange } = await start({ search: { status: 'REJECTED' } });
-    expect(bodyRows()).toHaveLength(1);
-    expect(bodyRows()[0]).toHaveTextContent('Rita');
+  it('asks the server with the search, filters and order of the address, and changes them', async () => {
+    const search = {
+      q: 'hop',
+      status: 'APPROVED',
+      role: 'MANAGER_USER',
+      company: 'c1',
+      sortBy: 'name',
+      order: 'desc',
+    } as const;
+    const { api, onSearchChange } = await start({ search });
+    expect(userListQueries(api.fetch)).toEqual([
+      {
+        search: 'hop',
+        status: 'APPROVED',
+        role: 'MANAGER_USER',
+        companyId: 'c1',
+        sortBy: 'name',
+        order: 'desc',
+        limit: '20',
+      },
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'PENDING' });
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
-    expect(onSearchChange).toHaveBeenLastCalledWith({ status: undefined });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ ...search, status: 'PENDING' });
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'All roles');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ ...search, role: undefined });
+    await userEvent.selectOptions(screen.getByLabelText('Company'), 'Beta Boxes');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ ...search, company: 'c2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      sortBy: 'name',
+      order: 'desc',
+      q: undefined,
+      status: undefined,
+      role: undefined,
+      company: undefined,
+    });
+  });
+
+  it('searches once typing pauses, not at every key', async () => {
+    const { onSearchChange } = await start();
+    await userEvent.type(screen.getByLabelText('Search by name or e-mail'), 'grace hop');
+    await vi.waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ q: 'grace hop' }));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorts by a column, and reverses on a second click', async () => {
+    const { onSearchChange } = await start({ search: { sortBy: 'email', order: 'asc' } });
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: /Email/ }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sortBy: 'email', order: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: /Signed up/ }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sortBy: 'createdAt', order: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: /First name/ }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sortBy: 'firstName', order: 'asc' });
+  });
+
+  it('loads the next page with the cursor when asked', async () => {
+    const api = fakeFetch({
+      'GET /me': { status: 200, body: admin },
+      'GET /users/counts': countsAnswer(0),
+      'GET /companies': { status: 200, body: [alpha, beta] },
+    });
+    const pages = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const address = new URL(String(url));
+      if (address.pathname !== '/users') return api.fetch(url, init);
+      const body =
+        address.searchParams.get('cursor') === 'p2'
+          ? { items: [rita], nextCursor: null }
+          : { items: [grace, admin], nextCursor: 'p2' };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, {
+      fetch: pages as unknown as typeof fetch,
+    });
+    await screen.findByRole('table');
+    expect(screen.getByText('2 users shown, more to load')).toBeInTheDocument();
+    expect(screen.queryByText(/awaiting approval/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
+    expect(await screen.findByRole('rowheader', { name: 'Rita' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(
+      userListQueries(pages as unknown as typeof fetch).map((query) => [query.cursor, query.limit]),
+    ).toEqual([
+      [undefined, '20'],
+      ['p2', '100'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more users' })).toBeNull();
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and offers to clear the filters', async () => {
+    const onSearchChange = vi.fn();
+    const api = fakeFetch({
+      'GET /me': { status: 200, body: admin },
+      'GET /users': usersPage(),
+      'GET /users/counts': countsAnswer(0),
+      'GET /companies': { status: 200, body: [alpha, beta] },
+    });
+    await renderWith(<UserManagementPage search={{ q: 'nobody' }} onSearchChange={onSearchChange} />, {
+      fetch: api.fetch,
+    });
+    expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear[clear.length - 1]!);
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      q: undefined,
+      status: undefined,
+      role: undefined,
+      company: undefined,
+    });
   });
 
   it('approves a pending user with a company, sending the version it read', async () => {

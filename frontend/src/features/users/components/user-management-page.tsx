@@ -1,20 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { can, userStatuses, type User } from '@recyclens/shared';
-import { useState } from 'react';
+import { can, searchWords, type User } from '@recyclens/shared';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
+import { useUserCounts } from '../../../lib/user-counts-query';
 import { useMe } from '../../auth/api/get-me';
-import { useAllUsers } from '../../company/api/get-all-users';
 import { useCompanies } from '../../company/api/get-companies';
 import { PageTitle } from '../../pages/components/page-title';
-import { statusNames } from '../display-names';
-import { visibleUsers } from '../sort-users';
-import type { UsersSearch } from '../users-search';
+import { useUserList } from '../api/get-users';
+import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
 import { CreateCompanyDialog } from './create-company-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 
 const LoadingTable = () => (
@@ -33,21 +32,29 @@ interface UserManagementPageProps {
   onSearchChange: (search: UsersSearch) => void;
 }
 
-/** SPEC.md §2 User management (privileged roles): the users in the caller's scope, editable. */
+/**
+ * SPEC.md §2 User management (privileged roles): the users in the caller's scope, editable. The
+ * server searches, filters, sorts and pages (issue 21 §5), so a tenant of thousands of users
+ * shows its first rows after one request; the count awaiting approval comes from the counters.
+ */
 export const UserManagementPage = ({ search, onSearchChange }: UserManagementPageProps) => {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { user: caller } = useMe();
-  const users = useAllUsers();
+  const query = toUserListQuery(search);
+  const users = useUserList(query);
+  const counts = useUserCounts();
   const companies = useCompanies(true);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [creatingCompany, setCreatingCompany] = useState(false);
   const canCreateCompany = caller ? can(caller.role, 'companies:create') : false;
 
-  const all = users.data ?? [];
-  const shown = visibleUsers(all, search.status);
-  const pendingCount = all.filter((user) => user.status === 'PENDING' && !user.deletedAt).length;
+  const shown = useMemo(() => users.data?.pages.flatMap((page) => page.items) ?? [], [users.data]);
+  const highlight = useMemo(() => searchWords(query.search), [query.search]);
+  const pendingCount = counts.data?.pendingApproval ?? 0;
   // The dialog follows the list, so a reload after a conflict shows the current values.
-  const editing: User | null = all.find((user) => user.id === editingId) ?? null;
+  const editing: User | null = shown.find((user) => user.id === editingId) ?? null;
+  const change = (patch: Partial<UsersSearch>) => onSearchChange({ ...search, ...patch });
+  const clearFilters = () => change({ q: undefined, status: undefined, role: undefined, company: undefined });
 
   const content = () => {
     if (users.isPending || companies.isPending || !caller) return <LoadingTable />;
@@ -71,13 +78,62 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       );
     }
     if (shown.length === 0) {
-      return (
-        <EmptyState title={<Trans>No users found</Trans>}>
-          {search.status ? <Trans>No user has the chosen status.</Trans> : null}
+      return hasUserFilters(search) ? (
+        <EmptyState
+          title={<Trans>No users match these filters.</Trans>}
+          action={
+            <Button variant="secondary" onClick={clearFilters}>
+              <Trans>Clear filters</Trans>
+            </Button>
+          }
+        >
+          <Trans>Try another name, e-mail address, status, role or company.</Trans>
+        </EmptyState>
+      ) : (
+        <EmptyState title={<Trans>No users yet</Trans>}>
+          <Trans>People who sign up or accept an invitation appear here.</Trans>
         </EmptyState>
       );
     }
-    return <UsersTable users={shown} onEdit={(user) => setEditingId(user.id)} />;
+    const more = Boolean(users.hasNextPage);
+    const loaded = shown.length;
+    return (
+      <div className="flex flex-col gap-3">
+        <UsersTable
+          users={shown}
+          onEdit={(user) => setEditingId(user.id)}
+          sort={{
+            sortBy: query.sortBy ?? defaultUserSort.sortBy,
+            order: query.order ?? defaultUserSort.order,
+          }}
+          onSort={(sort) => change(sort)}
+          highlight={highlight}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-neutral-700">
+          <p>
+            {more ? (
+              <Trans>{loaded} users shown, more to load</Trans>
+            ) : (
+              <Plural value={loaded} one="# user" other="# users" />
+            )}
+          </p>
+          {more ? (
+            <Button
+              variant="secondary"
+              disabled={users.isFetchingNextPage}
+              onClick={() => void users.fetchNextPage({ cancelRefetch: false })}
+            >
+              {users.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show more users</Trans>}
+            </Button>
+          ) : null}
+        </div>
+        {users.isFetchNextPageError ? (
+          <p role="alert" className="text-sm text-red-800">
+            <Trans>More users could not be loaded. Try again.</Trans>
+          </p>
+        ) : null}
+      </div>
+    );
   };
 
   return (
@@ -85,18 +141,7 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       <PageTitle lead={<Trans>Approve new users, assign them to companies and set their roles.</Trans>}>
         <Trans>User management</Trans>
       </PageTitle>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <SelectField
-          label={t`Status`}
-          placeholder={t`All statuses`}
-          options={userStatuses.map((status) => ({ value: status, label: i18n._(statusNames[status]) }))}
-          value={search.status ?? ''}
-          onChange={(event) => {
-            const status = userStatuses.find((value) => value === event.target.value);
-            onSearchChange({ ...search, status });
-          }}
-          className="w-56"
-        />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         {pendingCount > 0 ? (
           <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950">
             <Plural value={pendingCount} one="# user awaiting approval" other="# users awaiting approval" />
@@ -107,6 +152,9 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
             <Trans>Create company</Trans>
           </Button>
         ) : null}
+      </div>
+      <div className="mb-4">
+        <UserFilters search={search} onSearchChange={change} companies={companies.data ?? []} />
       </div>
       {content()}
       {caller && companies.data ? (

@@ -38,3 +38,16 @@ export const rita = userJson({
 });
 
 export const usersPage = (...items: unknown[]) => ({ status: 200, body: { items, nextCursor: null } });
+
+/** GET /users/counts as the counters answer it: one user awaiting approval. */
+export const countsAnswer = (pendingApproval = 1) => ({
+  status: 200,
+  body: { pendingApproval, companies: [{ companyId: 'c1', users: 3, pending: pendingApproval }] },
+});
+
+/** The query of every GET /users the page sent, in order. */
+export const userListQueries = (fetch: typeof globalThis.fetch) =>
+  (fetch as unknown as { mock: { calls: [string | URL | Request][] } }).mock.calls
+    .map(([url]) => new URL(String(url)))
+    .filter((url) => url.pathname === '/users')
+    .map((url) => Object.fromEntries(url.searchParams));

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { roles, userStatuses, type CompanySummary } from '@recyclens/shared';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { roleNames, statusNames } from '../display-names';
+import { hasUserFilters, usersSearchSchema, type UsersSearch } from '../users-search';
+
+/** Typing settles for this long before the list is asked again. */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+interface UserFiltersProps {
+  search: UsersSearch;
+  onSearchChange: (patch: Partial<UsersSearch>) => void;
+  /** The companies the caller may filter by; a manager has only their own, so none is offered. */
+  companies: readonly CompanySummary[];
+}
+
+/** Search (name, e-mail) and the status, role and company filters: all of it kept in the URL. */
+export const UserFilters = ({ search, onSearchChange, companies }: UserFiltersProps) => {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(search.q ?? '');
+  const commitSearch = useDebouncedCallback(
+    (text: string) => onSearchChange({ q: text.trim() || undefined }),
+    USER_SEARCH_DEBOUNCE_MS,
+  );
+
+  // Back/forward or a cleared filter changes the URL: the box follows unless it already says the same.
+  useEffect(() => {
+    setDraft((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')));
+  }, [search.q]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label={t`Search by name or e-mail`}
+        type="search"
+        value={draft}
+        maxLength={100}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          commitSearch(event.target.value);
+        }}
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label={t`Status`}
+          placeholder={t`All statuses`}
+          options={userStatuses.map((status) => ({ value: status, label: i18n._(statusNames[status]) }))}
+          value={search.status ?? ''}
+          onChange={(event) =>
+            onSearchChange({ status: usersSearchSchema.shape.status.parse(event.target.value || undefined) })
+          }
+        />
+        <SelectField
+          label={t`Role`}
+          placeholder={t`All roles`}
+          options={roles.map((role) => ({ value: role, label: i18n._(roleNames[role]) }))}
+          value={search.role ?? ''}
+          onChange={(event) =>
+            onSearchChange({ role: usersSearchSchema.shape.role.parse(event.target.value || undefined) })
+          }
+        />
+        {companies.length > 1 ? (
+          <SelectField
+            label={t`Company`}
+            placeholder={t`All companies`}
+            options={companies.map((company) => ({ value: company.id, label: company.name }))}
+            value={search.company ?? ''}
+            onChange={(event) => onSearchChange({ company: event.target.value || undefined })}
+          />
+        ) : null}
+      </div>
+      {hasUserFilters(search) ? (
+        <div>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              commitSearch.cancel();
+              onSearchChange({ q: undefined, status: undefined, role: undefined, company: undefined });
+            }}
+          >
+            <Trans>Clear filters</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+};
