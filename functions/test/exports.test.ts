@@ -3,7 +3,8 @@ import { ListObjectsV2Command, UploadPartCommand } from '@aws-sdk/client-s3';
 import { PDF_EXPORT_MAX_PACKAGES } from '@recyclens/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { s3Client } from '../src/clients/aws';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, s3Client } from '../src/clients/aws';
 import { tenantKeys } from '../src/data/keys';
 import { EXPORT_PART_IDS } from '../src/data/repositories/export-jobs';
 import { queryPage, updateFields, type StoredItem } from '../src/data/table';
@@ -167,7 +168,7 @@ describe('exports', () => {
     expect((await waitForJob(pdf.body.id, owner.token)).status).toBe('done');
   }, 120_000);
 
-  it('keeps a large selection in parts beside a small job, and exports it in the order chosen', async () => {
+  it('keeps a large selection in parts beside a small job, exports it in the order chosen, and retries a run that failed half-way', async () => {
     const chosen = await createTestTenant('selection');
     const owner = await createMember(chosen.clientId, {
       role: 'DEFAULT_USER',
@@ -198,6 +199,43 @@ describe('exports', () => {
     const names = await sheetNames(finished);
     expect(names[0]).toBe(seeded[seeded.length - 1]?.name);
     expect(names.at(-1)).toBe(seeded[0]?.name);
+
+    // A second export of the same selection loses the table half-way, at its second part.
+    const send = documentClient.send.bind(documentClient);
+    const failing = vi
+      .spyOn(documentClient, 'send')
+      .mockImplementation(((command: unknown, ...rest: unknown[]) =>
+        command instanceof GetCommand && command.input.Key?.sk === 'PART#0001'
+          ? Promise.reject(new Error('injected: the table went away'))
+          : (send as (...args: unknown[]) => Promise<unknown>)(
+              command,
+              ...rest,
+            )) as typeof documentClient.send);
+    const second = await call<Job>('POST', '/exports', {
+      token: owner.token,
+      body: { format: 'xlsx', packageIds: ids },
+    });
+    const failed = await waitForJob(second.body.id, owner.token);
+    failing.mockRestore();
+    expect(failed).toMatchObject({ status: 'failed', done: EXPORT_PART_IDS, download: null });
+    expect((await call('POST', `/exports/${second.body.id}/retry`, { token: owner.token })).status).toBe(200);
+    const retried = await waitForJob(second.body.id, owner.token);
+    expect(retried).toMatchObject({ status: 'done', done: ids.length });
+    expect(await sheetNames(retried)).toEqual(names);
+    const prefix = `exports/${chosen.clientId}/${chosen.companyId}/`;
+    expect((await objectsUnder(prefix)).sort()).toEqual(
+      [`${prefix}${started.body.id}.xlsx`, `${prefix}${second.body.id}.xlsx`].sort(),
+    );
+    const news = await queryPage<StoredItem & { type: string; meta: { exportId?: string } }>({
+      partition: tenantKeys.notificationsPartition(chosen.clientId, chosen.companyId),
+      limit: 100,
+    });
+    expect(
+      news.items
+        .filter((item) => item.type === 'NEW_REPORT')
+        .map((item) => item.meta.exportId)
+        .sort(),
+    ).toEqual([started.body.id, second.body.id].sort());
   }, 120_000);
 
   it('runs a failed export again as the same job: one file and one announcement in the end', async () => {
