@@ -289,6 +289,28 @@ describe('exports', () => {
     );
   }, 120_000);
 
+  it('answers a small export that failed at once as a failed job, and finishes it on retry', async () => {
+    const first = await pack('Inline bottle');
+    const s3 = await s3Client();
+    const send = s3.send.bind(s3);
+    const refused = vi
+      .spyOn(s3, 'send')
+      .mockImplementation(((command: unknown, ...rest: unknown[]) =>
+        command instanceof UploadPartCommand
+          ? Promise.reject(new Error('injected: the part was refused'))
+          : (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof s3.send);
+    const failed = await call<Job>('POST', '/exports', {
+      token: engineer.token,
+      body: { format: 'xlsx', packageIds: [first] },
+    });
+    refused.mockRestore();
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ status: 'failed', download: null });
+    const retried = await call<Job>('POST', `/exports/${failed.body.id}/retry`, { token: engineer.token });
+    expect(retried.body).toMatchObject({ status: 'done', done: 1 });
+    expect(await sheetNames(retried.body)).toEqual(['Inline bottle']);
+  });
+
   it('shows an export whose worker was lost as failed, and runs it again on retry', async () => {
     const id = (await call<Job>('POST', '/exports', { token: engineer.token, body: { format: 'xlsx' } })).body
       .id;

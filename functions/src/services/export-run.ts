@@ -107,6 +107,8 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
         const added = done - rendered;
         rendered = done;
         writes = writes.then(() => progress.add(added));
+        // Awaited after rendering; until then a refused write must not count as unhandled.
+        writes.catch(() => undefined);
       },
     },
   );

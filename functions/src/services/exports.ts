@@ -98,7 +98,9 @@ const start = async (job: ExportJobItem, logger: Logger): Promise<void> => {
     exportId: job.id,
     userId: job.userId,
   };
-  if (job.total <= INLINE_LIMIT) await runExport(event);
+  // A small export that fails answers its failed job, which the caller can retry like any other.
+  if (job.total <= INLINE_LIMIT)
+    await runExport(event).catch((error: unknown) => logger.error('export failed', { error }));
   else await dispatchJob(event, runExport, logger);
 };
 
