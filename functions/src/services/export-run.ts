@@ -13,12 +13,20 @@ import { newNotificationItem } from '../data/repositories/notifications';
 import { readPortfolio } from '../data/repositories/portfolio';
 import { getUser } from '../data/repositories/users';
 import type { ExportJobEvent } from '../jobs/dispatch';
-import { renderPackagesPdf, sortedCountries, writeSummaryXlsx, type ReportPackage } from '../reports';
+import {
+  renderPackagesPdf,
+  sortedCountries,
+  writeSummaryXlsx,
+  type ReportLanguage,
+  type ReportPackage,
+} from '../reports';
 import { ObjectUpload } from '../storage/object-upload';
 import { putObject } from '../storage/objects';
 import { exportPackagePages } from './export-source';
 import { lookupsFor } from './lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
+
+const reportLanguage = (language: Language) => language.toLowerCase() as ReportLanguage;
 
 /** Counts the packaging written and keeps the job's `done` current, one write per tenth of the job. */
 const progressOf = (job: ExportJobItem) => {
@@ -60,12 +68,11 @@ const summaryCountries = async (job: ExportJobItem, language: Language) => {
     lookupsFor(language),
   ]);
   const nameOf = (id: string) => lookups.country.find((entry) => entry.id === id)?.name ?? id;
-  return sortedCountries([...counts.grades.keys()].map(nameOf), language.toLowerCase() as 'en' | 'de' | 'fr');
+  return sortedCountries([...counts.grades.keys()].map(nameOf), reportLanguage(language));
 };
 
 /** Streams the XLSX summary into the bucket by a multipart upload; answers the rows written. */
 const storeSummary = async (job: ExportJobItem, objectKey: string, language: Language): Promise<number> => {
-  const lang = language.toLowerCase() as 'en' | 'de' | 'fr';
   const [tenant, countries] = await Promise.all([
     reportTenant(job.clientId),
     summaryCountries(job, language),
@@ -75,12 +82,13 @@ const storeSummary = async (job: ExportJobItem, objectKey: string, language: Lan
   try {
     await writeSummaryXlsx(upload, reportPages(job, language, progress), {
       tenant,
-      language: lang,
+      language: reportLanguage(language),
       generatedAt: new Date(),
       countries,
     });
   } catch (error) {
-    // Aborts the multipart upload: a failed run leaves no object and no parts behind.
+    // Aborts the multipart upload: a failed run leaves no object (parts the abort cannot remove go
+    // with the bucket's lifecycle rule, docs/deploy.md).
     upload.destroy(error instanceof Error ? error : new Error(String(error)));
     await finished(upload).catch(() => undefined);
     throw error;
@@ -97,21 +105,15 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
   const progress = progressOf(job);
   let rendered = 0;
   let writes = Promise.resolve();
-  const bytes = await renderPackagesPdf(
-    packages,
-    tenant,
-    language.toLowerCase() as 'en' | 'de' | 'fr',
-    new Date(),
-    {
-      onProgress: (done) => {
-        const added = done - rendered;
-        rendered = done;
-        writes = writes.then(() => progress.add(added));
-        // Awaited after rendering; until then a refused write must not count as unhandled.
-        writes.catch(() => undefined);
-      },
+  const bytes = await renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
+    onProgress: (done) => {
+      const added = done - rendered;
+      rendered = done;
+      writes = writes.then(() => progress.add(added));
+      // Awaited after rendering; until then a refused write must not count as unhandled.
+      writes.catch(() => undefined);
     },
-  );
+  });
   await writes;
   await putObject('reports', objectKey, { bytes, contentType: 'application/pdf' });
   return packages.length;

@@ -4,7 +4,7 @@ import { documentClient } from '../../clients/aws';
 import { env } from '../../config/env';
 import { AppError } from '../../errors/app-error';
 import { tenantKeys, type ItemKey } from '../keys';
-import { batchWrite, getItem, nowIso, transactWrite, type StoredItem } from '../table';
+import { batchWrite, getItem, nowIso, putItem, transactWrite, type StoredItem } from '../table';
 import type { NotificationItem } from './notifications';
 
 /** Ids per part item of a selection: 1,000 ids of ≤ 64 characters stay under 70 KB. */
@@ -67,7 +67,8 @@ export const putExportJob = async (job: ExportJobItem, packageIds: string[]): Pr
       packageIds: packageIds.slice(i, i + EXPORT_PART_IDS),
       ...(job.ttl === undefined ? {} : { ttl: job.ttl }),
     });
-  await batchWrite([...parts, { ...job, parts: parts.length }].map((Item) => ({ PutRequest: { Item } })));
+  await batchWrite(parts.map((Item) => ({ PutRequest: { Item } })));
+  await putItem({ ...job, parts: parts.length });
 };
 
 export const getExportJob = (key: ItemKey, options: { consistent?: boolean } = {}) =>
