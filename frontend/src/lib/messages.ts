@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { EXPORT_MAX_PACKAGES, type ErrorCode, type validationMessages } from '@recyclens/shared';
+import { PDF_EXPORT_MAX_PACKAGES, type ErrorCode, type validationMessages } from '@recyclens/shared';
 import { ApiError } from './api-errors';
 
 type ValidationText = (typeof validationMessages)[keyof typeof validationMessages];
@@ -70,7 +70,8 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   VERSION_CONFLICT: msg`Someone else changed this in the meantime. Reload to see their changes.`,
   IMPORT_INVALID: msg`The file has errors. Nothing was imported.`,
   IMPORT_UNREADABLE: msg`The file could not be read. Use the template (XLSX) or a CSV file.`,
-  EXPORT_TOO_LARGE: msg`An export holds at most ${EXPORT_MAX_PACKAGES} packaging. Select the packaging to export.`,
+  EXPORT_PDF_TOO_LARGE: msg`PDF reports are made for at most ${PDF_EXPORT_MAX_PACKAGES} packaging at a time. Export the XLSX summary, or the PDF reports of one project at a time.`,
+  EXPORT_NOT_RETRYABLE: msg`Only a failed export can be tried again.`,
 };
 
 /**

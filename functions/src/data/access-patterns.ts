@@ -172,6 +172,31 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk=T#<cid>#COMPANY#<coid>#EXPORT#<id>, sk=EXPORT',
   },
   {
+    entity: 'Export job',
+    pattern: 'claim a run, keep its progress, fail it, queue it again (conditioned on status and attempt)',
+    operation: 'UpdateItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#EXPORT#<id>, sk=EXPORT',
+  },
+  {
+    entity: 'Export job',
+    pattern: 'finish a run and announce its report once (conditioned on the run holding the job)',
+    operation: 'TransactWriteItems',
+    key: 'pk=T#<cid>#COMPANY#<coid>#EXPORT#<id>, sk=EXPORT + notification',
+  },
+  {
+    entity: 'Export job part',
+    pattern: "one part of a selected export's ids (≤ 1,000 per part)",
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#EXPORT#<id>, sk=PART#<nnnn>',
+  },
+  {
+    entity: 'Package',
+    pattern: '"export all": the company\'s packaging by name, page by page as the job runs',
+    operation: 'Query',
+    key: 'gsi1pk=T#<cid>#COMPANY#<coid>#PACKAGES',
+    index: 'gsi1',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

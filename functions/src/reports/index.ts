@@ -1,4 +1,4 @@
 /** Pure report renderers for exports: data in, file bytes out (no storage, no AWS). */
 export { renderPackageReportPdf, renderPackagesPdf } from './pdf-report';
-export { renderSummaryXlsx } from './summary-xlsx';
+export { renderSummaryXlsx, sortedCountries, writeSummaryXlsx } from './summary-xlsx';
 export type * from './types';

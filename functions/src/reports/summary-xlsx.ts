@@ -1,14 +1,9 @@
+import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
+import { openRowSpool } from './row-spool';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
-import type {
-  ReportGrade,
-  ReportLanguage,
-  ReportPackage,
-  ReportRating,
-  ReportResult,
-  ReportTenant,
-} from './types';
+import type { ReportLanguage, ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
 
 type CellValue = string | number | Date | null;
 
@@ -39,53 +34,41 @@ const dateOrText = (iso: string): Date | string => {
   return Number.isNaN(date.getTime()) ? iso : date;
 };
 
-const displayLength = (value: CellValue): number => {
-  if (value === null) return 0;
-  if (value instanceof Date) return 16;
-  return Math.max(
-    ...String(value)
-      .split('\n')
-      .map((line) => line.length),
-  );
-};
+/** Country names sorted in the reader's language, so the same countries always give the same layout. */
+export const sortedCountries = (names: Iterable<string>, language: ReportLanguage): string[] =>
+  [...new Set(names)].sort((a, b) => a.localeCompare(b, language));
 
-/** Country columns sorted by name, so the same selection always gives the same layout. */
-const countriesOf = (pkgs: ReportPackage[], language: ReportLanguage): string[] =>
-  [...new Set(pkgs.flatMap((pkg) => pkg.results.map((result) => result.country)))].sort((a, b) =>
-    a.localeCompare(b, language),
-  );
+type SheetWriter = ExcelJS.Worksheet;
+type BookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 
-const addSheet = (
-  workbook: ExcelJS.Workbook,
+/**
+ * A sheet whose rows are written (committed) as they come, so no sheet is ever whole in memory.
+ * Column widths therefore follow the headers and the column's bounds, not the longest value.
+ */
+const openSheet = (
+  workbook: BookWriter,
   name: string,
   columns: ColumnSpec[],
-  rows: CellValue[][],
   primary: string,
-): ExcelJS.Worksheet => {
+): SheetWriter => {
   // Frozen header (and first column: the packaging name stays in view while scrolling right).
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => {
-    const longest = Math.max(column.header.length, ...rows.map((row) => displayLength(row[index] ?? null)));
-    return { header: column.header, width: Math.min(column.max, Math.max(column.min, longest + 2)) };
-  });
-  for (const row of rows) sheet.addRow(row.map(cell));
-
-  const header = sheet.getRow(1);
+  sheet.columns = columns.map((column) => ({
+    width: Math.min(column.max, Math.max(column.min, column.header.length + 2)),
+    style: {
+      ...(column.date ? { numFmt: 'yyyy-mm-dd hh:mm' } : {}),
+      ...(column.wrap ? { alignment: { vertical: 'top', wrapText: true } } : {}),
+    },
+  }));
+  const header = sheet.addRow(columns.map((column) => cellText(column.header)));
   header.height = 30;
   header.eachCell((headerCell) => {
     headerCell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: toArgb(primary) } };
     headerCell.font = { bold: true, color: { argb: toArgb(contrastText(primary)) } };
+    // Column styles also reach the header; it keeps its own alignment.
     headerCell.alignment = { vertical: 'middle', wrapText: true };
   });
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    if (column.date) sheetColumn.numFmt = 'yyyy-mm-dd hh:mm';
-    if (column.wrap) sheetColumn.alignment = { vertical: 'top', wrapText: true };
-  });
-  // Column styles also reach the header; it keeps its own alignment.
-  header.eachCell((headerCell) => {
-    headerCell.alignment = { vertical: 'middle', wrapText: true };
-  });
+  header.commit();
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return sheet;
 };
@@ -96,35 +79,46 @@ const colourCell = (target: ExcelJS.Cell, color: string): void => {
   target.font = { bold: true, color: { argb: toArgb(contrastText(color)) } };
 };
 
-const packagingSheet = (
-  workbook: ExcelJS.Workbook,
-  pkgs: ReportPackage[],
+const packagingColumns = (countries: string[], labels: Labels): ColumnSpec[] => [
+  { header: labels.name, min: 24, max: 50 },
+  { header: labels.category, min: 14, max: 30 },
+  { header: labels.project, min: 14, max: 30 },
+  { header: labels.draft, min: 10, max: 12 },
+  { header: labels.componentCount, min: 12, max: 14 },
+  ...countries.flatMap((country): ColumnSpec[] => [
+    { header: `${country}: ${labels.grade}`, min: 14, max: 24 },
+    { header: `${country}: ${labels.score}`, min: 12, max: 16 },
+    { header: `${country}: ${labels.assessed}`, min: 17, max: 20, date: true },
+    { header: `${country}: ${labels.outdatedShort}`, min: 12, max: 18 },
+  ]),
+  { header: labels.id, min: 12, max: 40 },
+];
+
+const findingsColumns = (labels: Labels): ColumnSpec[] => [
+  { header: labels.packaging, min: 24, max: 40 },
+  { header: labels.country, min: 14, max: 24 },
+  { header: labels.component, min: 18, max: 30 },
+  { header: labels.rating, min: 12, max: 20 },
+  { header: labels.message, min: 40, max: 80, wrap: true },
+  { header: labels.rule, min: 16, max: 36 },
+  { header: labels.source, min: 20, max: 40 },
+  { header: labels.method, min: 16, max: 34 },
+  { header: labels.id, min: 12, max: 40 },
+];
+
+const PER_COUNTRY = 4;
+
+const writePackagingRow = (
+  sheet: SheetWriter,
+  pkg: ReportPackage,
+  countries: string[],
   labels: Labels,
   language: ReportLanguage,
-  primary: string,
 ): void => {
-  const countries = countriesOf(pkgs, language);
-  const perCountry = 4;
-  const columns: ColumnSpec[] = [
-    { header: labels.name, min: 24, max: 50 },
-    { header: labels.category, min: 14, max: 30 },
-    { header: labels.project, min: 14, max: 30 },
-    { header: labels.draft, min: 10, max: 12 },
-    { header: labels.componentCount, min: 12, max: 14 },
-    ...countries.flatMap((country): ColumnSpec[] => [
-      { header: `${country}: ${labels.grade}`, min: 14, max: 24 },
-      { header: `${country}: ${labels.score}`, min: 12, max: 16 },
-      { header: `${country}: ${labels.assessed}`, min: 17, max: 20, date: true },
-      { header: `${country}: ${labels.outdatedShort}`, min: 12, max: 18 },
-    ]),
-    { header: labels.id, min: 12, max: 40 },
-  ];
-  const grades: (ReportGrade | null)[][] = [];
-  const rows = pkgs.map((pkg): CellValue[] => {
-    const byCountry = new Map<string, ReportResult>(pkg.results.map((result) => [result.country, result]));
-    const results = countries.map((country) => byCountry.get(country));
-    grades.push(results.map((result) => result?.grade ?? null));
-    return [
+  const byCountry = new Map<string, ReportResult>(pkg.results.map((result) => [result.country, result]));
+  const results = countries.map((country) => byCountry.get(country));
+  const row = sheet.addRow(
+    [
       pkg.name,
       pkg.category,
       pkg.project,
@@ -141,60 +135,105 @@ const packagingSheet = (
           : [null, null, null, null],
       ),
       pkg.id,
-    ];
-  });
-  const sheet = addSheet(workbook, labels.sheetPackaging, columns, rows, primary);
-  grades.forEach((rowGrades, rowIndex) =>
-    rowGrades.forEach((grade, countryIndex) => {
-      if (grade)
-        colourCell(sheet.getRow(rowIndex + 2).getCell(6 + countryIndex * perCountry), gradeColors[grade]);
-    }),
+    ].map(cell),
   );
+  results.forEach((result, index) => {
+    if (result) colourCell(row.getCell(6 + index * PER_COUNTRY), gradeColors[result.grade]);
+  });
+  row.commit();
 };
 
-const findingsSheet = (
-  workbook: ExcelJS.Workbook,
-  pkgs: ReportPackage[],
-  labels: Labels,
-  language: ReportLanguage,
-  primary: string,
-): void => {
-  const columns: ColumnSpec[] = [
-    { header: labels.packaging, min: 24, max: 40 },
-    { header: labels.country, min: 14, max: 24 },
-    { header: labels.component, min: 18, max: 30 },
-    { header: labels.rating, min: 12, max: 20 },
-    { header: labels.message, min: 40, max: 80, wrap: true },
-    { header: labels.rule, min: 16, max: 36 },
-    { header: labels.source, min: 20, max: 40 },
-    { header: labels.method, min: 16, max: 34 },
-    { header: labels.id, min: 12, max: 40 },
-  ];
-  const ratings: ReportRating[] = [];
-  const rows: CellValue[][] = [];
-  for (const pkg of pkgs)
-    for (const result of pkg.results)
-      for (const finding of result.findings) {
-        ratings.push(finding.rating);
-        rows.push([
-          pkg.name,
-          result.country,
-          finding.componentName ?? labels.wholePack,
-          ratingLabel(finding.rating, language),
-          finding.message,
-          finding.ruleId,
-          [finding.source.name, finding.source.version].filter((part) => part).join(' '),
-          `${methodologyLabel(result.methodology)} ${result.methodVersion}`.trim(),
-          pkg.id,
-        ]);
+/** A findings row as it waits in the spool: its rating (for the colour), then its cells. */
+type SpooledFinding = [ReportRating, ...(string | null)[]];
+
+const findingRows = (pkg: ReportPackage, labels: Labels, language: ReportLanguage): SpooledFinding[] =>
+  pkg.results.flatMap((result) =>
+    result.findings.map((finding): SpooledFinding => [
+      finding.rating,
+      cellText(pkg.name),
+      cellText(result.country),
+      cellText(finding.componentName ?? labels.wholePack),
+      ratingLabel(finding.rating, language),
+      cellText(finding.message),
+      cellText(finding.ruleId),
+      cellText([finding.source.name, finding.source.version].filter((part) => part).join(' ')),
+      cellText(`${methodologyLabel(result.methodology)} ${result.methodVersion}`.trim()),
+      cellText(pkg.id),
+    ]),
+  );
+
+export interface SummaryXlsxOptions {
+  tenant: ReportTenant;
+  language: ReportLanguage;
+  generatedAt: Date;
+  /** The country columns, in order (sortedCountries): fixed before the first row is written. */
+  countries: string[];
+}
+
+/**
+ * Writes the XLSX summary into `output` as the packaging comes, page by page: sheet 1 one row per
+ * packaging with grade, score, date and outdated flag per country, sheet 2 one row per finding.
+ * An XLSX holds its sheets one after the other, so the findings wait in a spool file (compressed,
+ * on disk) until the packaging sheet is complete; memory stays at about one page whatever the
+ * size. Resolves once `output` has taken the whole file.
+ */
+export const writeSummaryXlsx = async (
+  output: Writable,
+  pages: AsyncIterable<ReportPackage[]>,
+  options: SummaryXlsxOptions,
+): Promise<void> => {
+  const { language, countries } = options;
+  const labels = reportLabels[language] ?? reportLabels.en;
+  const primary = normalizeHex(options.tenant.primaryColor, fallbackPrimary);
+  // Loaded on first use: exceljs is large and only exports need it (docs/bundles.md).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Recyclens';
+  workbook.lastModifiedBy = 'Recyclens';
+  workbook.company = cellText(options.tenant.name);
+  workbook.title = labels.reportsTitle;
+  workbook.created = options.generatedAt;
+  workbook.modified = options.generatedAt;
+
+  // The output can fail at any time (an upload part refused): from then on the writing stops.
+  const failed = new Promise<never>((_, reject) => output.once('error', reject));
+  failed.catch(() => undefined);
+  const spool = await openRowSpool<SpooledFinding>();
+  try {
+    const packaging = openSheet(
+      workbook,
+      labels.sheetPackaging,
+      packagingColumns(countries, labels),
+      primary,
+    );
+    for await (const page of pages) {
+      if (output.errored) throw output.errored;
+      for (const pkg of page) {
+        writePackagingRow(packaging, pkg, countries, labels, language);
+        for (const finding of findingRows(pkg, labels, language)) await spool.add(finding);
       }
-  const sheet = addSheet(workbook, labels.sheetFindings, columns, rows, primary);
-  ratings.forEach((rating, index) => colourCell(sheet.getRow(index + 2).getCell(4), ratingColors[rating]));
+    }
+    packaging.commit();
+    const findings = openSheet(workbook, labels.sheetFindings, findingsColumns(labels), primary);
+    for await (const [rating, ...cells] of spool.rows()) {
+      const row = findings.addRow(cells);
+      colourCell(row.getCell(4), ratingColors[rating]);
+      row.commit();
+    }
+    findings.commit();
+    await Promise.race([workbook.commit(), failed]);
+  } finally {
+    await spool.dispose();
+  }
 };
 
 /**
- * The XLSX summary of many packages: sheet 1 one row per packaging with grade, score, date and
- * outdated flag per assessed country; sheet 2 one row per finding.
+ * The XLSX summary of packaging already in memory (tests, the benchmark of one report): the
+ * countries are those of the packaging given.
  */
 export const renderSummaryXlsx = async (
   pkgs: ReportPackage[],
@@ -202,18 +241,21 @@ export const renderSummaryXlsx = async (
   language: ReportLanguage,
   generatedAt: Date,
 ): Promise<Buffer> => {
-  const labels = reportLabels[language] ?? reportLabels.en;
-  const primary = normalizeHex(tenant.primaryColor, fallbackPrimary);
-  // Loaded on first use: exceljs is large and only exports need it (docs/bundles.md).
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  workbook.creator = 'Recyclens';
-  workbook.lastModifiedBy = 'Recyclens';
-  workbook.company = cellText(tenant.name);
-  workbook.title = labels.reportsTitle;
-  workbook.created = generatedAt;
-  workbook.modified = generatedAt;
-  packagingSheet(workbook, pkgs, labels, language, primary);
-  findingsSheet(workbook, pkgs, labels, language, primary);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  const countries = sortedCountries(
+    pkgs.flatMap((pkg) => pkg.results.map((result) => result.country)),
+    language,
+  );
+  await writeSummaryXlsx(sink, onePage(pkgs), { tenant, language, generatedAt, countries });
+  return Buffer.concat(chunks);
 };
+
+async function* onePage<T>(items: T[]): AsyncIterable<T[]> {
+  yield items;
+}

@@ -41,12 +41,16 @@ export const reportPackagesFor = async (
   const nameOf = (kind: keyof typeof lookups, id: string | null | undefined) =>
     id ? (lookups[kind].find((entry) => entry.id === id)?.name ?? id) : '';
   return mapLimited(packages, REPORT_READS_IN_FLIGHT, async (pkg) => {
-    const history = await queryPage<ResultItem>({
-      partition: pkg.pk,
-      sortKeyBeginsWith: 'RESULT#',
-      newestFirst: true,
-      limit: 50,
-    });
+    // Only an assessment writes results, and it stamps lastAssessedAt: a large export of mostly
+    // unassessed packaging skips a query per row.
+    const history = pkg.lastAssessedAt
+      ? await queryPage<ResultItem>({
+          partition: pkg.pk,
+          sortKeyBeginsWith: 'RESULT#',
+          newestFirst: true,
+          limit: 50,
+        })
+      : { items: [] };
     const newest = new Map<string, ResultItem>();
     for (const result of history.items)
       if (!newest.has(result.countryId)) newest.set(result.countryId, result);

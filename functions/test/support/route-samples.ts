@@ -121,6 +121,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   removeFavorite: ({ packageId }) => ({ params: { packageId } }),
   createExport: () => ({ options: { body: { format: 'xlsx' } } }),
   exportJob: () => ({ params: { exportId: 'no-such-export' } }),
+  retryExport: () => ({ params: { exportId: 'no-such-export' } }),
   guidelines: () => ({}),
   guidelineLink: () => ({ params: { guidelineId: 'glass' } }),
   lookups: () => ({}),

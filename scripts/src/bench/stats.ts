@@ -8,15 +8,26 @@ export const median = (samples: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Peak resident memory above the starting point while `work` runs, sampled every 20 ms. */
+/** Peak resident memory (above the starting point, and in all) and peak heap while `work` runs, sampled every 20 ms. */
 export const withPeakMemory = async <T>(work: () => Promise<T>) => {
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const base = process.memoryUsage();
+  let peak = base.rss;
+  let peakHeap = base.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 20);
   const started = performance.now();
   try {
     const result = await work();
-    return { result, ms: performance.now() - started, peakExtraMb: (peak - base) / 2 ** 20 };
+    return {
+      result,
+      ms: performance.now() - started,
+      peakExtraMb: (peak - base.rss) / 2 ** 20,
+      peakRssMb: peak / 2 ** 20,
+      peakHeapMb: peakHeap / 2 ** 20,
+    };
   } finally {
     clearInterval(sampler);
   }

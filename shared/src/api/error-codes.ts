@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXPORT_MAX_PACKAGES } from '../domain/constants';
+import { PDF_EXPORT_MAX_PACKAGES } from '../domain/constants';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
@@ -90,9 +90,13 @@ export const errorCatalog = {
   },
 
   // Export
-  EXPORT_TOO_LARGE: {
+  EXPORT_PDF_TOO_LARGE: {
     status: 400,
-    message: `An export holds at most ${EXPORT_MAX_PACKAGES} packaging. Select the packaging to export.`,
+    message: `PDF reports are made for at most ${PDF_EXPORT_MAX_PACKAGES} packaging at a time. Export the XLSX summary, or the PDF reports of one project at a time.`,
+  },
+  EXPORT_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Only a failed export can be tried again.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

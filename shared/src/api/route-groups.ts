@@ -57,6 +57,7 @@ export const routeGroupOf = {
   removeFavorite: 'packaging',
   createExport: 'packaging',
   exportJob: 'packaging',
+  retryExport: 'packaging',
   lookups: 'packaging',
   templates: 'packaging',
   createTemplate: 'packaging',

@@ -68,7 +68,13 @@ export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
 /** A Lambda request must stay under 6 MB once base64-encoded. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 /**
- * The most packaging one export holds, selected or all. Its ids are kept on the export job,
- * which must stay well under DynamoDB's 400 KB item limit (5,000 ids are ~185 KB).
+ * The most packaging one selection holds (the request body and the job's id chunks). "All" has no
+ * such limit: the job reads the company's packaging page by page (docs/decisions/014).
  */
 export const EXPORT_MAX_PACKAGES = 5000;
+/**
+ * The most packaging one PDF export holds: the PDF is rendered whole in the worker's memory (1,000
+ * packaging are ~2,000 pages, 5 MB, 6–10 s; docs/decisions/014). Larger exports are refused with
+ * EXPORT_PDF_TOO_LARGE, which offers the XLSX summary (any size) or one project's PDF reports.
+ */
+export const PDF_EXPORT_MAX_PACKAGES = 1000;

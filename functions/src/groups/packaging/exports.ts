@@ -14,3 +14,8 @@ export const exportJob: Operation<Routes['exportJob']> = async ({ caller, params
   const { exportStatus } = await exportService();
   return json(await exportStatus(caller, params.exportId));
 };
+
+export const retryExport: Operation<Routes['retryExport']> = async ({ caller, params, logger }) => {
+  const { retryExport: retry } = await exportService();
+  return json(await retry(caller, params.exportId, logger));
+};

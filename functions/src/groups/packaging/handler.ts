@@ -2,7 +2,7 @@ import { packagingRoutes } from '@recyclens/shared';
 import { importPackages, importTemplate } from './import';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { assessPackage, packageResults } from './assessments';
-import { createExport, exportJob } from './exports';
+import { createExport, exportJob, retryExport } from './exports';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
 import {
   createPackage,
@@ -37,6 +37,7 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   removeFavorite,
   createExport,
   exportJob,
+  retryExport,
   lookups,
   templates,
   createTemplate,

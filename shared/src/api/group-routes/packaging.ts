@@ -270,6 +270,17 @@ export const packagingRoutes = {
     params: z.object({ exportId: idField }),
     answer: exportJobSchema,
   }),
+  retryExport: defineRoute({
+    method: 'POST',
+    path: '/exports/{exportId}/retry',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary: 'Run a failed export again: the same job, one file and one announcement in the end',
+    params: z.object({ exportId: idField }),
+    answer: exportJobSchema,
+  }),
   lookups: defineRoute({
     method: 'GET',
     path: '/lookups',

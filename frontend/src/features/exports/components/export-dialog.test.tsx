@@ -102,12 +102,12 @@ describe('Export dialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("says, in the reader's language, when the company holds more packaging than one export", async () => {
+  it("says, in the reader's language, when there is more packaging than one PDF holds, and what to do", async () => {
     const api = scriptedFetch({
       'POST /exports': [
         {
           status: 400,
-          body: { code: 'EXPORT_TOO_LARGE', message: 'An export holds at most 5000 packaging.' },
+          body: { code: 'EXPORT_PDF_TOO_LARGE', message: 'PDF reports are made for at most 1000 packaging.' },
         },
       ],
     });
@@ -118,19 +118,19 @@ describe('Export dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export starten' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ein Export umfasst höchstens 5000 Verpackungen. Wählen Sie die Verpackungen aus, die exportiert werden sollen.',
+      'PDF-Berichte werden für höchstens 1000 Verpackungen auf einmal erstellt. Exportieren Sie die XLSX-Übersicht oder die PDF-Berichte Projekt für Projekt.',
     );
   });
 
-  it('says when the job failed and starts a new export on retry', async () => {
+  it('says when the job failed and runs the same job again on retry, following it to its file', async () => {
     const api = scriptedFetch({
-      'POST /exports': [
-        { status: 200, body: job({ status: 'running', done: 3 }) },
-        { status: 200, body: job({ id: 'e2', status: 'done', done: 30, linked: true }) },
-      ],
+      'POST /exports': [{ status: 200, body: job({ status: 'running', done: 3 }) }],
       'GET /exports/e1': [
         { status: 200, body: job({ status: 'failed', done: 3, error: 'The export failed.' }) },
+        { status: 200, body: job({ status: 'running', done: 12 }) },
+        done(),
       ],
+      'POST /exports/e1/retry': [{ status: 200, body: job({ status: 'queued' }) }],
     });
     await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
       fetch: api.fetch,
@@ -139,11 +139,37 @@ describe('Export dialog', () => {
 
     expect(await screen.findByRole('alert', {}, POLL_WAIT)).toHaveTextContent('The export failed.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute(
+    expect(await screen.findByText('12 of 30 packaging exported…', {}, POLL_WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download' }, POLL_WAIT)).toHaveAttribute(
       'href',
-      'https://reports.test/e2.pdf?signature=abc',
+      'https://reports.test/e1.pdf?signature=abc',
     );
-    expect(api.sent.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/exports',
+      '/exports/e1/retry',
+    ]);
+  });
+
+  it('says why a retry was refused', async () => {
+    const api = scriptedFetch({
+      'POST /exports': [{ status: 200, body: job({ status: 'failed', done: 3 }) }],
+      'POST /exports/e1/retry': [
+        {
+          status: 409,
+          body: { code: 'EXPORT_NOT_RETRYABLE', message: 'Only a failed export can be tried again.' },
+        },
+      ],
+    });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+      locale: 'fr',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’export' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Seul un export qui a échoué peut être relancé.',
+    );
   });
 
   it('stops polling when the progress cannot be loaded, and resumes on retry', async () => {

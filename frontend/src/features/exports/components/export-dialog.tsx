@@ -37,7 +37,7 @@ const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClo
         <SelectionSummary selection={selection} />
       </p>
       {exportId ? (
-        <ExportProgress exportId={exportId} onRestart={start} restarting={create.isPending} />
+        <ExportProgress exportId={exportId} />
       ) : (
         <ExportFormatFieldset value={format} onChange={setFormat} disabled={create.isPending} />
       )}

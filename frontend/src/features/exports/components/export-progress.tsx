@@ -4,21 +4,14 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/messages';
 import { useExportJob } from '../api/get-export-job';
+import { useRetryExport } from '../api/retry-export';
 import { ExportReady } from './export-ready';
 
 /** Follows one export: progress while it runs, then its download, or what went wrong. */
-export const ExportProgress = ({
-  exportId,
-  onRestart,
-  restarting,
-}: {
-  exportId: string;
-  /** Starts the same export again, after the server reported it failed. */
-  onRestart: () => void;
-  restarting: boolean;
-}) => {
+export const ExportProgress = ({ exportId }: { exportId: string }) => {
   const { t, i18n } = useLingui();
   const query = useExportJob(exportId);
+  const retry = useRetryExport();
   const job = query.data;
 
   if (query.isError)
@@ -38,9 +31,18 @@ export const ExportProgress = ({
     return (
       <div className="flex flex-col gap-3">
         <FormAlert title={t`The export failed.`}>
-          <Trans>No file was created. Please try again.</Trans>
+          {retry.isError ? (
+            errorMessage(i18n, retry.error)
+          ) : (
+            <Trans>No file was created. Please try again.</Trans>
+          )}
         </FormAlert>
-        <Button className="self-start" onClick={onRestart} disabled={restarting}>
+        <Button
+          className="self-start"
+          onClick={() => retry.mutate(exportId)}
+          disabled={retry.isPending}
+          aria-busy={retry.isPending}
+        >
           <Trans>Try again</Trans>
         </Button>
       </div>

@@ -1,0 +1,231 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../clients/aws';
+import { env } from '../../config/env';
+import { AppError } from '../../errors/app-error';
+import { tenantKeys, type ItemKey } from '../keys';
+import { batchWrite, getItem, nowIso, putItem, transactWrite, type StoredItem } from '../table';
+import type { NotificationItem } from './notifications';
+
+/** Ids per part item of a selection: 1,000 ids of ≤ 64 characters stay under 70 KB. */
+export const EXPORT_PART_IDS = 1000;
+
+/**
+ * A worker cannot run longer than Lambda's 15 minutes: a job started longer ago than this and not
+ * finished has lost its worker (a timeout, a crash) and may be run again.
+ */
+export const EXPORT_STALE_MS = 16 * 60 * 1000;
+
+export type ExportJobItem = StoredItem & {
+  id: string;
+  clientId: string;
+  companyId: string;
+  userId: string;
+  format: 'pdf' | 'xlsx';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** 'all': the company's packaging, read by the name index as the job runs; else the part items. */
+  scope: 'all' | 'selection';
+  /** Part items holding the selection's ids (0 for 'all'). */
+  parts: number;
+  total: number;
+  done: number;
+  /** Raised by every run that claims the job: the writes of an older run no longer apply. */
+  attempt: number;
+  /** When the current run claimed the job (or the job was queued). */
+  startedAt: string;
+  objectKey: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+type ExportPartItem = StoredItem & { packageIds: string[] };
+
+const partKey = (job: ItemKey, index: number): ItemKey => ({
+  pk: job.pk,
+  sk: `PART#${String(index).padStart(4, '0')}`,
+});
+
+export const exportJobKey = (job: Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>) =>
+  tenantKeys.exportJob(job.clientId, job.companyId, job.id);
+
+/** Whether the job's worker is gone: started (or queued) before any worker could still be running. */
+export const isStale = (job: ExportJobItem, now = Date.now()) =>
+  (job.status === 'queued' || job.status === 'running') && now - Date.parse(job.startedAt) > EXPORT_STALE_MS;
+
+/**
+ * Writes a new job with its selection in part items of EXPORT_PART_IDS ids, the parts first: a
+ * job is never seen without its ids. The job item itself stays a few hundred bytes at any size.
+ */
+export const putExportJob = async (job: ExportJobItem, packageIds: string[]): Promise<void> => {
+  const key = exportJobKey(job);
+  const parts: ExportPartItem[] = [];
+  for (let i = 0; i < packageIds.length; i += EXPORT_PART_IDS)
+    parts.push({
+      ...partKey(key, parts.length),
+      packageIds: packageIds.slice(i, i + EXPORT_PART_IDS),
+      ...(job.ttl === undefined ? {} : { ttl: job.ttl }),
+    });
+  await batchWrite(parts.map((Item) => ({ PutRequest: { Item } })));
+  await putItem({ ...job, parts: parts.length });
+};
+
+export const getExportJob = (key: ItemKey, options: { consistent?: boolean } = {}) =>
+  getItem<ExportJobItem>(key, options);
+
+export const exportPartIds = async (job: ExportJobItem, index: number): Promise<string[]> =>
+  (await getItem<ExportPartItem>(partKey(exportJobKey(job), index), { consistent: true }))?.packageIds ?? [];
+
+/** A run of the job ended by another run's claim; its writes are refused. */
+export class ExportSupersededError extends Error {
+  override name = 'ExportSupersededError';
+}
+
+/** An update of the job that applies only if `condition` holds; the job as stored afterwards, or undefined. */
+const updateJobIf = async (
+  key: ItemKey,
+  set: Record<string, unknown>,
+  condition: string,
+  values: Record<string, unknown>,
+  options: { raiseAttempt?: boolean } = {},
+): Promise<ExportJobItem | undefined> => {
+  const fields = Object.entries({ ...set, updatedAt: nowIso() });
+  const update =
+    `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}` +
+    (options.raiseAttempt ? ' ADD #attempt :one' : '');
+  const expressions = `${update} ${condition}`;
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+          ...(expressions.includes('#status') ? { '#status': 'status' } : {}),
+          ...(expressions.includes('#attempt') ? { '#attempt': 'attempt' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+          ...values,
+          ...(options.raiseAttempt ? { ':one': 1 } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as ExportJobItem;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Claims a queued job for one run (or a job whose run was lost): the run's attempt number, or
+ * undefined when another run has it or it is finished (a repeated invocation then does nothing).
+ */
+export const claimExportJob = async (key: ItemKey): Promise<ExportJobItem | undefined> =>
+  updateJobIf(
+    key,
+    { status: 'running', done: 0, startedAt: nowIso() },
+    '#status = :queued OR (#status = :running AND startedAt < :staleBefore)',
+    {
+      ':queued': 'queued',
+      ':running': 'running',
+      ':staleBefore': new Date(Date.now() - EXPORT_STALE_MS).toISOString(),
+    },
+    { raiseAttempt: true },
+  );
+
+/** The run's progress; throws ExportSupersededError once another run has claimed the job. */
+export const reportExportProgress = async (job: ExportJobItem, done: number): Promise<void> => {
+  const stored = await updateJobIf(
+    exportJobKey(job),
+    { done },
+    '#status = :running AND #attempt = :attempt',
+    { ':running': 'running', ':attempt': job.attempt },
+  );
+  if (!stored) throw new ExportSupersededError('The export was taken over by another run.');
+};
+
+/** The run failed: the job says so (unless another run has it meanwhile). */
+export const failExportJob = async (job: ExportJobItem, error: string): Promise<void> => {
+  await updateJobIf(
+    exportJobKey(job),
+    { status: 'failed', error },
+    '#status = :running AND #attempt = :attempt',
+    {
+      ':running': 'running',
+      ':attempt': job.attempt,
+    },
+  );
+};
+
+/**
+ * The run's file is stored: the job is done and the report announced, in one transaction that
+ * applies only to the run holding the job, so however often a job is run or retried it is
+ * announced once.
+ */
+export const finishExportJob = async (
+  job: ExportJobItem,
+  result: { done: number; objectKey: string },
+  notification: NotificationItem,
+): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: env().TABLE_NAME,
+          Key: exportJobKey(job),
+          UpdateExpression:
+            'SET #status = :done, #done = :count, #total = :count, objectKey = :key, updatedAt = :now',
+          ConditionExpression: '#status = :running AND #attempt = :attempt',
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            '#attempt': 'attempt',
+            '#done': 'done',
+            '#total': 'total',
+          },
+          ExpressionAttributeValues: {
+            ':done': 'done',
+            ':running': 'running',
+            ':attempt': job.attempt,
+            ':count': result.done,
+            ':key': result.objectKey,
+            ':now': nowIso(),
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: env().TABLE_NAME,
+          Item: notification,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VERSION_CONFLICT')
+      throw new ExportSupersededError('The export was taken over by another run.', { cause: error });
+    throw error;
+  }
+};
+
+/**
+ * Queues a failed (or lost) job again, as it was created: answers the job, or undefined when it
+ * is not retryable (still running, or done).
+ */
+export const requeueExportJob = async (key: ItemKey): Promise<ExportJobItem | undefined> =>
+  updateJobIf(
+    key,
+    { status: 'queued', done: 0, error: null, startedAt: nowIso() },
+    '#status = :failed OR ((#status = :queued OR #status = :running) AND startedAt < :staleBefore)',
+    {
+      ':failed': 'failed',
+      ':queued': 'queued',
+      ':running': 'running',
+      ':staleBefore': new Date(Date.now() - EXPORT_STALE_MS).toISOString(),
+    },
+  );
