@@ -72,3 +72,8 @@ export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
  * which must stay well under DynamoDB's 400 KB item limit (5,000 ids are ~185 KB).
  */
 export const EXPORT_MAX_PACKAGES = 5000;
+/**
+ * The most packaging one bulk assessment of a selection names. A JSON body holds at most 256 KB
+ * (~6,500 ids); a project or the whole company is assessed without listing ids.
+ */
+export const BULK_ASSESS_MAX_SELECTION = 5000;
