@@ -71,6 +71,8 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   IMPORT_INVALID: msg`The file has errors. Nothing was imported.`,
   IMPORT_UNREADABLE: msg`The file could not be read. Use the template (XLSX) or a CSV file.`,
   EXPORT_TOO_LARGE: msg`An export holds at most ${EXPORT_MAX_PACKAGES} packaging. Select the packaging to export.`,
+  ASSESSMENT_JOB_RUNNING: msg`A bulk assessment of this company is already running. Wait until it is done.`,
+  ASSESSMENT_JOB_NOT_RESUMABLE: msg`This bulk assessment is not stopped, so it cannot be resumed.`,
 };
 
 /**
