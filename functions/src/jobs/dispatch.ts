@@ -31,9 +31,12 @@ export const dispatchJob = async <E extends JobEvent>(
   event: E,
   runLocally: (event: E) => Promise<void>,
   logger: Logger,
+  /** A worker that hands on to itself names itself (its own name cannot be in its settings). */
+  options: { functionName?: string | undefined } = {},
 ): Promise<void> => {
   const worker =
-    event.kind === 'assessment-job' ? env().ASSESSMENT_WORKER_FUNCTION : env().EXPORT_WORKER_FUNCTION;
+    options.functionName ??
+    (event.kind === 'assessment-job' ? env().ASSESSMENT_WORKER_FUNCTION : env().EXPORT_WORKER_FUNCTION);
   if (worker) {
     // Only jobs need it: the Lambda client loads with the first one, not at cold start.
     const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');

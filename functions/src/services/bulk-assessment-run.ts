@@ -180,7 +180,12 @@ const assessPackages = async (job: AssessmentJobItem, packages: readonly Package
  * each, at the job's pace, handing on to a fresh run before Lambda's time limit. A run that fails
  * marks the job failed and frees the company's lock; resuming goes on from the last saved chunk.
  */
-export const runAssessmentJob = async (event: AssessmentJobEvent, logger: Logger): Promise<void> => {
+export const runAssessmentJob = async (
+  event: AssessmentJobEvent,
+  logger: Logger,
+  /** In AWS, the worker's own name: it hands on to a fresh invocation of itself. */
+  worker: { functionName?: string } = {},
+): Promise<void> => {
   const read = await getJob(event.clientId, event.companyId, event.jobId);
   if (!read) return;
   let job = await claimJob(read, { resume: false, leaseUntil: lease() });
@@ -191,7 +196,7 @@ export const runAssessmentJob = async (event: AssessmentJobEvent, logger: Logger
     for (;;) {
       if (Date.now() - started > limits.handOffAfterMs) {
         logger.info('bulk assessment handed on', { jobId: job.id, done: job.done });
-        await dispatchJob(event, (next) => runAssessmentJob(next, logger), logger);
+        await dispatchJob(event, (next) => runAssessmentJob(next, logger), logger, worker);
         return;
       }
       const chunkStarted = Date.now();
