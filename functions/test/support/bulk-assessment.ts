@@ -42,7 +42,8 @@ export const assessableComponents = (minute: number): StoredComponent[] => [
 
 /**
  * A company whose packaging is written straight into the table, with its portfolio counters and
- * its project's count as the API would have kept them. `fields(n)` shapes the n-th packaging.
+ * its project's count as the API would have kept them. Half of it is in the project "Bottles";
+ * `fields(n)` shapes the n-th packaging.
  */
 export const seedCompany = async (
   call: Call,
@@ -87,7 +88,7 @@ export const followJob = async (as: Call, jobId: string) => {
     expect(answer.status).toBe(200);
     seen.push(answer.body);
     if (answer.body.status === 'done' || answer.body.status === 'failed') return { job: answer.body, seen };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
 
