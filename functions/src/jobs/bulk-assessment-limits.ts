@@ -15,6 +15,11 @@ export const bulkAssessmentLimits = {
   handOffAfterMs: 12 * 60_000,
   /** A worker renews the company's lock with every chunk; a crashed one's lapses after this. */
   leaseMs: 5 * 60_000,
+  /**
+   * A job not yet taken up by a worker holds the lock this long: Lambda keeps an asynchronous
+   * invocation queued (all reserved runs busy) for up to 6 hours before it gives up on it.
+   */
+  queuedLeaseMs: 6 * 60 * 60_000,
   /** Selected ids are stored beside the job in items of this many, never in the job item. */
   idsPerItem: 100,
   /** Jobs are kept this long for the web app to show, then expire. */

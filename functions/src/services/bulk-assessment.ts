@@ -5,6 +5,7 @@ import { tenantKeys } from '../data/keys';
 import {
   claimJob,
   createJob,
+  endJob,
   getJob,
   lockHolder,
   type AssessmentJobItem,
@@ -25,9 +26,12 @@ import { storedFieldsView } from './stored-fields-view';
 
 type JobJson = RouteAnswerJson<Routes['assessmentJob']>;
 
-/** A run that stopped without saying so (its Lambda crashed) shows as failed once its lease lapses. */
+/**
+ * A run that stopped without saying so (its Lambda crashed), or a job no worker took up, shows as
+ * failed once its lease lapses: it can then be resumed.
+ */
 const view = (job: AssessmentJobItem): JobJson => {
-  const lapsed = job.status === 'running' && job.leaseUntil < Date.now();
+  const lapsed = (job.status === 'running' || job.status === 'queued') && job.leaseUntil < Date.now();
   return {
     ...storedFieldsView(job),
     scope: job.scope,
@@ -96,7 +100,7 @@ const startJob = async (
     cursor: null,
     step: 0,
     // Held from the start: a second start is refused while this one waits for its worker.
-    leaseUntil: Date.now() + limits.leaseMs,
+    leaseUntil: Date.now() + limits.queuedLeaseMs,
     error: null,
     createdAt: now,
     updatedAt: now,
@@ -106,8 +110,18 @@ const startJob = async (
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += limits.idsPerItem) chunks.push(ids.slice(i, i + limits.idsPerItem));
   if (!(await createJob(job, chunks))) return refuseRunning(caller.clientId, companyId);
-  await dispatchJob(eventOf(job), run(logger), logger);
+  await dispatchOrFail(job, logger);
   return view(job);
+};
+
+/** A job whose worker could not be invoked fails at once, freeing the company's lock. */
+const dispatchOrFail = async (job: AssessmentJobItem, logger: Logger) => {
+  try {
+    await dispatchJob(eventOf(job), run(logger), logger);
+  } catch (error) {
+    await endJob(job, 'failed', 'The assessment could not be started. Please try again.');
+    throw error;
+  }
 };
 
 /** Assesses the selection, a project or the whole company for the same countries and methodology. */
@@ -172,8 +186,8 @@ export const resumeAssessmentJob = async (caller: Caller, jobId: string, logger:
   const job = await requireJob(caller, jobId);
   const stopped: AssessmentJob['status'] = view(job).status;
   if (stopped !== 'failed') throw new AppError('ASSESSMENT_JOB_NOT_RESUMABLE');
-  const claimed = await claimJob(job, { resume: true, leaseUntil: Date.now() + limits.leaseMs });
+  const claimed = await claimJob(job, { resume: true, leaseUntil: Date.now() + limits.queuedLeaseMs });
   if (!claimed) return refuseRunning(caller.clientId, job.companyId);
-  await dispatchJob(eventOf(claimed), run(logger), logger);
+  await dispatchOrFail(claimed, logger);
   return view(claimed);
 };
