@@ -151,8 +151,9 @@ export const claimJob = async (
 };
 
 /**
- * Saves a chunk's progress with the next cursor and renews the lock. Answers false when the job
- * moved on without this run (another run of it saved first): this run then stops.
+ * Saves a chunk's progress with the next cursor and renews the lock. Answers the job as saved, or
+ * undefined when the job moved on without this run (another run of it saved first): this run
+ * then stops.
  */
 export const saveProgress = async (job: AssessmentJobItem, progress: JobProgress, leaseUntil: number) => {
   const saved: AssessmentJobItem = {
