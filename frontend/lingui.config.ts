@@ -16,6 +16,7 @@ const laterPages = [
   'features/layout/components/user-menu.tsx',
   ...[
     'assessment',
+    'bulk-assessment',
     'company',
     'dashboard',
     'exports',

@@ -331,6 +331,57 @@ describe('Packaging journeys in Chromium', () => {
     expect(await list.locator('mark').count()).toBe(0);
   }, 90_000);
 
+  it('bulk assessment: a project assessed for a country by keyboard, then outdated results re-assessed from the dashboard', async () => {
+    const project = await api<{ id: string }>('POST', '/projects', token, { name: `Bulk project ${tag}` });
+    const body = {
+      name: 'Body',
+      typeId: 'body',
+      familyId: 'rigid-plastic',
+      materialId: 'pp',
+      fillerId: 'none',
+      adhesiveId: 'none',
+      colorId: 'white',
+      densityFrom: 0.9,
+      densityTo: 0.91,
+    };
+    for (const name of [`Bulk one ${tag}`, `Bulk two ${tag}`])
+      await api('POST', '/packages', token, {
+        name,
+        projectId: project.id,
+        draft: false,
+        components: [body],
+      });
+    await api('POST', '/packages', token, { name: `Bulk draft ${tag}`, projectId: project.id, draft: true });
+
+    await goTo(`/packages/overview?project=${project.id}`, 'Packages and projects');
+    await page.getByRole('button', { name: 'Assess the project' }).click();
+    const dialog = page.getByRole('dialog', { name: "Assess the project's packaging" });
+    await dialog.getByRole('checkbox', { name: 'Germany' }).check();
+    await check('bulk-assess-dialog');
+    await dialog.getByRole('button', { name: 'Start assessment' }).press('Enter');
+    await dialog.getByText('Done: 2 packaging assessed.').waitFor({ timeout: 60_000 });
+    await dialog
+      .getByText('1 packaging could not be assessed: complete their components, then assess them again.')
+      .waitFor();
+    await check('bulk-assess-done');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const [one] = await packagesNamed(`Bulk one ${tag}`);
+    const results = await api<{ items: { assessmentCountryId: string }[] }>(
+      'GET',
+      `/packages/${one?.id}/results`,
+      token,
+    );
+    expect(results.items.map((result) => result.assessmentCountryId)).toEqual(['DE']);
+
+    await goTo('/dashboard', /^Welcome back, /);
+    await page.getByRole('button', { name: 'Re-assess outdated' }).click();
+    const reassess = page.getByRole('dialog', { name: 'Re-assess outdated results' });
+    await check('reassess-outdated-dialog');
+    await reassess.getByRole('button', { name: 'Re-assess outdated' }).click();
+    await reassess.getByText(/^Done: \d+ packaging assessed\.$/).waitFor({ timeout: 60_000 });
+  }, 150_000);
+
   it('shows a chosen guideline, and no screen has a serious accessibility problem', async () => {
     await goTo('/guidelines', 'Guidelines');
     await page.getByText('Please select a guideline to view the content.').waitFor();

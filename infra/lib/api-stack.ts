@@ -1,5 +1,5 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -12,7 +12,13 @@ import { AlarmTopic } from './api/alarm-topic.js';
 import { ApiAlarms } from './api/api-alarms.js';
 import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
 import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
-import { exportWorkerEntry, exportWorkerProfile, groupProfiles } from './api/group-profiles.js';
+import {
+  assessmentWorkerEntry,
+  assessmentWorkerProfile,
+  exportWorkerEntry,
+  exportWorkerProfile,
+  groupProfiles,
+} from './api/group-profiles.js';
 import { ProductApi } from './api/http-api.js';
 import { createSigningSecret } from './api/signing-secret.js';
 import { senderDomainOf, type StageConfig } from './config.js';
@@ -42,6 +48,7 @@ export class ApiStack extends Stack {
   readonly alarmTopic: Topic;
   readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
   readonly exportWorker: GroupFunction | undefined;
+  readonly assessmentWorker: GroupFunction | undefined;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -108,6 +115,42 @@ export class ApiStack extends Stack {
         packaging.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.function.functionName);
       this.exportWorker = worker;
     }
+    // Bulk assessments run in a worker of their own with reserved concurrency (decision 015).
+    this.assessmentWorker = undefined;
+    if (packaging) {
+      const worker = new GroupFunction(this, 'AssessmentWorker', {
+        group: 'packaging',
+        entry: assessmentWorkerEntry,
+        description: 'Recyclens bulk assessment worker',
+        profile: assessmentWorkerProfile,
+        table: props.table,
+        buckets: props.buckets,
+        signingSecret: this.signingSecret,
+        mail,
+        environment,
+        ...(config.samLocal ? { samLocal: true } : {}),
+      });
+      packaging.role.addToPolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }),
+      );
+      // It hands on to itself before its 15 minutes end. A policy of its own: in the role's
+      // default policy, which the function depends on, its own ARN would be a cycle.
+      new Policy(this, 'AssessmentWorkerHandOn', {
+        roles: [worker.role],
+        statements: [
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [worker.function.functionArn],
+          }),
+        ],
+      });
+      if (!config.samLocal)
+        packaging.function.addEnvironment('ASSESSMENT_WORKER_FUNCTION', worker.function.functionName);
+      this.assessmentWorker = worker;
+    }
+    const workers = [this.exportWorker, this.assessmentWorker].filter(
+      (worker): worker is GroupFunction => worker !== undefined,
+    );
     const handlers = new Map<EndpointGroup, IFunction>(
       [...groupFunctions].map(([group, construct]) => [group, construct.function]),
     );
@@ -118,7 +161,7 @@ export class ApiStack extends Stack {
       handlers,
       allowedOrigins: config.tenantDomains,
     });
-    const allFunctions = [...groupFunctions.values(), ...(this.exportWorker ? [this.exportWorker] : [])];
+    const allFunctions = [...groupFunctions.values(), ...workers];
     // Links to files the API serves (logos, pictures) point at the API itself.
     for (const construct of allFunctions) construct.function.addEnvironment('API_PUBLIC_URL', this.api.url);
 
@@ -133,6 +176,7 @@ export class ApiStack extends Stack {
       functions: new Map<string, IFunction>([
         ...handlers,
         ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
+        ...(this.assessmentWorker ? ([['assessment-worker', this.assessmentWorker.function]] as const) : []),
         ['signing-key-rotation', this.signingKeyRotation],
       ]),
     });

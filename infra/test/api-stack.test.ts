@@ -40,7 +40,7 @@ const actionsOf = (group: (typeof endpointGroups)[number]): string[] =>
 
 describe('ApiStack functions', () => {
   const rotationId = logicalIdOf(api.signingKeyRotation);
-  // The endpoint groups' functions and the export worker; the key rotation is tested on its own.
+  // The endpoint groups' functions and the two workers; the key rotation is tested on its own.
   const functions = Object.fromEntries(
     Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id !== rotationId),
   );
@@ -48,8 +48,8 @@ describe('ApiStack functions', () => {
   it('has one function per group with a handler in functions/src/groups/registry.ts', () => {
     const groups = deployableGroups();
     expect(groups).toEqual(endpointGroups.filter((group) => groupEntryFiles[group] !== undefined));
-    // One per group, plus the export worker.
-    expect(Object.keys(functions)).toHaveLength(groups.length + 1);
+    // One per group, plus the export and the assessment worker.
+    expect(Object.keys(functions)).toHaveLength(groups.length + 2);
     expect([...api.groupFunctions.keys()].sort()).toEqual([...groups].sort());
   });
 
@@ -65,6 +65,33 @@ describe('ApiStack functions', () => {
     });
     const invokers = endpointGroups.filter((group) => actionsOf(group).includes('lambda:InvokeFunction'));
     expect(invokers).toEqual(['packaging']);
+  });
+
+  it('runs bulk assessments in a worker with 15 minutes and 4 reserved runs, started by packaging and by itself', () => {
+    const worker = api.assessmentWorker;
+    if (!worker) throw new Error('no assessment worker');
+    const workerId = logicalIdOf(worker.function);
+    expect(functions[workerId]?.['Properties']).toMatchObject({
+      Timeout: 900,
+      ReservedConcurrentExecutions: 4,
+    });
+    const packaging =
+      functions[logicalIdOf(api.groupFunctions.get('packaging')?.function ?? worker.function)];
+    expect(packaging?.['Properties']['Environment']['Variables']['ASSESSMENT_WORKER_FUNCTION']).toEqual({
+      Ref: workerId,
+    });
+    const invokes = (roleId: string) =>
+      Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy['Properties']['Roles']).includes(`"${roleId}"`))
+        .flatMap((policy) => policy['Properties']['PolicyDocument']['Statement'] as Statement[])
+        .filter((statement) => asList(statement.Action).includes('lambda:InvokeFunction'))
+        .map((statement) => statement.Resource);
+    expect(invokes(logicalIdOf(worker.role))).toEqual([{ 'Fn::GetAtt': [workerId, 'Arn'] }]);
+    // No other function reserves concurrency: the API's groups share the account's pool.
+    const reserving = Object.entries(functions).filter(
+      ([, fn]) => fn['Properties']['ReservedConcurrentExecutions'],
+    );
+    expect(reserving.map(([id]) => id)).toEqual([workerId]);
   });
 
   it('runs every function on Node 24 on arm64', () => {
@@ -83,9 +110,9 @@ describe('ApiStack functions', () => {
 
   it('gives every function the settings functions/src/config/env.ts requires', () => {
     for (const fn of Object.values(functions)) {
-      // Only the packaging group also names the export worker it starts.
+      // Only the packaging group also names the workers it starts.
       const variables = Object.keys(fn['Properties']['Environment']['Variables']).filter(
-        (name) => name !== 'EXPORT_WORKER_FUNCTION',
+        (name) => name !== 'EXPORT_WORKER_FUNCTION' && name !== 'ASSESSMENT_WORKER_FUNCTION',
       );
       expect(variables.sort()).toEqual(
         [
@@ -115,7 +142,8 @@ describe('ApiStack functions', () => {
     template.resourcePropertiesCountIs(
       'AWS::Logs::LogGroup',
       { RetentionInDays: 90 },
-      api.groupFunctions.size + 1,
+      // The groups and the two workers.
+      api.groupFunctions.size + 2,
     );
     for (const fn of Object.values(functions)) {
       expect(fn['Properties']['LoggingConfig']).toEqual({ LogGroup: expect.anything() });
@@ -339,13 +367,13 @@ describe('ApiStack stage, CORS and alarms', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Errors', Namespace: 'AWS/Lambda' },
-      // The groups, the export worker and the signing-key rotation: a failed rotation pages too.
-      api.groupFunctions.size + 2,
+      // The groups, the two workers and the signing-key rotation: a failed rotation pages too.
+      api.groupFunctions.size + 3,
     );
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      api.groupFunctions.size + 2,
+      api.groupFunctions.size + 3,
     );
   });
 
@@ -361,8 +389,8 @@ describe('ApiStack stage, CORS and alarms', () => {
     });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    // API 5xx and throttles, then errors and throttles of each group, the export worker and the rotation.
-    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 2));
+    // API 5xx and throttles, then errors and throttles of each group, the two workers and the rotation.
+    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 3));
     for (const alarm of alarms) {
       expect(alarm['Properties']['AlarmActions']).toEqual([{ Ref: topicId }]);
       expect(alarm['Properties']['OKActions']).toEqual([{ Ref: topicId }]);

@@ -16,7 +16,10 @@ import { logicalIdOf, synthRecyclensApp } from './support/synth.js';
  * what checks the promise of docs/deploy.md §10.
  */
 const { api, templates } = synthRecyclensApp({ stage: 'dev', samLocal: true });
-const endpointFunctions = [...api.groupFunctions.values(), ...(api.exportWorker ? [api.exportWorker] : [])];
+const endpointFunctions = [
+  ...api.groupFunctions.values(),
+  ...[api.exportWorker, api.assessmentWorker].filter((worker) => worker !== undefined),
+];
 const variablesOf = (construct: (typeof endpointFunctions)[number]): Record<string, unknown> =>
   templates.api.findResources('AWS::Lambda::Function')[logicalIdOf(construct.function)]?.['Properties'][
     'Environment'
@@ -60,6 +63,7 @@ describe('sam local', () => {
       });
       expect(settings.JWT_KEYS).toBeDefined();
       expect(settings.EXPORT_WORKER_FUNCTION).toBeUndefined();
+      expect(settings.ASSESSMENT_WORKER_FUNCTION).toBeUndefined();
     },
   );
 

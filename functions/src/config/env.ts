@@ -41,6 +41,8 @@ const envSchema = z.object({
    * its name comes from the stack. Unset (local stack, tests), they run in the same process.
    */
   EXPORT_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** The same for bulk assessments, which also hand on to a fresh invocation of it (decision 015). */
+  ASSESSMENT_WORKER_FUNCTION: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -197,6 +197,24 @@ export const accessPatterns: readonly AccessPattern[] = [
     index: 'gsi1',
   },
   {
+    entity: 'Assessment job',
+    pattern: 'start a bulk assessment: the lock, the job and its selected ids in chunks of 100',
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>#COMPANY#<coid>#ASSESSMENT_LOCK/LOCK (free or lapsed) + …#ASSESSMENT_JOB#<id>/JOB + /IDS#<n>',
+  },
+  {
+    entity: 'Assessment job',
+    pattern: "a job's progress, saved with its cursor and the lock's lease after each chunk",
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>#COMPANY#<coid>#ASSESSMENT_JOB#<id>/JOB (step as read) + …#ASSESSMENT_LOCK/LOCK (held by the job)',
+  },
+  {
+    entity: 'Package',
+    pattern: 'a bulk assessment group: results, packaging and counters of up to 49 packaging (99 items)',
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>#COMPANY#<coid>#PACKAGE#<id>/RESULT# puts + /PACKAGE updates (unchanged since read) + …#PORTFOLIO ADD',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

@@ -118,6 +118,20 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#EXPORT#${exportId}`,
     sk: 'EXPORT',
   }),
+  /** A bulk assessment and, beside it, its selected ids in chunks (decision 015). */
+  assessmentJob: (clientId: string, companyId: string, jobId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#ASSESSMENT_JOB#${jobId}`,
+    sk: 'JOB',
+  }),
+  assessmentJobIds: (clientId: string, companyId: string, jobId: string, chunk: number): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#ASSESSMENT_JOB#${jobId}`,
+    sk: `IDS#${String(chunk).padStart(4, '0')}`,
+  }),
+  /** Held by the company's running bulk assessment: one at a time per company. */
+  assessmentLock: (clientId: string, companyId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#ASSESSMENT_LOCK`,
+    sk: 'LOCK',
+  }),
   /** A pending invitation of an address to a company of the tenant. */
   invitation: (clientId: string, email: string): ItemKey => ({
     pk: `${t(clientId)}#INVITATION#${normalizeEmail(email)}`,

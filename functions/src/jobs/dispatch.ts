@@ -11,20 +11,34 @@ export interface ExportJobEvent {
   userId: string;
 }
 
+/** A bulk assessment to run, or to go on with from its saved cursor (decision 015). */
+export interface AssessmentJobEvent {
+  kind: 'assessment-job';
+  clientId: string;
+  companyId: string;
+  jobId: string;
+}
+
+export type JobEvent = ExportJobEvent | AssessmentJobEvent;
+
 let lambda: LambdaClient | undefined;
 
 /**
  * Starts a job after the answer: in AWS an asynchronous invocation of the worker function (a
  * Lambda stops running once it has answered), locally a task in this process.
  */
-export const dispatchJob = async (
-  event: ExportJobEvent,
-  runLocally: (event: ExportJobEvent) => Promise<void>,
+export const dispatchJob = async <E extends JobEvent>(
+  event: E,
+  runLocally: (event: E) => Promise<void>,
   logger: Logger,
+  /** A worker that hands on to itself names itself (its own name cannot be in its settings). */
+  options: { functionName?: string | undefined } = {},
 ): Promise<void> => {
-  const worker = env().EXPORT_WORKER_FUNCTION;
+  const worker =
+    options.functionName ??
+    (event.kind === 'assessment-job' ? env().ASSESSMENT_WORKER_FUNCTION : env().EXPORT_WORKER_FUNCTION);
   if (worker) {
-    // Only exports start jobs: the Lambda client loads with the first one, not at cold start.
+    // Only jobs need it: the Lambda client loads with the first one, not at cold start.
     const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     lambda ??= new LambdaClient({ region: env().AWS_REGION });
     await lambda.send(

@@ -5,7 +5,7 @@ import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
 import { portfolioUpdate } from '../data/repositories/portfolio';
-import { nowIso, queryPage, transactWrite, type StoredItem } from '../data/table';
+import { nowIso, queryPage, transactWrite, type StoredItem, type TransactItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { requireKnownLookups } from './lookups';
@@ -13,7 +13,7 @@ import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
 
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
-type ResultItem = StoredItem &
+export type ResultItem = StoredItem &
   AssessmentResult & {
     id: string;
     packageId: string;
@@ -60,26 +60,18 @@ const requirePackage = async (caller: Caller, packageId: string) => {
   return pkg;
 };
 
-/**
- * Assesses a packaging for each country asked and keeps every result (the history). Only a
- * packaging whose components are all complete can be assessed: a guess on missing data would
- * be a result nobody should trust.
- */
-export const assessPackage = async (
-  caller: Caller,
-  packageId: string,
-  input: { countryIds: string[]; methodology: Methodology },
-) => {
-  const pkg = await requirePackage(caller, packageId);
-  if (pkg.components.length === 0 || !pkg.components.every(isCompleteComponent)) {
-    throw new AppError('VALIDATION_FAILED', {
-      fields: { components: 'Complete every component (lookups and density) before assessing' },
-    });
-  }
-  const countryIds = [...new Set(input.countryIds)];
-  for (const countryId of countryIds)
-    await requireKnownLookups({ components: [], assessmentCountryId: countryId });
-  const now = nowIso();
+/** A country to assess a packaging for, with the methodology to assess it by. */
+export interface CountryRun {
+  countryId: string;
+  methodology: Methodology;
+}
+
+/** Only a packaging whose components are all complete can be assessed. */
+export const isAssessable = (pkg: Pick<PackageItem, 'components'>) =>
+  pkg.components.length > 0 && pkg.components.every(isCompleteComponent);
+
+/** The results of assessing `pkg` for each run, all stamped `now`. */
+export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: string): ResultItem[] => {
   const components = pkg.components.map((component) => ({
     name: component.name,
     typeId: component.typeId ?? '',
@@ -93,10 +85,10 @@ export const assessPackage = async (
     ...(component.weight ? { weight: component.weight } : {}),
     ...(component.ncLinksUsed != null ? { ncLinksUsed: component.ncLinksUsed } : {}),
   }));
-  const items: ResultItem[] = countryIds.map((countryId) => ({
-    ...tenantKeys.packageResult(caller.clientId, pkg.companyId, pkg.id, now, countryId),
+  return runs.map(({ countryId, methodology }) => ({
+    ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
     entity: 'PackageResult',
-    ...assess({ components, countryId, methodology: input.methodology }),
+    ...assess({ components, countryId, methodology }),
     id: randomUUID(),
     packageId: pkg.id,
     componentNames: pkg.components.map((component) => component.name),
@@ -104,30 +96,89 @@ export const assessPackage = async (
     updatedAt: now,
     version: 1,
   }));
-  const TableName = env().TABLE_NAME;
-  // Each assessed country's latest grade moves, and its result is current again (decision 011).
-  const newGrades = Object.fromEntries(items.map((item) => [item.countryId, item.grade]));
+};
+
+/**
+ * The write that makes `results` the packaging's latest: its grades, its outdated countries and
+ * the engine each country was last assessed by (what "re-assess outdated" looks for) move, on the
+ * condition that nobody edited or assessed it since it was read (decision 011). `extra` are more
+ * attributes to set with it (a bulk job's mark).
+ */
+export const latestResultsUpdate = (
+  pkg: PackageItem,
+  results: readonly ResultItem[],
+  now: string,
+  extra: Record<string, unknown> = {},
+): TransactItem => {
+  const newGrades = Object.fromEntries(results.map((item) => [item.countryId, item.grade]));
+  const assessedWith = Object.fromEntries(
+    results.map((item) => [
+      item.countryId,
+      { methodVersion: item.methodVersion, methodology: item.methodology },
+    ]),
+  );
   const guard = unchangedSince(pkg);
-  await transactWrite([
-    ...items.map((item) => ({ Put: { TableName, Item: item } })),
-    {
-      Update: {
-        TableName,
-        Key: tenantKeys.package(caller.clientId, pkg.companyId, pkg.id),
-        UpdateExpression:
-          'SET lastAssessedAt = :now, grades = :grades, outdatedCountries = :outdated, gradeStamp = :nextStamp',
-        // Edited or assessed since it was read: its results would not be the packaging's latest.
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeValues: {
-          ...guard.ExpressionAttributeValues,
-          ':now': now,
-          ':grades': { ...pkg.grades, ...newGrades },
-          ':outdated': (pkg.outdatedCountries ?? []).filter((countryId) => !(countryId in newGrades)),
-          ':nextStamp': (pkg.gradeStamp ?? 0) + 1,
-        },
+  const extraEntries = Object.entries(extra);
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: tenantKeys.package(pkg.clientId, pkg.companyId, pkg.id),
+      UpdateExpression: [
+        'SET lastAssessedAt = :now, grades = :grades, outdatedCountries = :outdated, gradeStamp = :nextStamp, assessedWith = :assessedWith',
+        ...extraEntries.map((_, i) => `#x${i} = :x${i}`),
+      ].join(', '),
+      // Edited or assessed since it was read: its results would not be the packaging's latest.
+      ConditionExpression: guard.ConditionExpression,
+      ...(extraEntries.length > 0
+        ? { ExpressionAttributeNames: Object.fromEntries(extraEntries.map(([name], i) => [`#x${i}`, name])) }
+        : {}),
+      ExpressionAttributeValues: {
+        ...guard.ExpressionAttributeValues,
+        ':now': now,
+        ':grades': { ...pkg.grades, ...newGrades },
+        ':outdated': (pkg.outdatedCountries ?? []).filter((countryId) => !(countryId in newGrades)),
+        ':nextStamp': (pkg.gradeStamp ?? 0) + 1,
+        ':assessedWith': { ...pkg.assessedWith, ...assessedWith },
+        ...Object.fromEntries(extraEntries.map(([, value], i) => [`:x${i}`, value])),
       },
     },
-    ...portfolioUpdate(caller.clientId, pkg.companyId, portfolioChanges.assessed(pkg, newGrades)),
+  };
+};
+
+/** How the company's counters move when `results` become the packaging's latest (decision 011). */
+export const resultsCounterChanges = (pkg: PackageItem, results: readonly ResultItem[]) =>
+  portfolioChanges.assessed(pkg, Object.fromEntries(results.map((item) => [item.countryId, item.grade])));
+
+/**
+ * Assesses a packaging for each country asked and keeps every result (the history). Only a
+ * packaging whose components are all complete can be assessed: a guess on missing data would
+ * be a result nobody should trust.
+ */
+export const assessPackage = async (
+  caller: Caller,
+  packageId: string,
+  input: { countryIds: string[]; methodology: Methodology },
+) => {
+  const pkg = await requirePackage(caller, packageId);
+  if (!isAssessable(pkg)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { components: 'Complete every component (lookups and density) before assessing' },
+    });
+  }
+  const countryIds = [...new Set(input.countryIds)];
+  for (const countryId of countryIds)
+    await requireKnownLookups({ components: [], assessmentCountryId: countryId });
+  const now = nowIso();
+  const items = newResults(
+    pkg,
+    countryIds.map((countryId) => ({ countryId, methodology: input.methodology })),
+    now,
+  );
+  const TableName = env().TABLE_NAME;
+  await transactWrite([
+    ...items.map((item) => ({ Put: { TableName, Item: item } })),
+    latestResultsUpdate(pkg, items, now),
+    ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
   ]);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };

@@ -128,6 +128,10 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   templates: () => ({}),
   createTemplate: ({ packageId }) => ({ options: { body: { packageId, name: 'Sample template' } } }),
   portfolio: () => ({}),
+  startAssessmentJob: ({ projectId }) => ({ options: { body: { countryIds: ['DE'], projectId } } }),
+  reassessOutdated: () => ({}),
+  assessmentJob: () => ({ params: { jobId: 'no-such-job' } }),
+  resumeAssessmentJob: () => ({ params: { jobId: 'no-such-job' } }),
 };
 
 export const pathWith = (path: string, params: Record<string, string> = {}): string =>

@@ -82,6 +82,9 @@ export class GroupFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: profile.memoryMb,
       timeout: profile.timeout,
+      ...(profile.reservedConcurrency === undefined
+        ? {}
+        : { reservedConcurrentExecutions: profile.reservedConcurrency }),
       role: this.role,
       logGroup: this.logGroup,
       description: props.description ?? `Recyclens ${group} endpoints`,

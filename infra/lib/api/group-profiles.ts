@@ -29,6 +29,11 @@ export interface GroupProfile {
    * node_modules/ where the same require.resolve finds them: the PDF fonts.
    */
   readonly files?: readonly string[];
+  /**
+   * Concurrent runs reserved for (and so at most allowed to) this function: the share of the
+   * table a background worker may take from every tenant's requests (docs/capacity.md).
+   */
+  readonly reservedConcurrency?: number;
 }
 
 const standardTimeout = Duration.seconds(15);
@@ -106,6 +111,22 @@ export const exportWorkerProfile: GroupProfile = {
   timeout: Duration.minutes(15),
 };
 export const exportWorkerEntry = 'groups/packaging/export-worker.ts';
+
+/**
+ * The bulk assessment worker (decision 015): table only, 15 minutes a run, and at most 4 runs at
+ * once across all tenants. Each job writes ~3,500 WRU/s at its pace, so all of them together stay
+ * under ~14,000 WRU/s, about a third of a table's default 40,000; a fifth company's job waits
+ * in Lambda's asynchronous queue (shown as queued) until a run ends.
+ */
+export const assessmentWorkerProfile: GroupProfile = {
+  table: 'read-write',
+  buckets: {},
+  sendsMail: false,
+  timeout: Duration.minutes(15),
+  memoryMb: standardMemoryMb,
+  reservedConcurrency: 4,
+};
+export const assessmentWorkerEntry = 'groups/packaging/assessment-worker.ts';
 
 /** Per-item actions: TransactWriteItems is authorised by the actions of its items. */
 export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

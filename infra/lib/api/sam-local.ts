@@ -3,10 +3,15 @@ import { functionSettingNames } from '@recyclens/functions/config/env';
 /**
  * Settings a function in the `sam local` template does not take from the env-vars file:
  * AWS_REGION is Lambda's own (SAM sets it from `--region`); the signing keys come from JWT_KEYS,
- * not from the stack's secret; and exports run in the function's own process, as under
- * `npm run dev`, instead of invoking the export worker in AWS.
+ * not from the stack's secret; and exports and bulk assessments run in the function's own process,
+ * as under `npm run dev`, instead of invoking their workers in AWS.
  */
-export const notFromSamEnvVars = ['AWS_REGION', 'JWT_SECRET_ARN', 'EXPORT_WORKER_FUNCTION'] as const;
+export const notFromSamEnvVars = [
+  'AWS_REGION',
+  'JWT_SECRET_ARN',
+  'EXPORT_WORKER_FUNCTION',
+  'ASSESSMENT_WORKER_FUNCTION',
+] as const;
 
 /** What a `sam local` template declares until SAM's env-vars file replaces it. */
 export const samLocalPlaceholder = 'set-by-sam-env-vars';

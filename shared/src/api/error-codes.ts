@@ -89,6 +89,16 @@ export const errorCatalog = {
     message: 'The file could not be read. Use the template (XLSX) or a CSV file.',
   },
 
+  // Bulk assessment
+  ASSESSMENT_JOB_RUNNING: {
+    status: 409,
+    message: 'A bulk assessment of this company is already running. Wait until it is done.',
+  },
+  ASSESSMENT_JOB_NOT_RESUMABLE: {
+    status: 409,
+    message: 'This bulk assessment is not stopped, so it cannot be resumed.',
+  },
+
   // Export
   EXPORT_PDF_TOO_LARGE: {
     status: 400,

@@ -62,4 +62,8 @@ export const routeGroupOf = {
   templates: 'packaging',
   createTemplate: 'packaging',
   portfolio: 'packaging',
+  startAssessmentJob: 'packaging',
+  reassessOutdated: 'packaging',
+  assessmentJob: 'packaging',
+  resumeAssessmentJob: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

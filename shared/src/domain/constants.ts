@@ -78,3 +78,9 @@ export const EXPORT_MAX_PACKAGES = 5000;
  * EXPORT_PDF_TOO_LARGE, which offers the XLSX summary (any size) or one project's PDF reports.
  */
 export const PDF_EXPORT_MAX_PACKAGES = 1000;
+
+/**
+ * The most packaging one bulk assessment of a selection names. A JSON body holds at most 256 KB
+ * (~6,500 ids); a project or the whole company is assessed without listing ids.
+ */
+export const BULK_ASSESS_MAX_SELECTION = 5000;

@@ -10,3 +10,4 @@ export { dateTime, storedFields } from './stored-entity';
 export * from './tenant-entities';
 export * from './packaging-entities';
 export * from './content-entities';
+export * from './assessment-job-entities';

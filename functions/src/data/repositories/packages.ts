@@ -40,6 +40,13 @@ export type PackageFields = {
   outdatedCountries?: string[];
   /** Raised with every change of `grades`: writes that read them are conditional on it. */
   gradeStamp?: number;
+  /**
+   * The engine version and methodology of each country's latest result: a result of an older
+   * engine is outdated (decision 015). Missing on packaging last assessed before it was kept.
+   */
+  assessedWith?: Record<string, { methodVersion: string; methodology: 'ceflex' | 'pre' }>;
+  /** The bulk assessment job that last gave it results: a resumed job skips what it did. */
+  bulkJobId?: string;
 };
 export type PackageItem = StoredItem &
   PackageFields & {

@@ -2,6 +2,7 @@ import { packagingRoutes } from '@recyclens/shared';
 import { importPackages, importTemplate } from './import';
 import { createGroupHandler } from '../../http/create-group-handler';
 import { assessPackage, packageResults } from './assessments';
+import { assessmentJob, reassessOutdated, resumeAssessmentJob, startAssessmentJob } from './assessment-jobs';
 import { createExport, exportJob, retryExport } from './exports';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
 import {
@@ -42,4 +43,8 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   templates,
   createTemplate,
   portfolio,
+  startAssessmentJob,
+  reassessOutdated,
+  assessmentJob,
+  resumeAssessmentJob,
 });

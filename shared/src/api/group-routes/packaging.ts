@@ -23,6 +23,7 @@ import {
 } from '../../validation/packaging';
 import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
+import { assessmentJobRoutes } from './assessment-jobs';
 
 const packageIdParams = z.object({ packageId: idField });
 const projectIdParams = z.object({ projectId: idField });
@@ -320,4 +321,5 @@ export const packagingRoutes = {
       'The current company’s packaging per grade and country, and per category, from counters (one read)',
     answer: portfolioSummarySchema,
   }),
+  ...assessmentJobRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

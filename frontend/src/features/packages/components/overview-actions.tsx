@@ -10,6 +10,9 @@ interface OverviewActionsProps {
   onExportAll: () => void;
   onSelectForExport: () => void;
   selecting: boolean;
+  onAssessAll: () => void;
+  /** A project is chosen: "assess all" assesses its packaging. */
+  inProject: boolean;
 }
 
 /** The overview's actions (SPEC.md §2), the primary one first. */
@@ -22,6 +25,8 @@ export const OverviewActions = ({
   onExportAll,
   onSelectForExport,
   selecting,
+  onAssessAll,
+  inProject,
 }: OverviewActionsProps) => (
   <div className="flex flex-wrap gap-2">
     <Button onClick={onAddPackaging}>
@@ -46,6 +51,9 @@ export const OverviewActions = ({
     </Button>
     <Button variant="secondary" onClick={onSelectForExport} disabled={selecting}>
       <Trans>Select for export</Trans>
+    </Button>
+    <Button variant="secondary" onClick={onAssessAll}>
+      {inProject ? <Trans>Assess the project</Trans> : <Trans>Assess all</Trans>}
     </Button>
   </div>
 );

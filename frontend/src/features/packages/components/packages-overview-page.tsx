@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
 import { PageTitle } from '../../pages/components/page-title';
+import { BulkAssessDialog } from '../../bulk-assessment/components/bulk-assess-dialog';
+import type { BulkSelection } from '../../bulk-assessment/api/start-assessment-job';
 import { ExportDialog } from '../../exports/components/export-dialog';
 import { useDownloadTemplate } from '../../import/api/download-template';
 import { ImportPackagingDialog } from '../../import/components/import-packaging-dialog';
@@ -25,7 +27,7 @@ export interface PackagesOverviewPageProps {
   onSearchChange: (patch: Partial<OverviewSearch>) => void;
 }
 
-type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | null;
+type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | 'assess' | null;
 
 /** Packages and projects overview (SPEC.md §2). */
 export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOverviewPageProps) => {
@@ -38,6 +40,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
   // null: not selecting; a set: selection mode with the packaging picked so far.
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
+  const [assessSelection, setAssessSelection] = useState<BulkSelection>('all');
 
   const query = toPackageListQuery(search);
   const categoryNames = useMemo(
@@ -55,6 +58,10 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
   const openExport = (ids: string[] | 'all') => {
     setExportIds(ids);
     setDialog('export');
+  };
+  const openAssess = (selection: BulkSelection) => {
+    setAssessSelection(selection);
+    setDialog('assess');
   };
   const toggleSelected = (packageId: string) =>
     setSelected((current) => {
@@ -88,6 +95,8 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         onExportAll={() => openExport('all')}
         onSelectForExport={() => setSelected(new Set())}
         selecting={selected !== null}
+        onAssessAll={() => openAssess(search.project ? { projectId: search.project } : 'all')}
+        inProject={Boolean(search.project)}
       />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <ProjectsPanel
@@ -107,6 +116,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
             <SelectionBar
               count={selected.size}
               onExport={() => openExport([...selected])}
+              onAssess={() => openAssess({ packageIds: [...selected] })}
               onCancel={() => setSelected(null)}
             />
           ) : null}
@@ -143,6 +153,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         }}
       />
       <ExportDialog open={dialog === 'export'} onOpenChange={closeDialog} packageIds={exportIds} />
+      <BulkAssessDialog open={dialog === 'assess'} onOpenChange={closeDialog} selection={assessSelection} />
     </section>
   );
 };

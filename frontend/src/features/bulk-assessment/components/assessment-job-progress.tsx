@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { errorMessage } from '../../../lib/messages';
+import { useAssessmentJob } from '../api/get-assessment-job';
+import { useResumeAssessmentJob } from '../api/resume-assessment-job';
+
+/** Follows one bulk assessment: progress while it runs, then what it did, or a way to resume it. */
+export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const query = useAssessmentJob(jobId);
+  const resume = useResumeAssessmentJob();
+  const job = query.data;
+  const finished = job?.status === 'done';
+
+  useEffect(() => {
+    // Grades, outdated marks and the portfolio figures of every screen have moved.
+    if (finished)
+      void queryClient.invalidateQueries({ predicate: (cached) => cached.queryKey[0] !== 'assessment-jobs' });
+  }, [finished, queryClient]);
+
+  if (query.isError)
+    return (
+      <div className="flex flex-col gap-3">
+        <FormAlert title={t`The progress of the assessment could not be loaded.`}>
+          {errorMessage(i18n, query.error)}
+        </FormAlert>
+        <Button className="self-start" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+
+  const done = job?.done ?? 0;
+  const total = job?.total ?? 0;
+  const assessed = job?.assessed ?? 0;
+  const failed = job?.failed ?? 0;
+  const notAssessable =
+    failed > 0 ? (
+      <p className="text-sm text-neutral-800">
+        <Trans>
+          {failed} packaging could not be assessed: complete their components, then assess them again.
+        </Trans>
+      </p>
+    ) : null;
+
+  if (job?.status === 'failed')
+    return (
+      <div className="flex flex-col gap-3">
+        <FormAlert title={t`The assessment stopped.`}>
+          <Trans>
+            {done} of {total} packaging were gone through, {assessed} assessed. Resume to go on where it
+            stopped: nothing is assessed twice.
+          </Trans>
+        </FormAlert>
+        {resume.isError ? (
+          <FormAlert title={t`The assessment could not be resumed.`}>
+            {errorMessage(i18n, resume.error)}
+          </FormAlert>
+        ) : null}
+        <Button
+          className="self-start"
+          onClick={() => resume.mutate(jobId)}
+          disabled={resume.isPending}
+          aria-busy={resume.isPending}
+        >
+          {resume.isPending ? <Trans>Resuming…</Trans> : <Trans>Resume</Trans>}
+        </Button>
+      </div>
+    );
+
+  if (finished)
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="text-sm font-medium text-neutral-900">
+          <Trans>Done: {assessed} packaging assessed.</Trans>
+        </p>
+        {notAssessable}
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ProgressBar label={t`Assessment progress`} value={job ? done : undefined} max={total} />
+      <p role="status" className="text-sm text-neutral-800">
+        {job?.status === 'running' ? (
+          <Trans>
+            {done} of {total} packaging gone through, {assessed} assessed…
+          </Trans>
+        ) : (
+          <Trans>Waiting for the assessment to start…</Trans>
+        )}
+      </p>
+      {notAssessable}
+      <p className="text-sm text-neutral-700">
+        <Trans>You can close this window: the assessment goes on.</Trans>
+      </p>
+    </div>
+  );
+};

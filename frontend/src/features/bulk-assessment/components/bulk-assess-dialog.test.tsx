@@ -1,0 +1,202 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../../../test/render';
+import { BulkAssessDialog } from './bulk-assess-dialog';
+
+const POLL_WAIT = { timeout: 4000 };
+// Two polls a second apart, on a machine shared by several test runs.
+const FOLLOWS_A_JOB = 15_000;
+const names = (name: string) => ({ en: name, de: name, fr: name });
+const lookups = {
+  type: [],
+  family: [],
+  material: [],
+  filler: [],
+  adhesive: [],
+  color: [],
+  category: [],
+  country: [
+    { id: 'DE', name: 'Germany', names: names('Germany') },
+    { id: 'FR', name: 'France', names: names('France') },
+  ],
+};
+
+/** A bulk assessment job as the server answers it. */
+const job = (fields: Record<string, unknown> = {}) => ({
+  id: 'j1',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  version: 1,
+  scope: 'selection',
+  projectId: null,
+  countryIds: ['FR'],
+  methodology: 'pre',
+  status: 'queued',
+  total: 2,
+  done: 0,
+  assessed: 0,
+  failed: 0,
+  error: null,
+  ...fields,
+});
+
+type Answer = { status: number; body: unknown };
+/** Answers each "METHOD /path" from a script, one answer per call, the last one repeated. */
+const scriptedFetch = (script: Record<string, Answer[]>) => {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const { pathname } = new URL(String(url));
+    const method = init?.method ?? 'GET';
+    sent.push({
+      method,
+      path: pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const answers = script[`${method} ${pathname}`] ?? [];
+    const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? {
+      status: 404,
+      body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { fetch: fetchImpl as unknown as typeof fetch, sent };
+};
+
+const ok = (body: unknown) => ({ status: 200, body });
+
+describe('Bulk assess dialog', () => {
+  it(
+    'assesses the selection for the chosen countries and methodology, with its progress, by keyboard',
+    async () => {
+      const api = scriptedFetch({
+        'GET /lookups': [ok(lookups)],
+        'POST /assessment-jobs': [ok(job())],
+        'GET /assessment-jobs/j1': [
+          ok(job({ status: 'running', done: 1, assessed: 1 })),
+          ok(job({ status: 'done', done: 2, assessed: 1, failed: 1 })),
+        ],
+      });
+      await renderWith(
+        <BulkAssessDialog open onOpenChange={() => undefined} selection={{ packageIds: ['p1', 'p2'] }} />,
+        { fetch: api.fetch },
+      );
+      expect(screen.getByRole('dialog', { name: 'Assess selected packaging' })).toBeInTheDocument();
+      expect(screen.getByText('2 selected packaging will be assessed.')).toBeInTheDocument();
+
+      // Without a country, nothing starts and the dialog says why.
+      await userEvent.click(screen.getByRole('button', { name: 'Start assessment' }));
+      expect(await screen.findByText('Choose at least one country')).toBeInTheDocument();
+      expect(api.sent.filter((call) => call.method === 'POST')).toEqual([]);
+
+      const france = await screen.findByRole('checkbox', { name: 'France' });
+      france.focus();
+      await userEvent.keyboard(' ');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Methodology' }), 'pre');
+      screen.getByRole('button', { name: 'Start assessment' }).focus();
+      await userEvent.keyboard('{Enter}');
+
+      expect(api.sent.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        path: '/assessment-jobs',
+        body: { packageIds: ['p1', 'p2'], countryIds: ['FR'], methodology: 'pre' },
+      });
+      expect(await screen.findByText('Waiting for the assessment to start…')).toBeInTheDocument();
+      await waitFor(
+        () =>
+          expect(screen.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
+            'aria-valuenow',
+            '1',
+          ),
+        POLL_WAIT,
+      );
+      expect(screen.getByText('1 of 2 packaging gone through, 1 assessed…')).toBeInTheDocument();
+      expect(await screen.findByText('Done: 1 packaging assessed.', {}, POLL_WAIT)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '1 packaging could not be assessed: complete their components, then assess them again.',
+        ),
+      ).toBeInTheDocument();
+    },
+    FOLLOWS_A_JOB,
+  );
+
+  it(
+    'offers to resume a job that stopped, and follows it again',
+    async () => {
+      const api = scriptedFetch({
+        'GET /lookups': [ok(lookups)],
+        'POST /assessment-jobs': [ok(job({ scope: 'all', total: 300 }))],
+        'GET /assessment-jobs/j1': [
+          ok(job({ scope: 'all', total: 300, status: 'failed', done: 100, assessed: 100, error: 'stopped' })),
+          ok(job({ scope: 'all', total: 300, status: 'done', done: 300, assessed: 300 })),
+        ],
+        'POST /assessment-jobs/j1/resume': [
+          ok(job({ scope: 'all', total: 300, status: 'running', done: 100 })),
+        ],
+      });
+      await renderWith(<BulkAssessDialog open onOpenChange={() => undefined} selection="all" />, {
+        fetch: api.fetch,
+      });
+      expect(screen.getByText('All packaging of your company will be assessed.')).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Germany' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Start assessment' }));
+
+      expect(await screen.findByRole('alert', {}, POLL_WAIT)).toHaveTextContent('The assessment stopped.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '100 of 300 packaging were gone through, 100 assessed.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+      expect(await screen.findByText('Done: 300 packaging assessed.', {}, POLL_WAIT)).toBeInTheDocument();
+      expect(api.sent.map((call) => `${call.method} ${call.path}`)).toContain(
+        'POST /assessment-jobs/j1/resume',
+      );
+    },
+    FOLLOWS_A_JOB,
+  );
+
+  it("follows the company's running job when another is refused, and shows other errors in the reader's language", async () => {
+    const api = scriptedFetch({
+      'GET /lookups': [ok(lookups)],
+      'POST /assessment-jobs': [
+        { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' } },
+        {
+          status: 409,
+          body: { code: 'ASSESSMENT_JOB_RUNNING', message: 'Running', fields: { jobId: 'other' } },
+        },
+      ],
+      'GET /assessment-jobs/other': [
+        ok(job({ id: 'other', status: 'running', total: 50, done: 20, assessed: 20 })),
+      ],
+    });
+    await renderWith(
+      <BulkAssessDialog open onOpenChange={() => undefined} selection={{ projectId: 'pr1' }} />,
+      {
+        fetch: api.fetch,
+        locale: 'de',
+      },
+    );
+    expect(screen.getByText('Alle Verpackungen des Projekts werden bewertet.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Germany' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bewertung starten' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Bewertung konnte nicht gestartet werden.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(
+      await screen.findByText(
+        'Für Ihr Unternehmen läuft bereits eine Sammelbewertung; es läuft immer nur eine. Ihr Fortschritt:',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('20 von 50 Verpackungen durchgesehen, 20 bewertet…')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { projectId: 'pr1', countryIds: ['DE'], methodology: 'ceflex' },
+      { projectId: 'pr1', countryIds: ['DE'], methodology: 'ceflex' },
+    ]);
+  });
+});
