@@ -48,10 +48,10 @@ const workbook = async (
     'Filler',
     'Adhesive',
     'Colour',
-    'Density from',
-    'Density to',
+    'Density from (g/cm³)',
+    'Density to (g/cm³)',
     'NC links used',
-    'Weight',
+    'Weight (g)',
   ]);
   components.forEach((row) => c.addRow(row));
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -205,6 +205,50 @@ describe('importing', () => {
     });
     expect(listed.body.items.map((item) => item.projectId)).toEqual([last?.id]);
   }, 60_000);
+
+  it('applies the limits of the packaging form: 51 components, long texts, numbers out of range', async () => {
+    const user = await freshCompany();
+    const answer = await upload(
+      user.token,
+      await workbook(
+        [
+          ['A', 'Many parts', '', '', '', '', 'no'],
+          ['B', 'x'.repeat(201), 'd'.repeat(2001), '', 'p'.repeat(201), '', 'yes'],
+        ],
+        [
+          ...Array.from({ length: 51 }, () => goodComponent('A')),
+          ['B', 'c'.repeat(121), '', '', '', '', '', '', 25, 30, 1001, 2_000_000],
+        ],
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    const where = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`).sort();
+    expect(where).toEqual(
+      [
+        'Packaging!2:Key',
+        'Packaging!3:Name',
+        'Packaging!3:Description',
+        'Packaging!3:Project',
+        'Components!53:Component name',
+        'Components!53:Density from (g/cm³)',
+        'Components!53:Density to (g/cm³)',
+        'Components!53:NC links used',
+        'Components!53:Weight (g)',
+      ].sort(),
+    );
+    expect(answer.body.rowErrors?.find((e) => e.row === 2)?.message).toContain('50');
+    expect(await count(user.token)).toBe(0);
+
+    const fifty = await upload(
+      user.token,
+      await workbook(
+        [['A', 'Many parts', '', '', '', '', 'no']],
+        Array.from({ length: 50 }, () => goodComponent('A')),
+      ),
+    );
+    expect(fifty.body).toEqual({ imported: 1, components: 50, projectsCreated: 0 });
+  });
 
   it('refuses a broken or foreign file as unreadable, without a crash', async () => {
     const user = await freshCompany();
