@@ -176,14 +176,14 @@ describe('importing', () => {
     expect(await count(user.token)).toBe(0);
   });
 
-  it('takes the one-table CSV form, names in any language, decimal commas included', async () => {
+  it('takes the one-table CSV form as "CSV UTF-8" saves it, names in any language, decimal commas included', async () => {
     const user = await freshCompany();
     const csv = [
       csvHeaders.join(';'),
       'C1;Glasflasche;;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;Kalk-Natron-Glas;Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180',
       'C1;Glasflasche;;Flasche;;Deutschland;nein;Deckel;Deckel;Metall;Stahl / Weißblech;Keiner;Keiner;Metallisch;7,8;7,9;0;12',
     ].join('\r\n');
-    const answer = await upload(user.token, Buffer.from(csv), 'packaging.csv', 'text/csv');
+    const answer = await upload(user.token, Buffer.from(`\uFEFF${csv}`), 'packaging.csv', 'text/csv');
     expect(answer.body).toEqual({ imported: 1, components: 2, projectsCreated: 0 });
     const listed = await call<{ items: { name: string; packageComponents: { materialId: string }[] }[] }>(
       'GET',
