@@ -48,10 +48,10 @@ const workbook = async (
     'Filler',
     'Adhesive',
     'Colour',
-    'Density from',
-    'Density to',
+    'Density from (g/cm³)',
+    'Density to (g/cm³)',
     'NC links used',
-    'Weight',
+    'Weight (g)',
   ]);
   components.forEach((row) => c.addRow(row));
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -89,6 +89,27 @@ describe('the import template', () => {
       token: user.token,
     });
     expect(projects.body.items).toMatchObject([{ name: 'Example project', packageCount: 1 }]);
+  });
+});
+
+describe('the import template in German', () => {
+  it('has German headers, and imports as it is', async () => {
+    const tenant = await createTestTenant('import-de');
+    const user = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+      language: 'DE',
+    });
+    const answer = await call('GET', '/packages/import-template', { token: user.token });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Packaging')?.getRow(1).getCell(1).value).toBe('Schlüssel');
+    expect(book.getWorksheet('Components')?.getRow(1).getCell(12).value).toBe('Gewicht (g)');
+    expect((await upload(user.token, answer.bytes)).body).toEqual({
+      imported: 1,
+      components: 2,
+      projectsCreated: 1,
+    });
   });
 });
 
@@ -155,14 +176,14 @@ describe('importing', () => {
     expect(await count(user.token)).toBe(0);
   });
 
-  it('takes the one-table CSV form, names in any language, decimal commas included', async () => {
+  it('takes the one-table CSV form as "CSV UTF-8" saves it, names in any language, decimal commas included', async () => {
     const user = await freshCompany();
     const csv = [
       csvHeaders.join(';'),
       'C1;Glasflasche;;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;Kalk-Natron-Glas;Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180',
       'C1;Glasflasche;;Flasche;;Deutschland;nein;Deckel;Deckel;Metall;Stahl / Weißblech;Keiner;Keiner;Metallisch;7,8;7,9;0;12',
     ].join('\r\n');
-    const answer = await upload(user.token, Buffer.from(csv), 'packaging.csv', 'text/csv');
+    const answer = await upload(user.token, Buffer.from(`\uFEFF${csv}`), 'packaging.csv', 'text/csv');
     expect(answer.body).toEqual({ imported: 1, components: 2, projectsCreated: 0 });
     const listed = await call<{ items: { name: string; packageComponents: { materialId: string }[] }[] }>(
       'GET',
@@ -205,6 +226,158 @@ describe('importing', () => {
     });
     expect(listed.body.items.map((item) => item.projectId)).toEqual([last?.id]);
   }, 60_000);
+
+  it('reads a CSV that German Excel saved in Windows-1252 with semicolons and German headers', async () => {
+    const user = await freshCompany();
+    const csv = [
+      'Verpackungsschlüssel;Verpackungsname;Beschreibung;Kategorie;Projekt;Bewertungsland;Entwurf (ja/nein);Name der Komponente;Typ;Familie;Material;Füllstoff;Klebstoff;Farbe;Dichte von (g/cm³);Dichte bis (g/cm³);Genutzte NC-Verbindungen;Gewicht (g)',
+      'S1;Große Schale;Crème brûlée, 2 € das Stück;;Schalen;;nein;Schale;Grundkörper;Starrer Kunststoff;PP;Keiner;Keiner;Weiß;0,9;0,91;0;20',
+    ].join('\r\n');
+    // Windows-1252 is Latin-1 but for a few letters such as €, which it keeps at 0x80.
+    const bytes = Buffer.from([...csv].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))));
+    expect(bytes.toString('utf8')).not.toBe(csv);
+
+    const answer = await upload(user.token, bytes, 'packaging.csv', 'text/csv');
+    expect(answer.body).toEqual({ imported: 1, components: 1, projectsCreated: 1 });
+    const listed = await call<{ items: { name: string; description: string }[] }>('GET', '/packages', {
+      token: user.token,
+    });
+    expect(listed.body.items).toMatchObject([
+      { name: 'Große Schale', description: 'Crème brûlée, 2 € das Stück' },
+    ]);
+  });
+
+  it('reads columns by their header: any order, French headers, extra columns ignored', async () => {
+    const user = await freshCompany();
+    const book = new ExcelJS.Workbook();
+    const p = book.addWorksheet('Packaging');
+    p.addRow(['Key', 'Name', 'Notes', 'Description', 'Category', 'Project', 'Assessment country', 'Draft']);
+    p.addRow(['A', 'Tray pack', 'A tray', '', 'Tray', '', 'DE', 'no']);
+    const c = book.addWorksheet('Components');
+    c.addRow([
+      'Poids (g)',
+      'Nom du composant',
+      'Clé de l’emballage',
+      'Matériau',
+      'Type',
+      'Famille',
+      'Charge',
+      'Adhésif',
+      'Couleur',
+      'Densité de (g/cm³)',
+      'Densité à (g/cm³)',
+      'Liens NC utilisés',
+      'Commentaire',
+    ]);
+    c.addRow([
+      20,
+      'Barquette',
+      'A',
+      'PP',
+      'Corps',
+      'Plastique rigide',
+      'Aucune',
+      'Aucun',
+      'Blanc',
+      0.9,
+      0.91,
+      0,
+      'x',
+    ]);
+    const answer = await upload(user.token, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(answer.body).toEqual({ imported: 1, components: 1, projectsCreated: 0 });
+    const listed = await call<{
+      items: {
+        name: string;
+        categoryId: string;
+        packageComponents: { materialId: string; weight: number }[];
+      }[];
+    }>('GET', '/packages', { token: user.token });
+    expect(listed.body.items).toMatchObject([
+      { name: 'Tray pack', categoryId: 'tray', packageComponents: [{ materialId: 'pp', weight: 20 }] },
+    ]);
+  });
+
+  it('names a missing column, and the headers it could not read, and imports nothing', async () => {
+    const user = await freshCompany();
+    const book = new ExcelJS.Workbook();
+    const p = book.addWorksheet('Packaging');
+    p.addRow(['Key', 'Name', 'Description', 'Category', 'Project', 'Assessment country', 'Draft']);
+    p.addRow(['A', 'Pack', '', '', '', '', 'yes']);
+    const c = book.addWorksheet('Components');
+    c.addRow([
+      'Packaging key',
+      'Component name',
+      'Type',
+      'Family',
+      'Materiel',
+      'Filler',
+      'Adhesive',
+      'Colour',
+    ]);
+    const answer = await upload(user.token, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    const missing = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`);
+    expect(missing).toEqual([
+      'Components!1:Material',
+      'Components!1:Density from (g/cm³)',
+      'Components!1:Density to (g/cm³)',
+      'Components!1:NC links used',
+      'Components!1:Weight (g)',
+    ]);
+    expect(answer.body.rowErrors?.[0]?.message).toContain('"Materiel"');
+
+    const csv = Buffer.from(['Packaging key,Packaging name', 'A,Pack'].join('\n'));
+    const refused = await upload(user.token, csv, 'packaging.csv', 'text/csv');
+    expect(refused.body.code).toBe('IMPORT_INVALID');
+    expect(refused.body.rowErrors?.map((e) => `${e.sheet}!${e.row}:${e.column}`)).toContain('CSV!1:Material');
+    expect(await count(user.token)).toBe(0);
+  });
+
+  it('applies the limits of the packaging form: 51 components, long texts, numbers out of range', async () => {
+    const user = await freshCompany();
+    const answer = await upload(
+      user.token,
+      await workbook(
+        [
+          ['A', 'Many parts', '', '', '', '', 'no'],
+          ['B', 'x'.repeat(201), 'd'.repeat(2001), '', 'p'.repeat(201), '', 'yes'],
+        ],
+        [
+          ...Array.from({ length: 51 }, () => goodComponent('A')),
+          ['B', 'c'.repeat(121), '', '', '', '', '', '', 25, 30, 1001, 2_000_000],
+        ],
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    const where = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`).sort();
+    expect(where).toEqual(
+      [
+        'Packaging!2:Key',
+        'Packaging!3:Name',
+        'Packaging!3:Description',
+        'Packaging!3:Project',
+        'Components!53:Component name',
+        'Components!53:Density from (g/cm³)',
+        'Components!53:Density to (g/cm³)',
+        'Components!53:NC links used',
+        'Components!53:Weight (g)',
+      ].sort(),
+    );
+    expect(answer.body.rowErrors?.find((e) => e.row === 2)?.message).toContain('50');
+    expect(await count(user.token)).toBe(0);
+
+    const fifty = await upload(
+      user.token,
+      await workbook(
+        [['A', 'Many parts', '', '', '', '', 'no']],
+        Array.from({ length: 50 }, () => goodComponent('A')),
+      ),
+    );
+    expect(fifty.body).toEqual({ imported: 1, components: 50, projectsCreated: 0 });
+  });
 
   it('refuses a broken or foreign file as unreadable, without a crash', async () => {
     const user = await freshCompany();

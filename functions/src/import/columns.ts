@@ -1,51 +1,106 @@
-import type { LookupKind } from '@recyclens/shared';
+import type { Language, LookupKind } from '@recyclens/shared';
 
 /**
- * The import format, shared by the template, the XLSX reader and the CSV reader. Lookup columns
- * take a name in English, German or French, or the id; case does not matter.
+ * The import format, shared by the template, the XLSX reader and the CSV reader. Columns are
+ * found by their header, in English, German or French (the template is written in the user's
+ * language, and a file travels between colleagues); lookup columns take a name in any of the
+ * three languages, or the id; case does not matter.
  */
 export const packagingSheet = {
   name: 'Packaging',
   columns: [
-    { key: 'key', header: 'Key', width: 14 },
-    { key: 'name', header: 'Name', width: 30 },
-    { key: 'description', header: 'Description', width: 40 },
-    { key: 'category', header: 'Category', width: 18, lookup: 'category' },
-    { key: 'project', header: 'Project', width: 24 },
-    { key: 'country', header: 'Assessment country', width: 20, lookup: 'country' },
-    { key: 'draft', header: 'Draft (yes/no)', width: 14 },
+    { key: 'key', header: 'Key', de: 'Schlüssel', fr: 'Clé', width: 14 },
+    { key: 'name', header: 'Name', de: 'Name', fr: 'Nom', width: 30 },
+    { key: 'description', header: 'Description', de: 'Beschreibung', fr: 'Description', width: 40 },
+    { key: 'category', header: 'Category', de: 'Kategorie', fr: 'Catégorie', width: 18, lookup: 'category' },
+    { key: 'project', header: 'Project', de: 'Projekt', fr: 'Projet', width: 24 },
+    {
+      key: 'country',
+      header: 'Assessment country',
+      de: 'Bewertungsland',
+      fr: 'Pays d’évaluation',
+      width: 20,
+      lookup: 'country',
+    },
+    { key: 'draft', header: 'Draft (yes/no)', de: 'Entwurf (ja/nein)', fr: 'Brouillon (oui/non)', width: 14 },
   ],
 } as const;
 
 export const componentsSheet = {
   name: 'Components',
   columns: [
-    { key: 'packagingKey', header: 'Packaging key', width: 14 },
-    { key: 'name', header: 'Component name', width: 24 },
-    { key: 'type', header: 'Type', width: 18, lookup: 'type' },
-    { key: 'family', header: 'Family', width: 18, lookup: 'family' },
-    { key: 'material', header: 'Material', width: 22, lookup: 'material' },
-    { key: 'filler', header: 'Filler', width: 18, lookup: 'filler' },
-    { key: 'adhesive', header: 'Adhesive', width: 22, lookup: 'adhesive' },
-    { key: 'color', header: 'Colour', width: 22, lookup: 'color' },
-    { key: 'densityFrom', header: 'Density from (g/cm³)', width: 18 },
-    { key: 'densityTo', header: 'Density to (g/cm³)', width: 18 },
-    { key: 'ncLinksUsed', header: 'NC links used', width: 14 },
-    { key: 'weight', header: 'Weight (g)', width: 12 },
+    {
+      key: 'packagingKey',
+      header: 'Packaging key',
+      de: 'Verpackungsschlüssel',
+      fr: 'Clé de l’emballage',
+      width: 14,
+    },
+    { key: 'name', header: 'Component name', de: 'Name der Komponente', fr: 'Nom du composant', width: 24 },
+    { key: 'type', header: 'Type', de: 'Typ', fr: 'Type', width: 18, lookup: 'type' },
+    { key: 'family', header: 'Family', de: 'Familie', fr: 'Famille', width: 18, lookup: 'family' },
+    { key: 'material', header: 'Material', de: 'Material', fr: 'Matériau', width: 22, lookup: 'material' },
+    { key: 'filler', header: 'Filler', de: 'Füllstoff', fr: 'Charge', width: 18, lookup: 'filler' },
+    { key: 'adhesive', header: 'Adhesive', de: 'Klebstoff', fr: 'Adhésif', width: 22, lookup: 'adhesive' },
+    { key: 'color', header: 'Colour', de: 'Farbe', fr: 'Couleur', width: 22, lookup: 'color' },
+    {
+      key: 'densityFrom',
+      header: 'Density from (g/cm³)',
+      de: 'Dichte von (g/cm³)',
+      fr: 'Densité de (g/cm³)',
+      width: 18,
+    },
+    {
+      key: 'densityTo',
+      header: 'Density to (g/cm³)',
+      de: 'Dichte bis (g/cm³)',
+      fr: 'Densité à (g/cm³)',
+      width: 18,
+    },
+    {
+      key: 'ncLinksUsed',
+      header: 'NC links used',
+      de: 'Genutzte NC-Verbindungen',
+      fr: 'Liens NC utilisés',
+      width: 14,
+    },
+    { key: 'weight', header: 'Weight (g)', de: 'Gewicht (g)', fr: 'Poids (g)', width: 12 },
   ],
 } as const;
 
-type Column = { key: string; header: string; width: number; lookup?: LookupKind };
-export type PackagingRow = Record<(typeof packagingSheet.columns)[number]['key'], string> & { row: number };
-export type ComponentRow = Record<(typeof componentsSheet.columns)[number]['key'], string> & { row: number };
+/** A column of the format: `header` is its English header, the one row errors name. */
+export interface Column {
+  key: string;
+  header: string;
+  de: string;
+  fr: string;
+  width: number;
+  lookup?: LookupKind;
+}
+export type PackagingKey = (typeof packagingSheet.columns)[number]['key'];
+export type ComponentKey = (typeof componentsSheet.columns)[number]['key'];
+export type PackagingRow = Record<PackagingKey, string> & { row: number };
+export type ComponentRow = Record<ComponentKey, string> & { row: number };
 
 export const lookupColumns = (columns: readonly Column[]) =>
   columns.flatMap((column, index) => (column.lookup ? [{ ...column, lookup: column.lookup, index }] : []));
 
+/** A column's header in a language of the app. */
+export const headerIn = (column: Column, language: Language): string =>
+  language === 'DE' ? column.de : language === 'FR' ? column.fr : column.header;
+
+const packagingColumnOfCsv = (
+  column: (typeof packagingSheet.columns)[number],
+): Column & { key: PackagingKey } =>
+  column.key === 'key'
+    ? { ...column, header: 'Packaging key', de: 'Verpackungsschlüssel', fr: 'Clé de l’emballage' }
+    : column.key === 'name'
+      ? { ...column, header: 'Packaging name', de: 'Verpackungsname', fr: 'Nom de l’emballage' }
+      : column;
+
 /** CSV holds one table: one row per component, the packaging's columns repeated on each. */
-export const csvHeaders = [
-  ...packagingSheet.columns.map((column) =>
-    column.key === 'key' ? 'Packaging key' : column.key === 'name' ? 'Packaging name' : column.header,
-  ),
-  ...componentsSheet.columns.filter((column) => column.key !== 'packagingKey').map((column) => column.header),
-];
+export const csvColumns = {
+  packaging: packagingSheet.columns.map(packagingColumnOfCsv),
+  components: componentsSheet.columns.filter((column) => column.key !== 'packagingKey'),
+};
+export const csvHeaders = [...csvColumns.packaging, ...csvColumns.components].map((column) => column.header);

@@ -1,6 +1,14 @@
 import type ExcelJS from 'exceljs';
-import { AppError } from '../errors/app-error';
-import { componentsSheet, csvHeaders, packagingSheet, type ComponentRow, type PackagingRow } from './columns';
+import { AppError, type RowError } from '../errors/app-error';
+import {
+  componentsSheet,
+  csvColumns,
+  packagingSheet,
+  type Column,
+  type ComponentRow,
+  type PackagingRow,
+} from './columns';
+import { locateColumns } from './header-row';
 
 export interface ImportRows {
   packaging: PackagingRow[];
@@ -23,27 +31,50 @@ const cellText = (value: ExcelJS.CellValue): string => {
 
 const isBlank = (record: Record<string, string>) => Object.values(record).every((value) => value === '');
 
+const throwIfProblems = (problems: RowError[]) => {
+  if (problems.length > 0) throw new AppError('IMPORT_INVALID', { rowErrors: problems });
+};
+
 const readSheet = <K extends string>(
   workbook: ExcelJS.Workbook,
-  definition: { name: string; columns: readonly { key: K; header: string }[] },
-): (Record<K, string> & { row: number })[] => {
+  definition: { name: string; columns: readonly (Column & { key: K })[] },
+): { rows: (Record<K, string> & { row: number })[]; problems: RowError[] } => {
   const sheet = workbook.getWorksheet(definition.name);
   if (!sheet)
     throw new AppError('IMPORT_UNREADABLE', { message: `The sheet "${definition.name}" is missing.` });
+  const headers: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, column) => {
+    headers[column] = cellText(cell.value);
+  });
+  const located = locateColumns(headers, definition.columns, definition.name);
+  if ('problems' in located) return { rows: [], problems: located.problems };
   const rows: (Record<K, string> & { row: number })[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const record = Object.fromEntries(
-      definition.columns.map((column, index) => [column.key, cellText(row.getCell(index + 1).value)]),
+      definition.columns.map((column, index) => [
+        column.key,
+        cellText(row.getCell(located.positions[index] ?? 0).value),
+      ]),
     ) as Record<K, string>;
     if (!isBlank(record)) rows.push({ ...record, row: rowNumber });
   });
-  return rows;
+  return { rows, problems: [] };
 };
 
-/** RFC 4180 fields: commas or semicolons, quoted fields with doubled quotes, CRLF or LF. */
+/**
+ * The separator of a CSV, from its header line: Excel saves with the list separator of the
+ * system's region, a semicolon in Germany and France, a comma elsewhere, a tab as "Unicode text".
+ */
+const separatorOf = (text: string) => {
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  const counts = ([',', ';', '\t'] as const).map((char) => ({ char, count: header.split(char).length }));
+  return counts.reduce((best, next) => (next.count > best.count ? next : best)).char;
+};
+
+/** RFC 4180 fields: comma, semicolon or tab separated, quoted fields with doubled quotes, CRLF or LF. */
 export const parseCsv = (text: string): string[][] => {
-  const delimiter = (text.split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',';
+  const delimiter = separatorOf(text);
   const rows: string[][] = [];
   let field = '';
   let row: string[] = [];
@@ -72,30 +103,38 @@ export const parseCsv = (text: string): string[][] => {
   return rows;
 };
 
-const readCsv = (bytes: Buffer): ImportRows => {
-  const [header, ...lines] = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  const expected = csvHeaders.map((h) => h.toLowerCase());
-  if (!header || header.map((h) => h.toLowerCase()).join('|') !== expected.join('|')) {
-    throw new AppError('IMPORT_UNREADABLE', {
-      message: `The CSV needs the columns: ${csvHeaders.join(', ')}.`,
-    });
+/**
+ * The text of a CSV as Excel saves it: "CSV UTF-8" (with a byte-order mark), "Unicode text"
+ * (UTF-16), or the plain "CSV", which German and French Excel write in Windows-1252. Bytes that
+ * are not valid UTF-8 are read as Windows-1252, where every byte is a character.
+ */
+export const decodeCsv = (bytes: Buffer): string => {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
   }
+};
+
+const readCsv = (bytes: Buffer): ImportRows => {
+  const [header = [], ...lines] = parseCsv(decodeCsv(bytes));
+  const columns = [...csvColumns.packaging, ...csvColumns.components];
+  const located = locateColumns(header, columns, 'CSV');
+  if ('problems' in located) throw new AppError('IMPORT_INVALID', { rowErrors: located.problems });
+  const { positions } = located;
   const packaging = new Map<string, PackagingRow>();
   const components: ComponentRow[] = [];
-  const packagingKeys = packagingSheet.columns.map((column) => column.key);
-  const componentKeys = componentsSheet.columns
-    .map((column) => column.key)
-    .filter((key) => key !== 'packagingKey');
   lines.forEach((cells, index) => {
     const row = index + 2;
     if (cells.every((cell) => cell === '')) return;
-    const pack = Object.fromEntries(packagingKeys.map((key, i) => [key, cells[i] ?? ''])) as Omit<
-      PackagingRow,
-      'row'
-    >;
+    const cellOf = (index: number) => cells[positions[index] ?? -1] ?? '';
+    const pack = Object.fromEntries(
+      csvColumns.packaging.map(({ key }, index) => [key, cellOf(index)]),
+    ) as Omit<PackagingRow, 'row'>;
     if (!packaging.has(pack.key)) packaging.set(pack.key, { ...pack, row });
     const component = Object.fromEntries(
-      componentKeys.map((key, i) => [key, cells[packagingKeys.length + i] ?? '']),
+      csvColumns.components.map(({ key }, index) => [key, cellOf(csvColumns.packaging.length + index)]),
     ) as Omit<ComponentRow, 'row' | 'packagingKey'>;
     if (Object.values(component).some((value) => value !== ''))
       components.push({ ...component, packagingKey: pack.key, row });
@@ -115,9 +154,12 @@ export const readImportFile = async (bytes: Buffer): Promise<ImportRows> => {
   } catch (error) {
     throw new AppError('IMPORT_UNREADABLE', { cause: error });
   }
+  const packaging = readSheet(workbook, packagingSheet);
+  const components = readSheet(workbook, componentsSheet);
+  throwIfProblems([...packaging.problems, ...components.problems]);
   return {
-    packaging: readSheet(workbook, packagingSheet),
-    components: readSheet(workbook, componentsSheet),
+    packaging: packaging.rows,
+    components: components.rows,
     sheets: { packaging: packagingSheet.name, components: componentsSheet.name },
   };
 };

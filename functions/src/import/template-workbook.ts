@@ -1,13 +1,14 @@
-import { lookupKinds, type LookupEntry, type LookupKind } from '@recyclens/shared';
-import { componentsSheet, lookupColumns, packagingSheet } from './columns';
+import { lookupKinds, type Language, type LookupEntry, type LookupKind } from '@recyclens/shared';
+import { componentsSheet, headerIn, lookupColumns, packagingSheet } from './columns';
 
 type Lookups = Record<LookupKind, LookupEntry[]>;
 
 /**
  * The import template: one sheet for packaging and one for components, with dropdowns fed by
  * the lookups (names in the user's language, listed on a hidden sheet) and a filled example.
+ * Headers are in the user's language too; the reader knows them in every language.
  */
-export const buildTemplateWorkbook = async (lookups: Lookups): Promise<Buffer> => {
+export const buildTemplateWorkbook = async (lookups: Lookups, language: Language): Promise<Buffer> => {
   // Loaded on first use: exceljs is large and only the template download needs it (docs/bundles.md).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
@@ -28,7 +29,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups): Promise<Buffer> =
   ) => {
     const sheet = workbook.addWorksheet(definition.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = definition.columns.map((column) => ({
-      header: column.header,
+      header: headerIn(column, language),
       key: column.key,
       width: column.width,
     }));

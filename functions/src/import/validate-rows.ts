@@ -1,6 +1,7 @@
 import {
   componentInputSchema,
-  isCompleteComponent,
+  packageInputSchema,
+  projectInputSchema,
   type ComponentInput,
   type LookupKind,
 } from '@recyclens/shared';
@@ -68,17 +69,36 @@ export const validateRows = (
   const pHeader = (key: string) => headerOf(packagingSheet.columns, key);
   const cHeader = (key: string) => headerOf(componentsSheet.columns, key);
 
+  /**
+   * The packaging form's own rules (packageInputSchema): the same limits on every path. A
+   * packaging whose component rows have errors is not also called incomplete: one cause, one message.
+   */
+  const checkPackaging = (packaging: ImportedPackaging & { row: number }, componentErrors: boolean) => {
+    const parsed = packageInputSchema.safeParse(packaging);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'name');
+      if (field !== 'components') report(P, packaging.row, pHeader(field), issue.message);
+      else if (issue.code === 'too_big')
+        report(
+          P,
+          packaging.row,
+          pHeader('key'),
+          `${issue.message}; this one has ${packaging.components.length}`,
+        );
+      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), issue.message);
+    }
+  };
+
   if (rows.packaging.length === 0) report(P, 2, pHeader('name'), 'The file holds no packaging.');
   const byKey = new Map<string, ImportedPackaging & { row: number }>();
   for (const row of rows.packaging) {
     if (!row.key) report(P, row.row, pHeader('key'), 'Key is required');
     else if (byKey.has(row.key)) report(P, row.row, pHeader('key'), `Key "${row.key}" is used twice`);
-    if (!row.name) report(P, row.row, pHeader('name'), 'Name is required');
-    if (row.name.length > 200) report(P, row.row, pHeader('name'), 'Name is longer than 200 characters');
-    if (row.description.length > 2000)
-      report(P, row.row, pHeader('description'), 'Description is longer than 2000 characters');
-    if (row.project.length > 200)
-      report(P, row.row, pHeader('project'), 'Project is longer than 200 characters');
+    if (row.project) {
+      const project = projectInputSchema.shape.name.safeParse(row.project);
+      if (!project.success) report(P, row.row, pHeader('project'), project.error.issues[0]?.message ?? '');
+    }
     const draftText = row.draft.toLocaleLowerCase('en');
     if (!yes.has(draftText) && !no.has(draftText)) report(P, row.row, pHeader('draft'), 'Use yes or no');
     const packaging = {
@@ -93,9 +113,10 @@ export const validateRows = (
       components: [],
     };
     if (row.key && !byKey.has(row.key)) byKey.set(row.key, packaging);
+    // A row no component can belong to is checked here, and not called incomplete.
+    else checkPackaging(packaging, true);
   }
 
-  // A packaging whose component rows have errors is not also called incomplete: one cause, one message.
   const withComponentErrors = new Set<string>();
   for (const row of rows.components) {
     const errorsBefore = rowErrors.length;
@@ -130,16 +151,6 @@ export const validateRows = (
     if (rowErrors.length > errorsBefore) withComponentErrors.add(row.packagingKey);
   }
 
-  for (const packaging of byKey.values()) {
-    if (withComponentErrors.has(packaging.key)) continue;
-    if (!packaging.draft && !packaging.components.some(isCompleteComponent)) {
-      report(
-        P,
-        packaging.row,
-        pHeader('draft'),
-        'A packaging that is not a draft needs at least one complete component',
-      );
-    }
-  }
+  for (const packaging of byKey.values()) checkPackaging(packaging, withComponentErrors.has(packaging.key));
   return { packaging: [...byKey.values()].map(({ row: _row, ...rest }) => rest), rowErrors };
 };

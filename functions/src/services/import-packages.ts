@@ -27,7 +27,8 @@ import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
 
-export const importTemplate = async (language: Language) => buildTemplateWorkbook(await lookupsFor(language));
+export const importTemplate = async (language: Language) =>
+  buildTemplateWorkbook(await lookupsFor(language), language);
 
 const lookupIndex = async (): Promise<LookupIndex> => {
   const lookups = await lookupsFor('EN');

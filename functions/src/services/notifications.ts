@@ -22,10 +22,14 @@ const decodePositions = (cursor: string | undefined): Positions => {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       const entries = Object.entries(parsed);
-      const valid = entries.every(
-        ([key, value]) =>
-          (key === 'tenant' || key === 'company') && (value === null || typeof value === 'string'),
-      );
+      // A cursor this service made always holds a position still to read: an empty one would
+      // quietly answer the first page, where every other list refuses a forged cursor.
+      const valid =
+        entries.some(([, value]) => typeof value === 'string') &&
+        entries.every(
+          ([key, value]) =>
+            (key === 'tenant' || key === 'company') && (value === null || typeof value === 'string'),
+        );
       if (valid) return Object.fromEntries(entries) as Positions;
     }
   } catch {

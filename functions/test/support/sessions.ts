@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@recyclens/shared';
+import type { Language, Role } from '@recyclens/shared';
 import { createSession } from '../../src/data/repositories/sessions';
 import { emailMarkerFor, newUserItem } from '../../src/data/repositories/users';
 import { membershipItem } from '../../src/data/repositories/memberships';
@@ -17,7 +17,13 @@ export const MEMBER_PASSWORD = 'member password 1';
  */
 export const createMember = async (
   clientId: string,
-  input: { role: Role; companyIds: string[]; label?: string; status?: 'APPROVED' | 'PENDING' },
+  input: {
+    role: Role;
+    companyIds: string[];
+    label?: string;
+    status?: 'APPROVED' | 'PENDING';
+    language?: Language;
+  },
 ) => {
   const email = `${input.label ?? input.role.toLowerCase()}-${randomUUID().slice(0, 8)}@members.example`;
   const user = newUserItem({
@@ -30,7 +36,7 @@ export const createMember = async (
     emailConfirmedAt: new Date().toISOString(),
     role: input.role,
     status: input.status ?? 'APPROVED',
-    language: 'EN',
+    language: input.language ?? 'EN',
     companyIds: input.companyIds,
   });
   await createWithMarkers(

@@ -62,7 +62,10 @@ const packageFields = z.object({
   projectId: idField.nullable().optional(),
   assessmentCountryId: idField.nullable().optional(),
   draft: z.boolean().default(true),
-  components: z.array(componentInputSchema).max(COMPONENTS_MAX).default([]),
+  components: z
+    .array(componentInputSchema)
+    .max(COMPONENTS_MAX, { error: `A packaging holds at most ${COMPONENTS_MAX} components` })
+    .default([]),
 });
 
 const completeUnlessDraft = <

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FieldError } from 'react-hook-form';
+import { COMPONENTS_MAX } from '@recyclens/shared';
 import { translatePackagingValidation } from '../packages/validation-messages';
 
 /** The editor's texts from shared/src/validation/packaging.ts. */
@@ -14,6 +15,7 @@ const editorValidation: Record<string, MessageDescriptor> = {
   'Use 0 or more': msg`Use 0 or more`,
   'Weight must be above 0 g': msg`Weight must be above 0 g`,
   'A packaging that is not a draft needs at least one complete component': msg`A packaging that is not a draft needs at least one complete component`,
+  [`A packaging holds at most ${COMPONENTS_MAX} components`]: msg`A packaging holds at most ${COMPONENTS_MAX} components`,
 };
 
 export const translateEditorValidation = (i18n: I18n, text: string | undefined): string | undefined => {
