@@ -69,7 +69,8 @@ export const seedCompany = async (
       ...fields(index),
     }),
   );
-  await writePortfolio(packages);
+  // A bulk assessment pages through the list indexes, never the search index.
+  await writePortfolio(packages, { searchIndex: false });
   await replacePortfolio(tenant.clientId, tenant.companyId, portfolioChanges.created(packages));
   await updateFields(tenantKeys.project(tenant.clientId, tenant.companyId, project.body.id), {
     packageCount: packages.filter((pkg) => pkg.projectId === project.body.id).length,

@@ -159,7 +159,7 @@ describe('User management', () => {
     });
     await screen.findByRole('table');
     expect(screen.getByText('2 users shown, more to load')).toBeInTheDocument();
-    expect(screen.queryByText(/awaiting approval/)).toBeNull();
+    expect(await screen.findByText('No users awaiting approval')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
     expect(await screen.findByRole('rowheader', { name: 'Rita' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);

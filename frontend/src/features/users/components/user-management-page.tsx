@@ -141,14 +141,24 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       <PageTitle lead={<Trans>Approve new users, assign them to companies and set their roles.</Trans>}>
         <Trans>User management</Trans>
       </PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-        {pendingCount > 0 ? (
-          <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950">
-            <Plural value={pendingCount} one="# user awaiting approval" other="# users awaiting approval" />
-          </p>
-        ) : null}
+      {/* The count keeps its place from the first paint (a placeholder, then the count or "none"),
+          and on a phone a row of its own: nothing below moves when it arrives. */}
+      <div className="mb-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-h-9 items-center">
+          {counts.isPending ? (
+            <Skeleton className="h-9 w-56" />
+          ) : pendingCount > 0 ? (
+            <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950">
+              <Plural value={pendingCount} one="# user awaiting approval" other="# users awaiting approval" />
+            </p>
+          ) : counts.isSuccess ? (
+            <p className="text-sm text-neutral-700">
+              <Trans>No users awaiting approval</Trans>
+            </p>
+          ) : null}
+        </div>
         {canCreateCompany ? (
-          <Button variant="secondary" className="ml-auto" onClick={() => setCreatingCompany(true)}>
+          <Button variant="secondary" className="sm:ml-auto" onClick={() => setCreatingCompany(true)}>
             <Trans>Create company</Trans>
           </Button>
         ) : null}
