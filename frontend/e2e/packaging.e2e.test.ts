@@ -274,7 +274,10 @@ describe('Packaging journeys in Chromium', () => {
       .poll(async () => (await packagesNamed(tag)).filter((item) => item.favorite).map((item) => item.name))
       .toEqual(expect.arrayContaining([`Alpha ${tag}`, `Gamma ${tag}`]));
 
-    await page.getByLabel('Favourites only').check();
+    // The box follows the URL, which the router updates a moment after the click: wait for it.
+    const favouritesOnly = page.getByLabel('Favourites only');
+    await favouritesOnly.click();
+    await expect.poll(() => favouritesOnly.isChecked()).toBe(true);
     await expect.poll(listedNames).toEqual([`Alpha ${tag}`, `Gamma ${tag}`]);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Bottle' });
     await page.getByLabel('Project', { exact: true }).selectOption({ label: project.name });
@@ -297,7 +300,8 @@ describe('Packaging journeys in Chromium', () => {
     expect(await page.getByLabel('Project', { exact: true }).inputValue()).toBe(project.id);
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('bottle');
 
-    await page.getByLabel('Favourites only').uncheck();
+    await favouritesOnly.click();
+    await expect.poll(() => favouritesOnly.isChecked()).toBe(false);
     await expect.poll(listedNames).toEqual([`Alpha ${tag}`]);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
     await expect.poll(listedNames).toEqual([`Alpha ${tag}`, `Beta ${tag}`]);

@@ -10,6 +10,11 @@ import { hashPassword } from '../../src/security/passwords';
 
 export const MEMBER_PASSWORD = 'member password 1';
 
+// scrypt at production cost takes ~0.3 s of CPU; members share one hash (each still gets its own
+// user, session and token), which keeps the suites that make a member per case within CI's time.
+let memberPasswordHash: Promise<string> | undefined;
+const sharedMemberPasswordHash = () => (memberPasswordHash ??= hashPassword(MEMBER_PASSWORD));
+
 /**
  * An approved, confirmed user of a tenant with a live session, made straight in the table for
  * tests that are about what a role may do rather than about signing in (identity.test.ts covers
@@ -32,7 +37,7 @@ export const createMember = async (
     firstName: input.label ?? 'Member',
     lastName: input.role,
     email,
-    passwordHash: await hashPassword(MEMBER_PASSWORD),
+    passwordHash: await sharedMemberPasswordHash(),
     emailConfirmedAt: new Date().toISOString(),
     role: input.role,
     status: input.status ?? 'APPROVED',
