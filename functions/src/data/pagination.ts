@@ -2,9 +2,11 @@ import { AppError } from '../errors/app-error';
 import { tableSchema } from './table-schema';
 
 /**
- * Opaque page cursors: DynamoDB's LastEvaluatedKey, base64url-encoded. A cursor is accepted only
- * when it names the very partition being read, so an edited cursor cannot point a query at
- * another tenant's (or another list's) items, and a malformed one is a 400, never a 500.
+ * Page positions: DynamoDB's LastEvaluatedKey, base64url-encoded. Clients never see one: at the
+ * edge of the API it is sealed into an opaque cursor (http/page-cursors.ts); jobs keep theirs in
+ * their own items. A position is still accepted only when it names the very partition being read,
+ * so even a position that got past the seal cannot point a query at another tenant's (or another
+ * list's) items, and a malformed one is a 400, never a 500.
  */
 type Key = Record<string, string>;
 const keyAttributes = new Set<string>([

@@ -16,6 +16,7 @@ import { parseBody } from './middleware/parse-body';
 import { requestLogger } from './middleware/request-logger';
 import { resolveRoute, type GroupRoute } from './middleware/resolve-route';
 import { validateInput } from './middleware/validate-input';
+import { openRequestCursor, sealAnswerCursor } from './page-cursors';
 import { stateOf, type ChainRequest } from './request-state';
 import { fileResult, jsonResult } from './responses';
 import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
@@ -34,7 +35,8 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. The chain, in order: request
- * log, error mapping, route, JSON body, authentication, validation, then the thin handler.
+ * log, error mapping, route, JSON body, authentication, validation, then the thin handler, with
+ * page cursors opened before it and sealed after it (page-cursors.ts).
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
@@ -57,6 +59,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
 
   const run = async (_event: HttpEvent, _context: Context, request: ChainRequest): Promise<HttpResult> => {
     const state = stateOf(request);
+    await openRequestCursor(state);
     const reply = await state.operation({
       route: state.route,
       params: state.params as never,
@@ -71,7 +74,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
     });
     return reply.kind === 'file'
       ? fileResult(reply.bytes, reply.contentType, reply.headers)
-      : jsonResult(reply.status, reply.body, reply.headers);
+      : jsonResult(reply.status, await sealAnswerCursor(state, reply.body), reply.headers);
   };
 
   const chain = middy<HttpEvent, HttpResult, Error, Context, { state?: RequestState }>()

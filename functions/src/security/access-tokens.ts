@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { env } from '../config/env';
-import { parseSigningKeyDocument, type SigningKeyDocument } from '../config/signing-key-document';
-import { keyRing } from './signing-keys';
+import { signingKeyRing } from './signing-key-ring';
 
 /**
  * Access tokens are HS256 JWTs (jsonwebtoken) naming a session; the session in DynamoDB is what
@@ -9,30 +8,6 @@ import { keyRing } from './signing-keys';
  * verification accepts HS256 only and the current or previous key only, so `none`, other
  * algorithms, retired keys, other audiences, issuers and expired tokens are refused.
  */
-
-/** A rotation reaches a warm function within this time (or at once, when a token names the new key). */
-const KEY_CACHE_MS = 5 * 60_000;
-const KEY_REFRESH_MS = 10_000;
-
-const loadKeys = async (): Promise<SigningKeyDocument> => {
-  const settings = env();
-  const text = settings.JWT_KEYS ?? (await secretText(settings.JWT_SECRET_ARN ?? '', settings.AWS_REGION));
-  const document = parseSigningKeyDocument(text);
-  if (!document) throw new Error('The access-token signing keys are not a signing-key document');
-  return document;
-};
-
-// Only deployed functions read the keys from Secrets Manager: its client loads on first use.
-const secretText = async (secretId: string, region: string): Promise<string> => {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const answer = await new SecretsManagerClient({ region }).send(
-    new GetSecretValueCommand({ SecretId: secretId }),
-  );
-  if (!answer.SecretString) throw new Error('The access-token signing secret is empty');
-  return answer.SecretString;
-};
-
-const keys = keyRing({ load: loadKeys, maxAgeMs: KEY_CACHE_MS, minRefreshMs: KEY_REFRESH_MS });
 
 // Loaded with the first token signed or checked, not by every cold start (docs/bundles.md).
 const jsonwebtoken = async () => (await import('jsonwebtoken')).default;
@@ -52,7 +27,7 @@ export const signAccessToken = async (
   ttlSeconds: number,
 ) => {
   const settings = env();
-  const [jwt, key] = await Promise.all([jsonwebtoken(), keys.signingKey()]);
+  const [jwt, key] = await Promise.all([jsonwebtoken(), signingKeyRing.signingKey()]);
   return jwt.sign(
     {
       cid: claims.clientId,
@@ -78,7 +53,7 @@ export const verifyAccessToken = async (token: string): Promise<AccessClaims | u
   const decoded = jwt.decode(token, { complete: true });
   const kid = decoded?.header.kid;
   if (!decoded || decoded.header.alg !== 'HS256' || !kid) return undefined;
-  const key = await keys.verificationKey(kid);
+  const key = await signingKeyRing.verificationKey(kid);
   if (!key) return undefined;
   try {
     const payload = jwt.verify(token, key.secret, {

@@ -57,6 +57,15 @@ export const keyRing = ({ load, maxAgeMs, minRefreshMs, now = () => Date.now() }
       if (found || !held || now() - held.loadedAt < minRefreshMs) return found;
       return find(await read());
     },
+    /** The current and the previous key, for sealed values that do not name their key (page cursors). */
+    verificationKeys: async (): Promise<SigningKey[]> => keysOf(await current()),
+    /**
+     * The keys read again, when none of the held ones opened a value: another function may already
+     * seal with a newer key. Undefined when the document was read too recently, so garbage values
+     * cannot make every request a Secrets Manager call.
+     */
+    reloadedKeys: async (): Promise<SigningKey[] | undefined> =>
+      held && now() - held.loadedAt < minRefreshMs ? undefined : keysOf(await read()),
   };
 };
 export type KeyRing = ReturnType<typeof keyRing>;

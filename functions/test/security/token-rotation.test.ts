@@ -24,7 +24,7 @@ process.env.JWT_SECRET_ARN = secretId;
 vi.resetModules();
 const { useApi } = await import('../support/api');
 const { createTestTenant } = await import('../support/tenants');
-const { createMember } = await import('../support/sessions');
+const { createMember, MEMBER_PASSWORD } = await import('../support/sessions');
 afterAll(() => {
   process.env.JWT_KEYS = localKeys;
   delete process.env.JWT_SECRET_ARN;
@@ -77,4 +77,42 @@ it('accepts at once a token another function signed with a key made seconds ago'
   });
   expect(await me(fromAnotherFunction)).toBe(200);
   expect(stub.commandCalls(GetSecretValueCommand).length).toBe(reads + 1);
+});
+
+it('keeps a page cursor valid across a rotation, without reading the secret for it', async () => {
+  const user = await signIn();
+  const names = ['Rotated pack 1', 'Rotated pack 2', 'Rotated pack 3', 'Rotated pack 4'];
+  for (const name of names) await call('POST', '/packages', { token: user.token, body: { name } });
+  type Page = { items: { name: string }[]; nextCursor: string | null };
+  const page = (token: string, cursor: string | null) =>
+    call<Page>('GET', `/packages?sortBy=name&search=rotated&limit=1${cursor ? `&cursor=${cursor}` : ''}`, {
+      token,
+    });
+  const first = await page(user.token, null);
+  const reads = stub.commandCalls(GetSecretValueCommand).length;
+  const second = await page(user.token, first.body.nextCursor);
+  expect(second.body.items.map((item) => item.name)).toEqual([names[1]]);
+  expect(stub.commandCalls(GetSecretValueCommand).length).toBe(reads);
+
+  await secret.rotate(rotator, generateSigningKey());
+  laterThanTheKeyCache();
+  const third = await page(user.token, second.body.nextCursor);
+  expect(third.status).toBe(200);
+  expect(third.body.items.map((item) => item.name)).toEqual([names[2]]);
+
+  await secret.rotate(rotator, generateSigningKey());
+  laterThanTheKeyCache();
+  const freshToken = (
+    await call<{ token: string }>('POST', '/auth/login', {
+      body: { email: user.email, password: MEMBER_PASSWORD },
+      headers: { origin: tenant.url },
+    })
+  ).body.token;
+  // A cursor two rotations old is as retired as its key.
+  const retired = await page(freshToken, second.body.nextCursor);
+  expect(retired.status).toBe(400);
+  expect(retired.body).toMatchObject({ code: 'INVALID_CURSOR' });
+  expect((await page(freshToken, third.body.nextCursor)).body.items.map((item) => item.name)).toEqual([
+    names[3],
+  ]);
 });

@@ -18,7 +18,13 @@ export const limitParam = z.coerce
 /** Path parameters of the routes about one user. */
 export const userIdParams = z.object({ userId: idField });
 
-export const cursorParam = z.string().max(2048).optional();
+export const cursorParam = z
+  .string()
+  .max(2048)
+  .optional()
+  .describe(
+    'The nextCursor of the previous page, as given: opaque, and valid only on this list for this caller',
+  );
 
 export const orderParam = z.enum(['asc', 'desc']).default('asc');
 
