@@ -54,6 +54,7 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
         ...(error.rowErrors ? { rowErrors: error.rowErrors } : {}),
       });
       // A store that is busy or down: say when to try again, as for a 429.
