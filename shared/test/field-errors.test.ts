@@ -10,6 +10,7 @@ import {
   routes,
   userEditFormSchemaFor,
   validationMessages,
+  type RouteDefinition,
 } from '../src';
 
 interface Node {
@@ -73,7 +74,7 @@ describe('the field error catalogue', () => {
 
   it('has a code for every error text the schemas of the routes and forms carry', () => {
     const schemas = [
-      ...Object.values(routes).flatMap((route) => [route.params, route.query, route.body]),
+      ...Object.values<RouteDefinition>(routes).flatMap((route) => [route.params, route.query, route.body]),
       ...Object.values(shared).filter((value) => value instanceof z.ZodType),
       userEditFormSchemaFor(false),
     ];
