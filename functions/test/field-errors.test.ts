@@ -131,6 +131,12 @@ describe('zod issues as our field errors', () => {
     expect(errorsOf(password, { secret: 'far too long' }).fieldCodes).toEqual({ secret: 'TOO_LONG' });
   });
 
+  it('names fields that share a name with what every object has', () => {
+    const schema = z.strictObject({ name: z.string() });
+    const errors = errorsOf(schema, JSON.parse('{"name":"a","constructor":1,"__proto__":2}'));
+    expect(Object.keys(errors.fieldCodes)).toEqual(['constructor', '__proto__']);
+  });
+
   it('answers a refinement without a product text as an invalid value', () => {
     const schema = z.object({ even: z.number().refine((n) => n % 2 === 0) });
     expect(errorsOf(schema, { even: 3 }, 'FR')).toEqual({

@@ -149,16 +149,22 @@ const problemsOf = (issue: Issue, base: Path, input: unknown): Problem[] => {
   }
 };
 
+/** Empty maps without a prototype, so a field called `constructor` or `__proto__` is named too. */
+export const noFieldErrors = (): FieldErrors => ({
+  fields: Object.create(null) as FieldErrors['fields'],
+  fieldCodes: Object.create(null) as FieldErrors['fieldCodes'],
+});
+
 /**
  * Zod's issues as our field errors: a stable code per field and its message in the caller's
  * language, never zod's own wording (decision 021). The first problem of a field is the one named.
  * `input` is what was parsed, to tell a missing value from one of the wrong type.
  */
 export const fieldErrorsOf = (error: z.ZodError, input: unknown, language: Language): FieldErrors => {
-  const result: FieldErrors = { fields: {}, fieldCodes: {} };
+  const result = noFieldErrors();
   for (const problem of error.issues.flatMap((issue) => problemsOf(issue, [], input))) {
     const path = problem.path.map(String).filter(Boolean).join('.') || 'body';
-    if (result.fieldCodes[path]) continue;
+    if (Object.hasOwn(result.fieldCodes, path)) continue;
     result.fieldCodes[path] = problem.code;
     result.fields[path] = fieldErrorText(problem.code, language, problem.params);
   }

@@ -3,7 +3,7 @@ import { isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
-import { fieldErrorsOf, type FieldErrors } from '../field-errors';
+import { fieldErrorsOf, noFieldErrors } from '../field-errors';
 import { stateOf, type ChainRequest } from '../request-state';
 
 /**
@@ -17,7 +17,7 @@ export const validateInput = (): MiddlewareObj => ({
     const state = stateOf(request);
     const { route } = state;
     const language = callerLanguage(state, request.event);
-    const errors: FieldErrors = { fields: {}, fieldCodes: {} };
+    const errors = noFieldErrors();
     const fieldErrors = (error: z.ZodError, input: unknown) => {
       const found = fieldErrorsOf(error, input, language);
       Object.assign(errors.fields, found.fields);
