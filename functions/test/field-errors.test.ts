@@ -129,6 +129,7 @@ describe('zod issues as our field errors', () => {
     expect(errors.fields.role).not.toMatch(zodWording);
     const password = z.object({ secret: z.string().max(5).optional().or(z.literal('')) });
     expect(errorsOf(password, { secret: 'far too long' }).fieldCodes).toEqual({ secret: 'TOO_LONG' });
+    expect(errorsOf(password, { secret: 42 }).fieldCodes).toEqual({ secret: 'NOT_A_TEXT' });
   });
 
   it('names fields that share a name with what every object has', () => {

@@ -92,9 +92,10 @@ const unionProblems = (
           inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value'),
       ),
   );
-  return shaped
-    ? shaped.flatMap((inner) => problemsOf(inner, path, input))
-    : [{ path, code: 'INVALID_VALUE' }];
+  if (shaped) return shaped.flatMap((inner) => problemsOf(inner, path, input));
+  // No branch took the value's type: say the type of the first branch that named one.
+  const wrongType = branches.flat().find((inner) => inner.path.length === 0 && inner.code === 'invalid_type');
+  return wrongType ? problemsOf(wrongType, path, input) : [{ path, code: 'INVALID_VALUE' }];
 };
 
 const problemsOf = (issue: Issue, base: Path, input: unknown): Problem[] => {
