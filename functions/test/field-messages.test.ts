@@ -170,3 +170,18 @@ describe('field messages of refused calls, over every JSON-body and query route'
     },
   );
 });
+
+describe("a service's own refusal of a field", () => {
+  it('is coded and in the caller’s language too', async () => {
+    const answer = await call<{ fields: Record<string, string>; fieldCodes: Record<string, string> }>(
+      'POST',
+      '/packages',
+      { token: tokens.DE, body: { name: 'Lost', projectId: 'no-such-project' } },
+    );
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { projectId: 'Unbekanntes Projekt' },
+      fieldCodes: { projectId: 'UNKNOWN_PROJECT' },
+    });
+  });
+});

@@ -26,5 +26,5 @@ export const languageOfAcceptHeader = (header: string | undefined): Language => 
 };
 
 /** Whom an answer speaks to: the signed-in user in their language, anyone else by their browser's. */
-export const callerLanguage = (state: RequestState, event: HttpEvent): Language =>
-  state.caller?.user.language ?? languageOfAcceptHeader(event.headers?.['accept-language']);
+export const callerLanguage = (state: RequestState | undefined, event: HttpEvent): Language =>
+  state?.caller?.user.language ?? languageOfAcceptHeader(event.headers?.['accept-language']);

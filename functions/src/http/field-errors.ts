@@ -171,3 +171,17 @@ export const fieldErrorsOf = (error: z.ZodError, input: unknown, language: Langu
   }
   return result;
 };
+
+/**
+ * A service's own field messages (English texts of the catalogue) with their codes, in the
+ * caller's language; a text the catalogue lacks stays as it is, without a code.
+ */
+export const codedFieldErrors = (fields: Record<string, string>, language: Language): FieldErrors => {
+  const result = noFieldErrors();
+  for (const [path, message] of Object.entries(fields)) {
+    const code = fieldErrorCodeOfText(message);
+    result.fields[path] = code ? fieldErrorText(code, language) : message;
+    if (code) result.fieldCodes[path] = code;
+  }
+  return result;
+};

@@ -310,6 +310,21 @@ export const fieldErrorCatalog = {
     DE: `limit muss zwischen 1 und ${PAGE_LIMIT_MAX} liegen`,
     FR: `limit doit être compris entre 1 et ${PAGE_LIMIT_MAX}`,
   },
+
+  // Texts of the services' own refusals, after the schemas passed (they name a field too).
+  UNKNOWN_COMPANY: { EN: 'Unknown company.', DE: 'Unbekanntes Unternehmen.', FR: 'Entreprise inconnue.' },
+  UNKNOWN_PROJECT: { EN: 'Unknown project', DE: 'Unbekanntes Projekt', FR: 'Projet inconnu' },
+  UNKNOWN_TEMPLATE: { EN: 'Unknown template', DE: 'Unbekannte Vorlage', FR: 'Modèle inconnu' },
+  NOTHING_TO_EXPORT: {
+    EN: 'There is no packaging to export.',
+    DE: 'Es gibt keine Verpackung zum Exportieren.',
+    FR: "Il n'y a aucun emballage à exporter.",
+  },
+  COMPONENTS_INCOMPLETE: {
+    EN: 'Complete every component (lookups and density) before assessing',
+    DE: 'Vervollständigen Sie vor der Bewertung jede Komponente (Auswahlfelder und Dichte)',
+    FR: 'Complétez chaque composant (listes de choix et densité) avant l’évaluation',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type FieldErrorCode = keyof typeof fieldErrorCatalog;
