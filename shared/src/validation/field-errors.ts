@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { PAGE_LIMIT_MAX } from '../domain/constants';
+import { COMPONENTS_MAX, FAQS_PER_LANGUAGE_MAX, PAGE_LIMIT_MAX } from '../domain/constants';
 import type { Language } from '../domain/enums';
-import { FAQS_PER_LANGUAGE_MAX } from './forms';
 import { validationMessages as m } from './messages';
-import { COMPONENTS_MAX } from './packaging';
 
 type Texts = Record<Language, string>;
 
