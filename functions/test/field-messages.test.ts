@@ -183,5 +183,13 @@ describe("a service's own refusal of a field", () => {
       fields: { projectId: 'Unbekanntes Projekt' },
       fieldCodes: { projectId: 'UNKNOWN_PROJECT' },
     });
+    const lookup = await call('POST', '/packages', {
+      token: tokens.FR,
+      body: { name: 'Rare', components: [{ name: 'Body', materialId: 'unobtainium' }] },
+    });
+    expect(lookup.body).toMatchObject({
+      fields: { 'components.0.materialId': 'Entrée inconnue : unobtainium' },
+      fieldCodes: { 'components.0.materialId': 'UNKNOWN_LOOKUP' },
+    });
   });
 });

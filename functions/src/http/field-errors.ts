@@ -1,5 +1,6 @@
 import {
   fieldErrorCodeOfText,
+  fieldErrorOfText,
   fieldErrorText,
   type FieldErrorCode,
   type FieldErrorParams,
@@ -179,9 +180,9 @@ export const fieldErrorsOf = (error: z.ZodError, input: unknown, language: Langu
 export const codedFieldErrors = (fields: Record<string, string>, language: Language): FieldErrors => {
   const result = noFieldErrors();
   for (const [path, message] of Object.entries(fields)) {
-    const code = fieldErrorCodeOfText(message);
-    result.fields[path] = code ? fieldErrorText(code, language) : message;
-    if (code) result.fieldCodes[path] = code;
+    const known = fieldErrorOfText(message);
+    result.fields[path] = known ? fieldErrorText(known.code, language, known.params) : message;
+    if (known) result.fieldCodes[path] = known.code;
   }
   return result;
 };

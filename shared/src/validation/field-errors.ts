@@ -323,15 +323,19 @@ export const fieldErrorCatalog = {
     DE: 'Vervollständigen Sie vor der Bewertung jede Komponente (Auswahlfelder und Dichte)',
     FR: 'Complétez chaque composant (listes de choix et densité) avant l’évaluation',
   },
+  // A lookup id the tenant does not have; the kind (material, colour…) is only in the English.
+  UNKNOWN_LOOKUP: {
+    EN: 'Unknown {kind}: {id}',
+    DE: 'Unbekannter Eintrag: {id}',
+    FR: 'Entrée inconnue : {id}',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type FieldErrorCode = keyof typeof fieldErrorCatalog;
 export const fieldErrorCodes = Object.keys(fieldErrorCatalog) as [FieldErrorCode, ...FieldErrorCode[]];
 export const fieldErrorCodeSchema = z.enum(fieldErrorCodes);
 
-export type FieldErrorParams = Partial<
-  Record<'maximum' | 'minimum' | 'divisor' | 'options', string | number>
->;
+export type FieldErrorParams = Readonly<Record<string, string | number>>;
 
 /** The code's message in a language, its `{name}` parameters filled in. */
 export const fieldErrorText = (
@@ -340,7 +344,7 @@ export const fieldErrorText = (
   params: FieldErrorParams = {},
 ): string =>
   fieldErrorCatalog[code][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    String(params[name as keyof FieldErrorParams] ?? placeholder),
+    String(params[name] ?? placeholder),
   );
 
 /** Whether the code's message needs parameters only the failed rule knows. */
@@ -355,3 +359,38 @@ const codeByEnglishText = new Map<string, FieldErrorCode>(
 
 /** The code of a product text a schema carries (its English), if the catalogue has it. */
 export const fieldErrorCodeOfText = (text: string): FieldErrorCode | undefined => codeByEnglishText.get(text);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templates = fieldErrorCodes.filter(fieldErrorHasParams).map((code) => {
+  const names: string[] = [];
+  const source = fieldErrorCatalog[code].EN.split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+)';
+    })
+    .join('');
+  return { code, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The code and parameters of an English text of the catalogue, parameters filled in or not
+ * ("Unknown material: pp" → UNKNOWN_LOOKUP {kind: material, id: pp}): how a service's own field
+ * text finds its code.
+ */
+export const fieldErrorOfText = (
+  text: string,
+): { code: FieldErrorCode; params: FieldErrorParams } | undefined => {
+  const code = fieldErrorCodeOfText(text);
+  if (code) return { code, params: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (match)
+      return {
+        code: template.code,
+        params: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? ''])),
+      };
+  }
+  return undefined;
+};
