@@ -175,7 +175,7 @@ describe('sign-up rules', () => {
     expect(users.items.filter((user) => user.email === email)).toHaveLength(1);
   });
 
-  it('validates like the form, with the spec’s texts', async () => {
+  it('validates like the form, with the spec’s texts in the browser’s language and their codes', async () => {
     const answer = await signUp(newAddress('bad'), {
       confirmPassword: 'something else',
       privacyPolicy: false,
@@ -183,7 +183,11 @@ describe('sign-up rules', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { confirmPassword: 'Passwords do not match', privacyPolicy: 'Privacy policy must be accepted' },
+      fields: {
+        confirmPassword: 'Les mots de passe ne correspondent pas',
+        privacyPolicy: 'La politique de confidentialité doit être acceptée',
+      },
+      fieldCodes: { confirmPassword: 'PASSWORDS_DO_NOT_MATCH', privacyPolicy: 'PRIVACY_POLICY_REQUIRED' },
     });
   });
 

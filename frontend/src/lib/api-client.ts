@@ -105,13 +105,14 @@ export const createApiClient = (options: ApiClientOptions) => {
     if (response.ok) return response;
 
     const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-    const { code, message, fields, rowErrors } = parsed.success
+    const { code, message, fields, rowErrors, fieldCodes } = parsed.success
       ? parsed.data
       : {
           code: 'UNKNOWN' as const,
           message: response.statusText || 'Request failed',
           fields: undefined,
           rowErrors: undefined,
+          fieldCodes: undefined,
         };
     // Only an ended session signs out (decision 010): a 403 is one action the user may not take,
     // and the screen that asked says so.
@@ -120,7 +121,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       throw new UnauthorizedError(response.status, code, message, fields);
     }
     if (code === 'COMPANY_NOT_ACCESSIBLE' && companyId) options.onCompanyLost?.(companyId);
-    throw new ApiError(response.status, code, message, fields, rowErrors);
+    throw new ApiError(response.status, code, message, fields, rowErrors, fieldCodes);
   };
 
   return {

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@recyclens/shared';
+import type { ErrorBody, ErrorCode, FieldErrorCode } from '@recyclens/shared';
 
 /** One problem of an imported file (IMPORT_INVALID). */
 export type ImportRowError = NonNullable<ErrorBody['rowErrors']>[number];
@@ -12,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly rowErrors: readonly ImportRowError[] = [],
+    readonly fieldCodes: Readonly<Record<string, FieldErrorCode>> = {},
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PDF_EXPORT_MAX_PACKAGES } from '../domain/constants';
+import { fieldErrorCodeSchema } from '../validation/field-errors';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
@@ -120,6 +121,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Field path (dot-joined) → message, for VALIDATION_FAILED. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same paths → a stable code of the field-error catalogue (decision 021), for clients that translate. */
+  fieldCodes: z.record(z.string(), fieldErrorCodeSchema).optional(),
   /** Every problem of an imported file, for IMPORT_INVALID. */
   rowErrors: z
     .array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() }))

@@ -53,6 +53,13 @@ export const QUERY_RETRIES = 0;
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
+/**
+ * Limits of the packaging and tenant-settings schemas, kept here so the field-error catalogue can
+ * name them without building those schemas in every Lambda at cold start.
+ */
+export const COMPONENTS_MAX = 50;
+export const FAQS_PER_LANGUAGE_MAX = 15;
+
 /** Browser storage keys (SPEC.md §3 client-side facts). */
 export const storageKeys = {
   accessToken: 'recyclens.accessToken',

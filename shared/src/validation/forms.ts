@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
 import { validationMessages as m } from './messages';
 import { emailField, hexColorField, idField, passwordField, requiredText, siteUrlField } from './fields';
@@ -146,7 +146,6 @@ export const selectCompanyFormSchema = z.object({
 });
 
 /** Tenant settings (beyond the spec, admins only). */
-export const FAQS_PER_LANGUAGE_MAX = 15;
 export const faqInputSchema = z.object({
   language: languageSchema,
   question: requiredText('Question is required', 300),

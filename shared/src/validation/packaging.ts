@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COMPONENTS_MAX } from '../domain/constants';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
@@ -7,7 +8,6 @@ import { idField, optionalText, requiredText } from './fields';
  */
 export const DENSITY_MIN_EXCLUSIVE = 0;
 export const DENSITY_MAX_EXCLUSIVE = 25;
-export const COMPONENTS_MAX = 50;
 
 const density = z
   .number({ error: 'Enter a density in g/cm³' })

@@ -1,8 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-errors';
-
-const fieldMessages = (error: unknown): Record<string, string> =>
-  error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.fields : {};
+import { serverFieldMessages as fieldMessages } from '../../lib/field-messages';
 
 /** Whether the server's answer names one of the form's fields, so the message belongs under it. */
 export const hasServerFieldErrors = (error: unknown, fields: readonly string[]) =>

@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { errorCatalog } from '@recyclens/shared';
 import { isAppError } from '../../errors/app-error';
+import { callerLanguage } from '../caller-language';
+import { codedFieldErrors } from '../field-errors';
 import type { Logger } from '../../logging/logger';
 import type { ChainRequest } from '../request-state';
 import { errorResult } from '../responses';
@@ -50,10 +52,16 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
     const error = request.error;
     const logger = request.internal.state?.logger ?? fallbackLogger;
     if (isAppError(error)) {
+      // A service's refusal of a field speaks English; the schemas' were coded on the way in.
+      const { fields, fieldCodes } =
+        error.code === 'VALIDATION_FAILED' && error.fields && !error.fieldCodes
+          ? codedFieldErrors(error.fields, callerLanguage(request.internal.state, request.event))
+          : error;
       request.response = errorResult(error.status, {
         code: error.code,
         message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(fields ? { fields } : {}),
+        ...(fieldCodes && Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
         ...(error.rowErrors ? { rowErrors: error.rowErrors } : {}),
       });
       // A store that is busy or down: say when to try again, as for a 429.

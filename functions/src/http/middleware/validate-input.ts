@@ -2,16 +2,9 @@ import type { MiddlewareObj } from '@middy/core';
 import { isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { callerLanguage } from '../caller-language';
+import { fieldErrorsOf, noFieldErrors } from '../field-errors';
 import { stateOf, type ChainRequest } from '../request-state';
-
-const fieldErrors = (error: z.ZodError, prefix?: string): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || 'body';
-    fields[path] ??= issue.message;
-  }
-  return fields;
-};
 
 /**
  * Checks params, query and body against the route's schemas; a failure is one 400 naming every
@@ -23,23 +16,29 @@ export const validateInput = (): MiddlewareObj => ({
     const request = rawRequest as ChainRequest;
     const state = stateOf(request);
     const { route } = state;
-    const fields: Record<string, string> = {};
+    const language = callerLanguage(state, request.event);
+    const errors = noFieldErrors();
+    const fieldErrors = (error: z.ZodError, input: unknown) => {
+      const found = fieldErrorsOf(error, input, language);
+      Object.assign(errors.fields, found.fields);
+      Object.assign(errors.fieldCodes, found.fieldCodes);
+    };
 
     if (route.params) {
       const result = route.params.safeParse(request.event.pathParameters ?? {});
       if (result.success) state.params = result.data;
-      else Object.assign(fields, fieldErrors(result.error));
+      else fieldErrors(result.error, request.event.pathParameters ?? {});
     }
     if (route.query) {
       const result = route.query.safeParse(request.event.queryStringParameters ?? {});
       if (result.success) state.query = result.data;
-      else Object.assign(fields, fieldErrors(result.error));
+      else fieldErrors(result.error, request.event.queryStringParameters ?? {});
     }
     if (route.body && !isMultipart(route.body)) {
       const result = route.body.safeParse(state.rawBody);
       if (result.success) state.body = result.data;
-      else Object.assign(fields, fieldErrors(result.error));
+      else fieldErrors(result.error, state.rawBody);
     }
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+    if (Object.keys(errors.fields).length > 0) throw new AppError('VALIDATION_FAILED', errors);
   },
 });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import type { SelectOption } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-errors';
+import { serverFieldMessages } from '../../../lib/field-messages';
 import { toInterfaceLocale, toLanguage } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/messages';
 import { useMe } from '../../auth/api/get-me';
@@ -75,8 +75,7 @@ export const AssessmentPanel = ({
 
   const runError = () => {
     const error = assess.error;
-    const fields =
-      error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? Object.values(error.fields) : [];
+    const fields = Object.values(serverFieldMessages(error));
     return fields.length > 0 ? fields.map(translate).join(' ') : errorMessage(i18n, error);
   };
 

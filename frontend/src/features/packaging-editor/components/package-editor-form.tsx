@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { ApiError } from '../../../lib/api-errors';
+import { serverFieldMessages } from '../../../lib/field-messages';
 import { errorMessage } from '../../../lib/messages';
 import { useUpdatePackage } from '../api/update-package';
 import { editorFormSchema, toFormValues, type EditorForm, type EditorFormInput } from '../editor-form';
@@ -32,9 +33,7 @@ interface PackageEditorFormProps {
 
 /** Puts the server's field messages (VALIDATION_FAILED, dot-joined paths) under the fields that sent them. */
 const serverFieldErrors = (error: unknown): [Path<EditorFormInput>, string][] =>
-  error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-    ? (Object.entries(error.fields) as [Path<EditorFormInput>, string][])
-    : [];
+  Object.entries(serverFieldMessages(error)) as [Path<EditorFormInput>, string][];
 
 export const PackageEditorForm = ({
   pkg,

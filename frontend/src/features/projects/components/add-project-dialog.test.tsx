@@ -54,6 +54,31 @@ describe('Add Project dialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a coded field message in the interface language, whatever language the server wrote', async () => {
+    const api = fakeFetch({
+      'POST /projects': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: {
+            name: 'Le nom du projet est obligatoire',
+            description: 'Utilisez au plus 2000 caractères',
+          },
+          fieldCodes: { name: 'PROJECT_NAME_REQUIRED', description: 'TOO_LONG' },
+        },
+      },
+    });
+    await renderWith(<AddProjectDialog open onOpenChange={vi.fn()} />, { fetch: api.fetch, locale: 'de' });
+    await userEvent.type(screen.getByLabelText('Projektname'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Projekt hinzufügen' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Projektname')).toHaveAccessibleDescription(
+        'Projektname ist erforderlich',
+      ),
+    );
+  });
+
   it('creates the project and closes', async () => {
     const api = fakeFetch({ 'POST /projects': { status: 200, body: project } });
     const onOpenChange = vi.fn();

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import {
+  componentInputSchema,
+  projectInputSchema,
+  signUpFormSchema,
+  userEditFormSchemaFor,
+  type Language,
+} from '@recyclens/shared';
+import { languageOfAcceptHeader } from '../src/http/caller-language';
+import { fieldErrorsOf } from '../src/http/field-errors';
+
+const errorsOf = (schema: z.ZodType, input: unknown, language: Language = 'EN') => {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('expected the input to be refused');
+  return fieldErrorsOf(result.error, input, language);
+};
+const zodWording =
+  /Invalid input|expected .* received|Too (big|small)|Invalid (string|option)|Unrecognized key/;
+
+describe('zod issues as our field errors', () => {
+  const numbers = z.object({
+    count: z.number().int().min(0).max(10),
+    weight: z.number().gt(0).lt(5),
+    step: z.number().multipleOf(5).optional(),
+  });
+
+  it.each([
+    [{ weight: 1 }, 'count', 'REQUIRED', 'This field is required'],
+    [{ count: 'x', weight: 1 }, 'count', 'NOT_A_NUMBER', 'Enter a number'],
+    [{ count: 1.5, weight: 1 }, 'count', 'NOT_AN_INTEGER', 'Enter a whole number'],
+    [{ count: -1, weight: 1 }, 'count', 'TOO_SMALL', 'Enter 0 or more'],
+    [{ count: 11, weight: 1 }, 'count', 'TOO_LARGE', 'Enter 10 or less'],
+    [{ count: 1, weight: 0 }, 'weight', 'NOT_ABOVE', 'Enter more than 0'],
+    [{ count: 1, weight: 5 }, 'weight', 'NOT_BELOW', 'Enter less than 5'],
+    [{ count: 1, weight: 1, step: 3 }, 'step', 'NOT_A_MULTIPLE', 'Enter a multiple of 5'],
+  ])('numbers: %j → %s %s', (input, path, code, message) => {
+    const errors = errorsOf(numbers, input);
+    expect(errors.fieldCodes[path]).toBe(code);
+    expect(errors.fields[path]).toBe(message);
+  });
+
+  it('names texts, lists, choices and formats by kind, with the rule’s limits', () => {
+    const schema = z.strictObject({
+      title: z.string().max(3),
+      code: z.string().min(4),
+      tags: z.array(z.string()).min(1).max(2),
+      sort: z.enum(['name', 'date']),
+      email: z.email(),
+      site: z.url(),
+      at: z.iso.datetime(),
+      id: z.uuid(),
+      flag: z.boolean(),
+    });
+    const errors = errorsOf(schema, {
+      title: 'long',
+      code: 'abc',
+      tags: [],
+      sort: 'size',
+      email: 'nope',
+      site: 'nope',
+      at: 'yesterday',
+      id: 'x',
+      flag: 'yes',
+      extra: 1,
+    });
+    expect(errors.fieldCodes).toEqual({
+      title: 'TOO_LONG',
+      code: 'TOO_SHORT',
+      tags: 'TOO_FEW_ITEMS',
+      sort: 'INVALID_CHOICE',
+      email: 'INVALID_EMAIL',
+      site: 'INVALID_URL',
+      at: 'INVALID_DATE',
+      id: 'INVALID_ID',
+      flag: 'NOT_YES_OR_NO',
+      extra: 'UNKNOWN_FIELD',
+    });
+    expect(errors.fields.title).toBe('Use at most 3 characters');
+    expect(errors.fields.sort).toBe('Choose one of: name, date');
+    expect(Object.values(errors.fields).filter((message) => zodWording.test(message))).toEqual([]);
+  });
+
+  it('speaks German and French with the limits filled in', () => {
+    const schema = z.object({ title: z.string().max(3) });
+    expect(errorsOf(schema, { title: 'long' }, 'DE').fields.title).toBe('Verwenden Sie höchstens 3 Zeichen');
+    expect(errorsOf(schema, { title: 'long' }, 'FR').fields.title).toBe('Utilisez au plus 3 caractères');
+    expect(errorsOf(schema, {}, 'DE').fields.title).toBe('Dieses Feld ist erforderlich');
+  });
+
+  it('keeps the product’s own texts, with their code and translation', () => {
+    expect(errorsOf(projectInputSchema, { name: ' ' }, 'DE')).toEqual({
+      fields: { name: 'Projektname ist erforderlich' },
+      fieldCodes: { name: 'PROJECT_NAME_REQUIRED' },
+    });
+    const signUp = errorsOf(
+      signUpFormSchema,
+      { email: '', createPassword: 'short', confirmPassword: 'other pass' },
+      'FR',
+    );
+    expect(signUp.fieldCodes).toMatchObject({
+      email: 'EMAIL_REQUIRED',
+      createPassword: 'PASSWORD_TOO_SHORT',
+      confirmPassword: 'PASSWORDS_DO_NOT_MATCH',
+      privacyPolicy: 'PRIVACY_POLICY_REQUIRED',
+      firstName: 'FIRST_NAME_REQUIRED',
+    });
+    expect(signUp.fields.confirmPassword).toBe('Les mots de passe ne correspondent pas');
+  });
+
+  it('names nested fields by their path', () => {
+    expect(errorsOf(componentInputSchema, { name: 'Body', densityFrom: 2, densityTo: 1 }, 'DE')).toEqual({
+      fields: { densityTo: 'Die Dichte „von“ darf die Dichte „bis“ nicht überschreiten' },
+      fieldCodes: { densityTo: 'DENSITY_RANGE_REVERSED' },
+    });
+    expect(errorsOf(componentInputSchema, { name: 'Body', ncLinksUsed: 1.5 }).fieldCodes).toEqual({
+      ncLinksUsed: 'WHOLE_NUMBER_REQUIRED',
+    });
+    const list = errorsOf(z.object({ items: z.array(z.object({ size: z.number() })) }), {
+      items: [{ size: 1 }, { size: 'x' }],
+    });
+    expect(list.fieldCodes).toEqual({ 'items.1.size': 'NOT_A_NUMBER' });
+  });
+
+  it('answers a union by the branch the value was shaped for', () => {
+    const editor = userEditFormSchemaFor(true);
+    const errors = errorsOf(editor, { role: 'KING', status: '', companyIds: ['c1'] });
+    expect(errors.fieldCodes).toEqual({ role: 'INVALID_CHOICE', status: 'STATUS_REQUIRED' });
+    expect(errors.fields.role).not.toMatch(zodWording);
+    const password = z.object({ secret: z.string().max(5).optional().or(z.literal('')) });
+    expect(errorsOf(password, { secret: 'far too long' }).fieldCodes).toEqual({ secret: 'TOO_LONG' });
+    expect(errorsOf(password, { secret: 42 }).fieldCodes).toEqual({ secret: 'NOT_A_TEXT' });
+  });
+
+  it('names fields that share a name with what every object has', () => {
+    const schema = z.strictObject({ name: z.string() });
+    const errors = errorsOf(schema, JSON.parse('{"name":"a","constructor":1,"__proto__":2}'));
+    expect(Object.keys(errors.fieldCodes)).toEqual(['constructor', '__proto__']);
+  });
+
+  it('answers a refinement without a product text as an invalid value', () => {
+    const schema = z.object({ even: z.number().refine((n) => n % 2 === 0) });
+    expect(errorsOf(schema, { even: 3 }, 'FR')).toEqual({
+      fields: { even: "Cette valeur n'est pas valide" },
+      fieldCodes: { even: 'INVALID_VALUE' },
+    });
+  });
+});
+
+describe('the language of a caller without a session', () => {
+  it.each([
+    [undefined, 'EN'],
+    ['', 'EN'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'DE'],
+    ['fr-CH, fr;q=0.9', 'FR'],
+    ['it-IT, fr;q=0.5, de;q=0.7', 'DE'],
+    ['es, it', 'EN'],
+    ['de;q=0, fr', 'FR'],
+  ])('%s → %s', (header, language) => {
+    expect(languageOfAcceptHeader(header)).toBe(language);
+  });
+});
