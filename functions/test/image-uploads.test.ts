@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { logoDataUrl } from '../src/reports/logo';
 import { useApi } from './support/api';
@@ -164,6 +165,33 @@ describe('uploaded images are decoded and written anew', () => {
     expect(served.includes('Exif')).toBe(false);
     expect(served.includes('GPS')).toBe(false);
     expect(decodedImage(served)).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it('turns a phone photo upright by its EXIF orientation, as browsers showed it before', async () => {
+    const member = await memberWithPicture();
+    // 16 × 8, left half red, right half blue; orientation 6 means "turn 90° clockwise to view".
+    const data = Buffer.alloc(16 * 8 * 4);
+    for (let i = 0; i < 16 * 8; i++) data.set(i % 16 < 8 ? [220, 20, 20, 255] : [20, 20, 220, 255], i * 4);
+    const photo = encodeJpeg({ width: 16, height: 8, data }, 95).data;
+    const orientation = Buffer.from([
+      ...Buffer.from('Exif\0\0MM\0*', 'latin1'),
+      ...[0, 0, 0, 8, 0, 1], // first directory at 8, one entry
+      ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0], // Orientation, SHORT, 1 value: 6
+      ...[0, 0, 0, 0],
+    ]);
+    const upload = await uploadPicture(
+      member.token,
+      withJpegApp1(photo, orientation),
+      'phone.jpg',
+      'image/jpeg',
+    );
+    expect(upload.status).toBe(200);
+    const served = decodedImage((await pictureOf(member)).bytes);
+    expect(served).toMatchObject({ width: 8, height: 16 });
+    const pixel = (x: number, y: number) => [...served.data.subarray((y * 8 + x) * 4, (y * 8 + x) * 4 + 3)];
+    // The left (red) half is now on top, the right (blue) half below.
+    expect(pixel(4, 2)[0]).toBeGreaterThan(150);
+    expect(pixel(4, 13)[2]).toBeGreaterThan(150);
   });
 
   it('refuses a GIF or a text file named .png, keeping the old picture', async () => {

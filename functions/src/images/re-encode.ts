@@ -1,6 +1,7 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { IMAGE_MAX_MEGAPIXELS } from '@recyclens/shared';
+import { jpegOrientation, upright } from './jpeg-orientation';
 
 /** Near the source's look at about half the bytes of quality 100; the upload was lossy already. */
 const JPEG_QUALITY = 90;
@@ -40,7 +41,8 @@ export const reencodePng = (bytes: Buffer): Buffer => {
 
 /**
  * A new JPEG from the decoded pixels alone: EXIF (with any GPS position), XMP, ICC and comment
- * segments stay behind. Strict decoding, so a file cut short is refused rather than half-grey.
+ * segments stay behind, the EXIF orientation applied to the pixels. Strict decoding, so a file
+ * cut short is refused rather than half-grey.
  */
 export const reencodeJpeg = (bytes: Buffer): Buffer => {
   const image = decodeJpeg(bytes, {
@@ -50,5 +52,7 @@ export const reencodeJpeg = (bytes: Buffer): Buffer => {
     maxResolutionInMP: IMAGE_MAX_MEGAPIXELS,
     maxMemoryUsageInMB: JPEG_MAX_MEMORY_MB,
   });
-  return encodeJpeg({ width: image.width, height: image.height, data: image.data }, JPEG_QUALITY).data;
+  const { width, height, data } = upright(image, jpegOrientation(bytes));
+  // A fresh object: the decoded one carries the EXIF and comments, which the encoder writes back.
+  return encodeJpeg({ width, height, data }, JPEG_QUALITY).data;
 };
