@@ -1,7 +1,6 @@
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '@recyclens/shared';
 import { AppError } from '../errors/app-error';
 import { readImageHeader, type ImageHeader } from './image-header';
-import { reencodeJpeg, reencodePng } from './re-encode';
 
 export interface CleanImage {
   bytes: Buffer;
@@ -14,13 +13,15 @@ export interface CleanImage {
  * the signature) never reaches a browser as image bytes. The size comes from the header first,
  * so a small file claiming a huge canvas is refused before anything is allocated for it.
  */
-export const cleanImage = (bytes: Buffer): CleanImage => {
+export const cleanImage = async (bytes: Buffer): Promise<CleanImage> => {
   const header = readImageHeader(bytes);
   if (!header) throw new AppError('UNSUPPORTED_FILE_TYPE');
   const { contentType, width, height } = header;
   if (width === 0 || height === 0) throw new AppError('IMAGE_INVALID');
   if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_MEGAPIXELS * 1e6)
     throw new AppError('IMAGE_TOO_LARGE');
+  // Loaded on first use: the codecs stay out of the cold start of every call that uploads nothing.
+  const { reencodeJpeg, reencodePng } = await import('./re-encode');
   try {
     return { bytes: contentType === 'image/png' ? reencodePng(bytes) : reencodeJpeg(bytes), contentType };
   } catch (cause) {

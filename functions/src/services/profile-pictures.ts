@@ -16,7 +16,7 @@ import { userView } from './user-views';
  */
 export const replaceProfilePicture = async (caller: Caller, file: UploadedFile | undefined) => {
   if (!file) throw new AppError('FILE_MISSING');
-  const picture = cleanImage(file.bytes);
+  const picture = await cleanImage(file.bytes);
   const path = `users/${caller.clientId}/${caller.userId}/picture-${randomUUID()}`;
   await putObject('uploads', path, picture);
   let updated: UserItem;

@@ -43,7 +43,7 @@ export interface CreatedTenant {
  */
 export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): Promise<CreatedTenant> => {
   const clientId = input.id ?? randomUUID();
-  const logo = input.logo ? cleanImage(input.logo) : undefined;
+  const logo = input.logo ? await cleanImage(input.logo) : undefined;
   const logoPath = logo ? `clients/${clientId}/logo-${randomUUID()}` : null;
   const tenant = newClientItems({
     id: clientId,

@@ -88,7 +88,7 @@ export const updateTenantSettings = async (
  */
 export const replaceTenantLogo = async (caller: Caller, file: UploadedFile | undefined) => {
   if (!file) throw new AppError('FILE_MISSING');
-  const logo = cleanImage(file.bytes);
+  const logo = await cleanImage(file.bytes);
   const profile = await requireProfile(caller.clientId);
   const path = `clients/${caller.clientId}/logo-${randomUUID()}`;
   await putObject('uploads', path, logo);
