@@ -30,13 +30,6 @@ const optionsSchema = z.object({
   'admin-last-name': z.string().trim().min(1).default('Admin'),
 });
 
-const logoType = (bytes: Buffer): 'image/png' | 'image/jpeg' => {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  throw new Error('The logo must be a PNG or JPEG file (SVG is refused: it can carry script).');
-};
-
 const main = async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -72,7 +65,7 @@ const main = async () => {
       name: options.name,
       email: options.email,
       theme: { primaryColor: options.primary, secondaryColor: options.secondary },
-      ...(logoBytes ? { logo: { bytes: logoBytes, contentType: logoType(logoBytes) } } : {}),
+      ...(logoBytes ? { logo: logoBytes } : {}),
       companyName: options.company ?? options.name,
       admin: {
         email: options['admin-email'],

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { PDF_EXPORT_MAX_PACKAGES, type ErrorCode, type validationMessages } from '@recyclens/shared';
+import {
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_MAX_SIDE_PX,
+  PDF_EXPORT_MAX_PACKAGES,
+  type ErrorCode,
+  type validationMessages,
+} from '@recyclens/shared';
 import { ApiError } from './api-errors';
 
 type ValidationText = (typeof validationMessages)[keyof typeof validationMessages];
@@ -59,6 +65,8 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   UNSUPPORTED_FILE_TYPE: msg`Only PNG, JPG and JPEG files are accepted.`,
   FILE_MISSING: msg`Please choose a file.`,
   FILE_TOO_LARGE: msg`The file is too large.`,
+  IMAGE_INVALID: msg`The image could not be read. Save it again as PNG or JPEG and try once more.`,
+  IMAGE_TOO_LARGE: msg`The image is too large. It may have at most ${IMAGE_MAX_SIDE_PX} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
   COMPANY_NAME_EXISTS: msg`Company name already exists`,
   COMPANY_REQUIRED: msg`A user must be assigned to a company.`,
   COMPANY_NOT_ACCESSIBLE: msg`You no longer have access to this company.`,

@@ -3,23 +3,22 @@ import { getCompanies } from '../data/repositories/companies';
 import { getUser, userKey, type UserItem } from '../data/repositories/users';
 import { updateFields } from '../data/table';
 import { AppError } from '../errors/app-error';
+import { cleanImage } from '../images/clean-image';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
 import { deleteObject, getObject, putObject } from '../storage/objects';
-import { detectImageType } from './images';
 import { userView } from './user-views';
 
 /**
- * Replaces the caller's picture: the file is checked by its bytes (a renamed non-image is
- * refused), stored under a key the server makes, and only then referenced; the old file is
+ * Replaces the caller's picture: the file is decoded and written anew (a renamed non-image or a
+ * damaged one is refused, metadata such as a photo's GPS position is dropped), stored under a key the server makes, and only then referenced; the old file is
  * removed last, so a failure at any step leaves the previous picture in place.
  */
 export const replaceProfilePicture = async (caller: Caller, file: UploadedFile | undefined) => {
   if (!file) throw new AppError('FILE_MISSING');
-  const contentType = detectImageType(file.bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_FILE_TYPE');
+  const picture = await cleanImage(file.bytes);
   const path = `users/${caller.clientId}/${caller.userId}/picture-${randomUUID()}`;
-  await putObject('uploads', path, { bytes: file.bytes, contentType });
+  await putObject('uploads', path, picture);
   let updated: UserItem;
   try {
     updated = await updateFields<UserItem>(userKey(caller.clientId, caller.userId), {

@@ -7,6 +7,7 @@ import { newTokenItem } from '../data/repositories/one-time-tokens';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import { emailMarkerFor, newUserItem } from '../data/repositories/users';
 import { createWithMarkers } from '../data/table';
+import { cleanImage } from '../images/clean-image';
 import type { Logger } from '../logging/logger';
 import { newOneTimeToken } from '../security/one-time-tokens';
 import { hashPassword } from '../security/passwords';
@@ -19,7 +20,8 @@ export interface NewTenant {
   name: string;
   email: string;
   theme: Theme;
-  logo?: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' };
+  /** PNG or JPEG bytes; stored re-encoded, as an uploaded logo is. */
+  logo?: Buffer;
   faqs?: NewClient['faqs'];
   blacklist?: string[];
   companyName: string;
@@ -41,7 +43,8 @@ export interface CreatedTenant {
  */
 export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): Promise<CreatedTenant> => {
   const clientId = input.id ?? randomUUID();
-  const logoPath = input.logo ? `clients/${clientId}/logo-${randomUUID()}` : null;
+  const logo = input.logo ? await cleanImage(input.logo) : undefined;
+  const logoPath = logo ? `clients/${clientId}/logo-${randomUUID()}` : null;
   const tenant = newClientItems({
     id: clientId,
     url: input.url,
@@ -68,7 +71,7 @@ export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): P
     companyIds: [company.id],
   });
   const setPassword = input.admin.password ? undefined : newOneTimeToken();
-  if (input.logo && logoPath) await putObject('uploads', logoPath, input.logo);
+  if (logo && logoPath) await putObject('uploads', logoPath, logo);
   try {
     // One transaction: the tenant, its URL, first company and admin exist together or not at all.
     await createWithMarkers(

@@ -5,10 +5,10 @@ import { tenantKeys } from '../data/keys';
 import { getClientProfile, type ClientProfile } from '../data/repositories/clients';
 import { nowIso, putItem, transactWrite, deleteItem, updateVersioned } from '../data/table';
 import { AppError } from '../errors/app-error';
+import { cleanImage } from '../images/clean-image';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
 import { deleteObject, putObject } from '../storage/objects';
-import { detectImageType } from './images';
 import { clientView } from './tenant-views';
 
 /**
@@ -82,14 +82,16 @@ export const updateTenantSettings = async (
   return tenantSettingsOf(caller);
 };
 
-/** A new logo: PNG or JPEG by content (SVG can carry script), at most 1 MB (route limit). */
+/**
+ * A new logo: PNG or JPEG by content (SVG can carry script), at most 1 MB (route limit), stored as
+ * its re-encoded pixels only.
+ */
 export const replaceTenantLogo = async (caller: Caller, file: UploadedFile | undefined) => {
   if (!file) throw new AppError('FILE_MISSING');
-  const contentType = detectImageType(file.bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_FILE_TYPE');
+  const logo = await cleanImage(file.bytes);
   const profile = await requireProfile(caller.clientId);
   const path = `clients/${caller.clientId}/logo-${randomUUID()}`;
-  await putObject('uploads', path, { bytes: file.bytes, contentType });
+  await putObject('uploads', path, logo);
   try {
     await updateVersioned(tenantKeys.client(caller.clientId), profile.client.version, { logoPath: path });
   } catch (error) {

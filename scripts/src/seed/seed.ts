@@ -31,7 +31,7 @@ export const seedLocalStack = async (logger: Logger): Promise<SeedReport> => {
       name: demoTenant.name,
       email: demoTenant.email,
       theme: { ...demoTenant.theme },
-      logo: { bytes: drawRingLogo(120, demoTenant.theme.primaryColor, '#65a30d'), contentType: 'image/png' },
+      logo: drawRingLogo(120, demoTenant.theme.primaryColor, '#65a30d'),
       faqs: demoFaqs,
       blacklist: [...demoTenant.blacklist],
       companyName: demoTenant.companyName,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PDF_EXPORT_MAX_PACKAGES } from '../domain/constants';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX, PDF_EXPORT_MAX_PACKAGES } from '../domain/constants';
 import { fieldErrorCodeSchema } from '../validation/field-errors';
 
 /**
@@ -74,6 +74,14 @@ export const errorCatalog = {
   FILE_MISSING: { status: 400, message: 'Please choose a file.' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Only PNG, JPG and JPEG files are accepted.' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  IMAGE_INVALID: {
+    status: 400,
+    message: 'The image could not be read. Save it again as PNG or JPEG and try once more.',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 400,
+    message: `The image is too large. It may have at most ${IMAGE_MAX_SIDE_PX} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
+  },
 
   // Users and companies
   COMPANY_REQUIRED: { status: 400, message: 'A user must be assigned to a company.' },

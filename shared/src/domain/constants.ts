@@ -22,6 +22,12 @@ export const imageUploadExtensions = ['png', 'jpg', 'jpeg'] as const;
 /** A Lambda request must stay under 6 MB once base64-encoded (accounts issue). */
 export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;
 export const TENANT_LOGO_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest image an upload may decode to: a phone photo (4032 × 3024) fits, and a small file
+ * that claims a huge canvas is refused before its pixels take memory (a 16 MP image is 64 MB).
+ */
+export const IMAGE_MAX_SIDE_PX = 4096;
+export const IMAGE_MAX_MEGAPIXELS = 16;
 
 export const HEADER_NAV_LINK_COUNT = 4;
 export const FOOTER_GRID_COLUMNS = 12;

@@ -96,6 +96,27 @@ describe('Profile picture', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG, JPG and JPEG files are accepted.');
   });
 
+  it('shows the server refusing a damaged or oversized image, in the interface language', async () => {
+    const refusals = [
+      ['IMAGE_INVALID', 'en', 'The image could not be read. Save it again as PNG or JPEG and try once more.'],
+      ['IMAGE_TOO_LARGE', 'en', 'It may have at most 4096 pixels a side and 16 megapixels.'],
+      ['IMAGE_TOO_LARGE', 'de', 'Es darf höchstens 4096 Pixel pro Seite und 16 Megapixel haben.'],
+    ] as const;
+    for (const [code, locale, text] of refusals) {
+      const api = fileFetch({
+        'POST /user/profile-picture/upload': () => jsonResponse(400, { code, message: 'x' }),
+      });
+      const view = await renderWith(<ProfilePictureCard user={withoutPicture} />, {
+        fetch: api.fetch,
+        locale,
+      });
+      await userEvent.upload(screen.getByLabelText(/(New profile picture|Neues Profilbild)/), png());
+      await userEvent.click(screen.getByRole('button', { name: /(Upload picture|Bild hochladen)/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      view.unmount();
+    }
+  });
+
   it('confirms an accepted upload and lets the user choose again', async () => {
     const api = fileFetch({
       'POST /user/profile-picture/upload': () =>
