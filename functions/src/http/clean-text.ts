@@ -7,10 +7,16 @@ import { isAcceptableText } from '@recyclens/shared';
  */
 const isPasswordKey = (key: string) => /password/i.test(key);
 
+/**
+ * No input schema nests nearly this deep; stopping here keeps a hostile body of 10,000 nested
+ * arrays from exhausting the stack of this walk.
+ */
+const MAX_DEPTH = 32;
+
 export interface CleanedText {
   value: unknown;
-  /** Dot paths of the strings (or keys) that hold ill-formed Unicode or controls. */
-  badPaths: string[];
+  /** Dot paths of the strings or keys that hold ill-formed Unicode or controls, with the reason. */
+  problems: Record<string, 'characters' | 'nesting'>;
 }
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
@@ -20,27 +26,31 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
  * controls other than tab and line breaks, and is normalised to NFC, so 'é' typed as e + accent
  * and as one character is the same name, found by the same search and sorted together.
  */
-export const cleanText = (input: unknown, path = ''): CleanedText => {
-  const badPaths: string[] = [];
-  const walk = (value: unknown, at: string, verbatim: boolean): unknown => {
+export const cleanText = (input: unknown): CleanedText => {
+  const problems: CleanedText['problems'] = {};
+  const walk = (value: unknown, at: string, depth: number, verbatim: boolean): unknown => {
     if (typeof value === 'string') {
       if (verbatim) return value;
       if (!isAcceptableText(value)) {
-        badPaths.push(at || 'body');
+        problems[at || 'body'] = 'characters';
         return value;
       }
       return value.normalize('NFC');
     }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, join(at, index), verbatim));
-    if (value && typeof value === 'object') {
-      const cleaned: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(value)) {
-        if (!isAcceptableText(key)) badPaths.push(join(at, key));
-        cleaned[key] = walk(item, join(at, key), verbatim || isPasswordKey(key));
-      }
-      return cleaned;
+    if (!value || typeof value !== 'object') return value;
+    if (depth >= MAX_DEPTH) {
+      problems[at || 'body'] = 'nesting';
+      return value;
     }
-    return value;
+    if (Array.isArray(value))
+      return value.map((item, index) => walk(item, join(at, index), depth + 1, verbatim));
+    // fromEntries defines own properties, so a "__proto__" key stays a key and sets no prototype.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        if (!isAcceptableText(key)) problems[join(at, key)] = 'characters';
+        return [key, walk(item, join(at, key), depth + 1, verbatim || isPasswordKey(key))];
+      }),
+    );
   };
-  return { value: walk(input, path, false), badPaths };
+  return { value: walk(input, '', 0, false), problems };
 };

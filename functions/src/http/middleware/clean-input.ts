@@ -4,6 +4,11 @@ import { AppError } from '../../errors/app-error';
 import { cleanText } from '../clean-text';
 import { stateOf, type ChainRequest } from '../request-state';
 
+const messages = {
+  characters: validationMessages.textInvalidCharacters,
+  nesting: 'Nested too deeply',
+} as const;
+
 /**
  * Runs just before validation, on params, query and JSON body alike: ill-formed Unicode or a
  * control character is a 400 naming the field, whatever the route's schema says; everything
@@ -18,11 +23,10 @@ export const cleanInput = (): MiddlewareObj => ({
     const params = cleanText(event.pathParameters ?? {});
     const query = cleanText(event.queryStringParameters ?? {});
     const body = cleanText(state.rawBody);
-    const badPaths = [...params.badPaths, ...query.badPaths, ...body.badPaths];
-    if (badPaths.length > 0) {
-      const message = validationMessages.textInvalidCharacters;
+    const problems = Object.entries({ ...params.problems, ...query.problems, ...body.problems });
+    if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: Object.fromEntries(badPaths.map((path) => [path, message])),
+        fields: Object.fromEntries(problems.map(([path, problem]) => [path, messages[problem]])),
       });
     }
     request.event = {
