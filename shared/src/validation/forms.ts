@@ -105,7 +105,9 @@ const profileNameFields = z.object({
 export const profileFormSchema = profilePasswordRules(
   profileNameFields.extend({
     email: emailField,
-    company: organisationNameField(m.companyRequired),
+    // Shown read-only and not sent: a company name stored before decision 020 must not block
+    // saving one's names.
+    company: requiredText(m.companyRequired, 200),
   }),
 );
 export type ProfileForm = z.infer<typeof profileFormSchema>;
