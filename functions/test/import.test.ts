@@ -193,6 +193,19 @@ describe('importing', () => {
     expect(listed.body.items[0]?.packageComponents.map((c) => c.materialId)).toEqual(['glass', 'steel']);
   });
 
+  it('stores names in NFC and refuses control characters, as the packaging form does', async () => {
+    const user = await freshCompany();
+    const row = (name: string) =>
+      `N1;${name};;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;Kalk-Natron-Glas;Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180`;
+    const csv = (name: string) => Buffer.from([csvHeaders.join(';'), row(name)].join('\r\n'));
+    const refused = await upload(user.token, csv('Bell\u0007bottle'), 'packaging.csv', 'text/csv');
+    expect(refused.body.code).toBe('IMPORT_INVALID');
+    const answer = await upload(user.token, csv('Cafe\u0301 bottle'), 'packaging.csv', 'text/csv');
+    expect(answer.body.imported).toBe(1);
+    const listed = await call<{ items: { name: string }[] }>('GET', '/packages', { token: user.token });
+    expect(listed.body.items.map((item) => item.name)).toEqual(['Caf\u00e9 bottle']);
+  });
+
   it('finds an existing project however many the company holds, and does not create it again', async () => {
     const tenant = await createTestTenant('many-projects');
     const user = await createMember(tenant.clientId, {

@@ -7,6 +7,7 @@ export * from './validation/fields';
 export * from './validation/forms';
 export * from './validation/packaging';
 export * from './validation/field-errors';
+export * from './validation/text';
 export * from './api/error-codes';
 export * from './api/define-route';
 export * from './api/common-schemas';

@@ -6,6 +6,7 @@ import {
   loginFormSchema,
   notificationTypesParam,
   profileBodySchema,
+  projectInputSchema,
   signUpFormSchema,
   userEditBodySchema,
   userEditFormSchemaFor,
@@ -175,6 +176,42 @@ describe('create company form', () => {
   it('needs a name', () => {
     expect(messages(createCompanyFormSchema, { companyName: '   ' })).toEqual({
       companyName: 'Company name is required',
+    });
+  });
+});
+
+describe('text the forms refuse (decision 020)', () => {
+  it('refuses controls and lone surrogates everywhere, line breaks only in one-line fields', () => {
+    expect(messages(projectInputSchema, { name: 'Bottles', description: 'Line one\nLine\ttwo' })).toEqual({});
+    expect(messages(projectInputSchema, { name: 'Bott\nles', description: 'A\u0000B' })).toEqual({
+      name: m.lineBreaksNotAllowed,
+      description: m.textInvalidCharacters,
+    });
+    expect(messages(projectInputSchema, { name: 'Bottles \uD800' })).toEqual({
+      name: m.textInvalidCharacters,
+    });
+  });
+
+  it('takes names of people in any script, with apostrophes, hyphens and dots, and nothing else', () => {
+    for (const lastName of ['Nguyễn', 'O’Neill', "d'Arc", 'Müller-Lüdenscheidt', 'St. John', '山田', 'Zoë']) {
+      expect(messages(profileBodySchema, { firstName: 'Ada', lastName }), lastName).toEqual({});
+    }
+    for (const lastName of ['<b>Ada</b>', 'Visit https://evil.example', 'Agent 007', '-Ada', 'Ada_L']) {
+      expect(messages(profileBodySchema, { firstName: 'Ada', lastName }), lastName).toEqual({
+        lastName: m.personNameInvalid,
+      });
+    }
+  });
+
+  it('takes company names with digits and punctuation, but no link or markup', () => {
+    expect(messages(createCompanyFormSchema, { companyName: 'Smith & Sons 2, Ltd. (EU)' })).toEqual({});
+    for (const companyName of ['<a href="x">Acme</a>', 'www.acme.example', 'Acme https://acme.example']) {
+      expect(messages(createCompanyFormSchema, { companyName }), companyName).toEqual({
+        companyName: m.companyNameNoLinks,
+      });
+    }
+    expect(messages(signUpFormSchema, { ...validSignUp, company: 'See http://x.example' })).toEqual({
+      company: m.companyNameNoLinks,
     });
   });
 });

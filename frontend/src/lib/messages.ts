@@ -38,6 +38,10 @@ const validationTranslations: Record<ValidationText, MessageDescriptor> = {
   'The requested link is not valid.': msg`The requested link is not valid.`,
   'Please select a company.': msg`Please select a company.`,
   'This text is too long': msg`This text is too long`,
+  'This text contains characters that are not allowed': msg`This text contains characters that are not allowed`,
+  'Line breaks and tabs are not allowed here': msg`Line breaks and tabs are not allowed here`,
+  'Use letters, spaces, apostrophes, hyphens and dots only': msg`Use letters, spaces, apostrophes, hyphens and dots only`,
+  'Links and angle brackets are not allowed in a name': msg`Links and angle brackets are not allowed in a name`,
 };
 
 /** A field error from a shared schema, in the interface language (unknown texts pass through). */

@@ -215,6 +215,12 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'T#<cid>#COMPANY#<coid>#PACKAGE#<id>/RESULT# puts + /PACKAGE updates (unchanged since read) + …#PORTFOLIO ADD',
   },
   {
+    entity: 'Invitation count',
+    pattern: "count one of a user's invitations of the UTC day, refused at the daily limit (expires)",
+    operation: 'UpdateItem',
+    key: 'T#<cid>#USER#<uid>#INVITATIONS_SENT/DAY#<yyyy-mm-dd> ADD (attribute_not_exists or below the limit)',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

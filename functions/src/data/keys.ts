@@ -132,6 +132,11 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#ASSESSMENT_LOCK`,
     sk: 'LOCK',
   }),
+  /** How many invitations a user sent on one UTC day (YYYY-MM-DD); expires after the day. */
+  invitationCount: (clientId: string, userId: string, day: string): ItemKey => ({
+    pk: `${t(clientId)}#USER#${userId}#INVITATIONS_SENT`,
+    sk: `DAY#${day}`,
+  }),
   /** A pending invitation of an address to a company of the tenant. */
   invitation: (clientId: string, email: string): ItemKey => ({
     pk: `${t(clientId)}#INVITATION#${normalizeEmail(email)}`,

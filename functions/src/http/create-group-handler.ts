@@ -11,6 +11,7 @@ import { env } from '../config/env';
 import { authenticateSession } from '../services/authenticator';
 import { createLogger } from '../logging/logger';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
+import { cleanInput } from './middleware/clean-input';
 import { errorHandler } from './middleware/error-handler';
 import { parseBody } from './middleware/parse-body';
 import { requestLogger } from './middleware/request-logger';
@@ -35,8 +36,8 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. The chain, in order: request
- * log, error mapping, route, JSON body, authentication, validation, then the thin handler, with
- * page cursors opened before it and sealed after it (page-cursors.ts).
+ * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
+ * handler, with page cursors opened before it and sealed after it (page-cursors.ts).
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
@@ -83,6 +84,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
     .use(resolveRoute(byRouteKey, logger))
     .use(parseBody())
     .use(authenticate(authenticator))
+    .use(cleanInput())
     .use(validateInput());
 
   // middy hands the handler (event, context); the chain's state lives on the request object,

@@ -54,7 +54,7 @@ const readSheet = <K extends string>(
     const record = Object.fromEntries(
       definition.columns.map((column, index) => [
         column.key,
-        cellText(row.getCell(located.positions[index] ?? 0).value),
+        cellText(row.getCell(located.positions[index] ?? 0).value).normalize('NFC'),
       ]),
     ) as Record<K, string>;
     if (!isBlank(record)) rows.push({ ...record, row: rowNumber });
@@ -118,7 +118,8 @@ export const decodeCsv = (bytes: Buffer): string => {
 };
 
 const readCsv = (bytes: Buffer): ImportRows => {
-  const [header = [], ...lines] = parseCsv(decodeCsv(bytes));
+  // Text is stored in NFC, as the JSON routes store it (decision 020).
+  const [header = [], ...lines] = parseCsv(decodeCsv(bytes).normalize('NFC'));
   const columns = [...csvColumns.packaging, ...csvColumns.components];
   const located = locateColumns(header, columns, 'CSV');
   if ('problems' in located) throw new AppError('IMPORT_INVALID', { rowErrors: located.problems });

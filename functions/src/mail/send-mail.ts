@@ -1,10 +1,17 @@
+import { repairLine, repairText } from '@recyclens/shared';
 import { sesClient } from '../clients/aws';
 import { env } from '../config/env';
 import type { RenderedMail } from './layout';
 
-/** Sends one rendered mail through SES, from the tenant's name at our sender address. */
+/**
+ * Sends one rendered mail through SES, from the tenant's name at our sender address. Stored text
+ * may predate the input rules (decision 020), so every text is repaired here, whoever rendered
+ * it: a lone surrogate cannot be encoded, and the SDK's query serializer keeps what it had
+ * written when a string fails to encode and prepends it to the next request, so one bad string
+ * would also break the following mail of this warm Lambda.
+ */
 export const sendMail = async (to: string, mail: RenderedMail, senderName: string): Promise<void> => {
-  const from = `"${senderName.replace(/["\\\r\n]/g, '')}" <${env().MAIL_FROM}>`;
+  const from = `"${repairLine(senderName).replace(/["\\]/g, '')}" <${env().MAIL_FROM}>`;
   // Loaded on first use, like the SES client itself (clients/aws.ts).
   const [{ SendEmailCommand }, ses] = await Promise.all([import('@aws-sdk/client-ses'), sesClient()]);
   await ses.send(
@@ -12,8 +19,11 @@ export const sendMail = async (to: string, mail: RenderedMail, senderName: strin
       Source: from,
       Destination: { ToAddresses: [to] },
       Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+        Subject: { Data: repairLine(mail.subject), Charset: 'UTF-8' },
+        Body: {
+          Html: { Data: repairText(mail.html), Charset: 'UTF-8' },
+          Text: { Data: repairText(mail.text), Charset: 'UTF-8' },
+        },
       },
     }),
   );

@@ -1,4 +1,4 @@
-import type { Language, Theme } from '@recyclens/shared';
+import { repairLine, type Language, type Theme } from '@recyclens/shared';
 import { renderMail, type MailContent, type RenderedMail } from './layout';
 
 /**
@@ -158,9 +158,10 @@ const newUserWaiting: Texts = {
   }),
 };
 
+/** The subject names only the tenant: a person's name there would read as the sender's word. */
 const invite: Texts = {
   EN: ({ inviter, company, url, tenant }) => ({
-    subject: `${inviter} invites you to ${tenant}`,
+    subject: `Your invitation to ${tenant}`,
     heading: 'You are invited',
     paragraphs: [
       `${inviter} invites you to join ${company} on ${tenant}. Sign up with this e-mail address to accept.`,
@@ -169,7 +170,7 @@ const invite: Texts = {
     footer: footer.EN(tenant ?? ''),
   }),
   DE: ({ inviter, company, url, tenant }) => ({
-    subject: `${inviter} lädt Sie zu ${tenant} ein`,
+    subject: `Ihre Einladung zu ${tenant}`,
     heading: 'Sie sind eingeladen',
     paragraphs: [
       `${inviter} lädt Sie ein, ${company} bei ${tenant} beizutreten. Registrieren Sie sich mit dieser E-Mail-Adresse, um anzunehmen.`,
@@ -178,7 +179,7 @@ const invite: Texts = {
     footer: footer.DE(tenant ?? ''),
   }),
   FR: ({ inviter, company, url, tenant }) => ({
-    subject: `${inviter} vous invite sur ${tenant}`,
+    subject: `Votre invitation sur ${tenant}`,
     heading: 'Vous êtes invité',
     paragraphs: [
       `${inviter} vous invite à rejoindre ${company} sur ${tenant}. Inscrivez-vous avec cette adresse e-mail pour accepter.`,
@@ -191,9 +192,19 @@ const invite: Texts = {
 const templates = { confirmEmail, resetPassword, setPassword, approved, newUserWaiting, invite } as const;
 export type MailTemplate = keyof typeof templates;
 
+/**
+ * Every value is quoted within a line of the mail and may be stored text older than the input
+ * rules (decision 020), so each is made one well-formed line without controls first.
+ */
 export const renderTemplate = (
   template: MailTemplate,
   language: Language,
   tenant: Tenant,
   values: Record<string, string>,
-): RenderedMail => renderMail(tenant, templates[template][language]({ ...values, tenant: tenant.name }));
+): RenderedMail => {
+  const safeTenant = { ...tenant, name: repairLine(tenant.name) };
+  const safeValues = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, repairLine(value)]),
+  );
+  return renderMail(safeTenant, templates[template][language]({ ...safeValues, tenant: safeTenant.name }));
+};

@@ -1,6 +1,7 @@
-import { userScopeOf } from '@recyclens/shared';
+import { INVITATIONS_PER_USER_PER_DAY, userScopeOf } from '@recyclens/shared';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies } from '../data/repositories/companies';
+import { returnInvitation, takeInvitation, utcDayOf } from '../data/repositories/invitation-counts';
 import {
   deleteInvitation,
   findInvitation,
@@ -16,6 +17,7 @@ import { sendTenantMail, tenantLink } from './tenant-mail';
 /**
  * Invites an address to one of the caller's companies (admins: any company of the tenant). The
  * person signs up as usual; the sign-up finds the invitation and attaches them to the company.
+ * Each user sends at most INVITATIONS_PER_USER_PER_DAY a UTC day (decision 020).
  */
 export const inviteToCompany = async (
   caller: Caller,
@@ -30,6 +32,13 @@ export const inviteToCompany = async (
   if (!company) throw new AppError('NOT_FOUND', { fields: { companyId: 'Unknown company.' } });
   if (await getEmailMarker(input.email)) throw new AppError('INVITE_ACCOUNT_EXISTS');
   const email = input.email.toLowerCase();
+  const now = Date.now();
+  if (!(await takeInvitation(caller.clientId, caller.userId, INVITATIONS_PER_USER_PER_DAY, now))) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: 'You have sent as many invitations as allowed today. Please try again tomorrow.',
+      fields: { retryAfterSeconds: String(utcDayOf(now).secondsToNextDay) },
+    });
+  }
   const previous = await findInvitation(caller.clientId, email);
   await putInvitation(caller.clientId, email, company.id, caller.userId);
   const profile = await getClientProfile(caller.clientId);
@@ -52,7 +61,10 @@ export const inviteToCompany = async (
   );
   if (outcome === 'sent') return;
   // An invitation nobody received is no invitation: the stored state goes back to what it was.
-  await (previous ? restoreInvitation(previous) : deleteInvitation(caller.clientId, email));
+  await Promise.all([
+    previous ? restoreInvitation(previous) : deleteInvitation(caller.clientId, email),
+    returnInvitation(caller.clientId, caller.userId, now),
+  ]);
   if (outcome === 'rejected') throw new AppError('INVITE_MAIL_REJECTED');
   throw new AppError('SERVICE_UNAVAILABLE', {
     message: 'The invitation could not be sent. Please try again.',

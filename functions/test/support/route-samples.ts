@@ -75,7 +75,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
         email: 'sample@example.com',
         primaryColor: '#000000',
         secondaryColor: '#111111',
-        faqs: [],
+        faqs: [{ language: 'EN', question: 'Sample?', answer: 'A sample answer.' }],
         version: 999,
       },
     },

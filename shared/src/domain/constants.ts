@@ -97,3 +97,9 @@ export const PDF_EXPORT_MAX_PACKAGES = 1000;
  * (~6,500 ids); a project or the whole company is assessed without listing ids.
  */
 export const BULK_ASSESS_MAX_SELECTION = 5000;
+
+/**
+ * The most invitations one user sends per UTC day: each is a mail from the tenant's own sender
+ * to an address of the user's choosing, so the cap bounds what one account can send to strangers.
+ */
+export const INVITATIONS_PER_USER_PER_DAY = 20;

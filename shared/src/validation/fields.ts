@@ -1,12 +1,46 @@
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { validationMessages as m } from './messages';
+import { isAcceptableText, isSingleLineText, linkOrMarkupPattern, personNamePattern } from './text';
+
+/**
+ * Whether a field is one line (names: shown in lists, headings and mail subjects) or paragraphs
+ * (descriptions, answers), which may hold tabs and line breaks.
+ */
+export type TextLines = 'single-line' | 'multi-line';
+
+const lineRule = (lines: TextLines) => (value: string) =>
+  lines === 'multi-line' ? isAcceptableText(value) : isSingleLineText(value);
+const lineMessage = (lines: TextLines) => (value: unknown) =>
+  typeof value === 'string' && isAcceptableText(value) && lines === 'single-line'
+    ? m.lineBreaksNotAllowed
+    : m.textInvalidCharacters;
 
 /** A required, trimmed text. The same message answers a missing and an empty value. */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
+export const requiredText = (message: string, max = 200, lines: TextLines = 'single-line') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: m.tooLong })
+    .refine(lineRule(lines), { error: (issue) => lineMessage(lines)(issue.input) });
 
-export const optionalText = (max = 2000) => z.string().trim().max(max, { error: m.tooLong });
+export const optionalText = (max = 2000, lines: TextLines = 'single-line') =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: m.tooLong })
+    .refine(lineRule(lines), { error: (issue) => lineMessage(lines)(issue.input) });
+
+/** First and last names of people: letters of any script, no digits, markup or links. */
+export const personNameField = (message: string) =>
+  requiredText(message, 100).regex(personNamePattern, { error: m.personNameInvalid });
+
+/** Names of companies and tenants may hold digits, & and commas, but no link or markup. */
+export const organisationNameField = (message: string, max = 200) =>
+  requiredText(message, max).refine((value) => !linkOrMarkupPattern.test(value), {
+    error: m.companyNameNoLinks,
+  });
 
 export const emailField = z
   .string({ error: m.emailRequired })

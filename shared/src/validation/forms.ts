@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
 import { validationMessages as m } from './messages';
-import { emailField, hexColorField, idField, passwordField, requiredText, siteUrlField } from './fields';
+import {
+  emailField,
+  hexColorField,
+  idField,
+  organisationNameField,
+  passwordField,
+  personNameField,
+  requiredText,
+  siteUrlField,
+} from './fields';
 
 /**
  * One schema per form (SPEC.md §5). The web app validates the form with it and the server
@@ -33,9 +42,9 @@ const passwordsMatch = <T extends z.ZodType<{ createPassword: string; confirmPas
   });
 
 const signUpFields = z.object({
-  firstName: requiredText(m.firstNameRequired, 100),
-  lastName: requiredText(m.lastNameRequired, 100),
-  company: requiredText(m.companyRequired, 200),
+  firstName: personNameField(m.firstNameRequired),
+  lastName: personNameField(m.lastNameRequired),
+  company: organisationNameField(m.companyRequired),
   email: emailField,
   createPassword: passwordField,
   confirmPassword: passwordField,
@@ -87,8 +96,8 @@ const profilePasswordRules = <
   });
 
 const profileNameFields = z.object({
-  firstName: requiredText(m.firstNameRequired, 100),
-  lastName: requiredText(m.lastNameRequired, 100),
+  firstName: personNameField(m.firstNameRequired),
+  lastName: personNameField(m.lastNameRequired),
   oldPassword: optionalPassword,
   newPassword: optionalPassword,
   confirmPassword: optionalPassword,
@@ -96,6 +105,8 @@ const profileNameFields = z.object({
 export const profileFormSchema = profilePasswordRules(
   profileNameFields.extend({
     email: emailField,
+    // Shown read-only and not sent: a company name stored before decision 020 must not block
+    // saving one's names.
     company: requiredText(m.companyRequired, 200),
   }),
 );
@@ -132,7 +143,7 @@ export const userEditBodySchema = z.object({
 });
 
 export const createCompanyFormSchema = z.object({
-  companyName: requiredText(m.companyNameRequired, 200),
+  companyName: organisationNameField(m.companyNameRequired),
 });
 
 export const inviteFormSchema = z.object({ email: emailField, companyId: idField });
@@ -149,10 +160,10 @@ export const selectCompanyFormSchema = z.object({
 export const faqInputSchema = z.object({
   language: languageSchema,
   question: requiredText('Question is required', 300),
-  answer: requiredText('Answer is required', 3000),
+  answer: requiredText('Answer is required', 3000, 'multi-line'),
 });
 export const tenantSettingsBodySchema = z.object({
-  name: requiredText('Name is required', 120),
+  name: organisationNameField('Name is required', 120),
   email: emailField,
   primaryColor: hexColorField,
   secondaryColor: hexColorField,

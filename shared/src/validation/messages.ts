@@ -25,4 +25,8 @@ export const validationMessages = {
   invalidLink: 'The requested link is not valid.',
   companySelectionRequired: 'Please select a company.',
   tooLong: 'This text is too long',
+  textInvalidCharacters: 'This text contains characters that are not allowed',
+  lineBreaksNotAllowed: 'Line breaks and tabs are not allowed here',
+  personNameInvalid: 'Use letters, spaces, apostrophes, hyphens and dots only',
+  companyNameNoLinks: 'Links and angle brackets are not allowed in a name',
 } as const;

@@ -57,7 +57,7 @@ export const isCompleteComponent = (component: ComponentInput): boolean =>
 
 const packageFields = z.object({
   name: requiredText('Name is required', 200),
-  description: optionalText(2000).default(''),
+  description: optionalText(2000, 'multi-line').default(''),
   categoryId: idField.nullable().optional(),
   projectId: idField.nullable().optional(),
   assessmentCountryId: idField.nullable().optional(),
@@ -92,7 +92,7 @@ export const updatePackageBodySchema = completeUnlessDraft(
 
 export const projectInputSchema = z.object({
   name: requiredText('Project name is required', 200),
-  description: optionalText(2000).default(''),
+  description: optionalText(2000, 'multi-line').default(''),
 });
 export const updateProjectBodySchema = projectInputSchema.extend({ version: z.number().int().min(1) });
 

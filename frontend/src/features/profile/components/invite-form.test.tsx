@@ -34,6 +34,20 @@ describe('Invite form', () => {
     expect(alert).toHaveTextContent('An account with this email address already exists');
   });
 
+  it('says when the invitations of the day are used up', async () => {
+    const api = fakeFetch({
+      'POST /profile/invite': {
+        status: 429,
+        body: { code: 'TOO_MANY_REQUESTS', message: 'x', fields: { retryAfterSeconds: '3600' } },
+      },
+    });
+    await renderWith(<InviteForm companies={ada.companies} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have sent as many invitations as allowed today');
+  });
+
   it('checks the address before sending', async () => {
     const api = fakeFetch({});
     await renderWith(<InviteForm companies={ada.companies} />, { fetch: api.fetch });

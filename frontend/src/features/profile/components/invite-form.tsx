@@ -7,13 +7,18 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { SelectField } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-errors';
 import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useCurrentCompanyId } from '../../../lib/session';
 import { useInviteUser } from '../api/invite-user';
 
 type InviteValues = z.input<typeof inviteFormSchema>;
 
-/** Invites someone by e-mail to one of the user's own companies (the current one preselected). */
+/**
+ * Invites someone by e-mail to one of the user's own companies (the current one preselected).
+ * The server allows a daily number of invitations per user (decision 020); past it, the form
+ * says so rather than the generic "too many attempts".
+ */
 export const InviteForm = ({ companies }: { companies: readonly CompanySummary[] }) => {
   const { t, i18n } = useLingui();
   const invite = useInviteUser();
@@ -52,7 +57,11 @@ export const InviteForm = ({ companies }: { companies: readonly CompanySummary[]
       )}
     >
       {invite.isError ? (
-        <FormAlert title={t`User invite failed`}>{errorMessage(i18n, invite.error)}</FormAlert>
+        <FormAlert title={t`User invite failed`}>
+          {invite.error instanceof ApiError && invite.error.code === 'TOO_MANY_REQUESTS'
+            ? t`You have sent as many invitations as allowed today. Please try again tomorrow.`
+            : errorMessage(i18n, invite.error)}
+        </FormAlert>
       ) : null}
       <p className="text-sm text-neutral-700">
         <Trans>We send an invitation to sign up for the company you choose.</Trans>
