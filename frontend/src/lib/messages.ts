@@ -42,6 +42,7 @@ const validationTranslations: Record<ValidationText, MessageDescriptor> = {
   'Line breaks and tabs are not allowed here': msg`Line breaks and tabs are not allowed here`,
   'Use letters, spaces, apostrophes, hyphens and dots only': msg`Use letters, spaces, apostrophes, hyphens and dots only`,
   'Links and angle brackets are not allowed in a name': msg`Links and angle brackets are not allowed in a name`,
+  'Nested too deeply': msg`Nested too deeply`,
 };
 
 /** A field error from a shared schema, in the interface language (unknown texts pass through). */

@@ -12,7 +12,7 @@ const call = useApi();
 const tenant = await createTestTenant('hygiene');
 const admin = await adminTokenOf(tenant, call);
 const newAddress = () => `invitee-${randomUUID().slice(0, 8)}@example.com`;
-type ErrorAnswer = { code: string; fields?: Record<string, string> };
+type ErrorAnswer = { code: string; fields?: Record<string, string>; fieldCodes?: Record<string, string> };
 
 const invite = (token: string, email = newAddress()) =>
   call<ErrorAnswer>('POST', '/profile/invite', { token, body: { email, companyId: tenant.companyId } });
@@ -30,8 +30,12 @@ describe('text the server accepts', () => {
     expect(stored?.firstName).toBe('Ren\u00e9e');
   });
 
-  it('refuses a lone surrogate or a control in a name, naming the field, and keeps the name', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  it('refuses a lone surrogate or a control in a name, naming the field in the caller’s language, and keeps the name', async () => {
+    const me = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+      language: 'DE',
+    });
     for (const lastName of ['Smith\uD800', 'Smi\u0000th', 'Smi\u0007th']) {
       const refused = await call<ErrorAnswer>('PUT', `/profile/${me.id}`, {
         token: me.token,
@@ -39,7 +43,10 @@ describe('text the server accepts', () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(refused.body.fields ?? {})).toEqual(['lastName']);
+      expect(refused.body.fields).toEqual({
+        lastName: 'Dieser Text enthält Zeichen, die nicht erlaubt sind',
+      });
+      expect(refused.body.fieldCodes).toEqual({ lastName: 'TEXT_INVALID_CHARACTERS' });
     }
     const stored = await getItem<UserItem>(userKey(tenant.clientId, me.id));
     expect(stored?.lastName).toBe('DEFAULT_USER');
@@ -59,7 +66,7 @@ describe('text the server accepts', () => {
       body: { name: 'Two\nlines', description: '' },
     });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.fields ?? {})).toEqual(['name']);
+    expect(refused.body.fieldCodes).toEqual({ name: 'LINE_BREAKS_NOT_ALLOWED' });
   });
 
   it('refuses markup and links in the names of people and companies', async () => {
@@ -71,7 +78,7 @@ describe('text the server accepts', () => {
         body: { firstName: 'Ann', lastName },
       });
       expect(refused.status, lastName).toBe(400);
-      expect(refused.body.fields?.lastName).toBeDefined();
+      expect(refused.body.fieldCodes?.lastName).toBe('PERSON_NAME_INVALID');
     }
     const kept = await call<{ lastName: string }>('PUT', `/profile/${me.id}`, {
       token: me.token,
@@ -84,7 +91,7 @@ describe('text the server accepts', () => {
         body: { companyName },
       });
       expect(refused.status, companyName).toBe(400);
-      expect(refused.body.fields?.companyName).toBeDefined();
+      expect(refused.body.fieldCodes?.companyName).toBe('NAME_WITHOUT_LINKS');
     }
     const plain = await call('POST', '/company/create', {
       token: admin,

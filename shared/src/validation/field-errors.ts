@@ -201,6 +201,31 @@ export const fieldErrorCatalog = {
     FR: 'Veuillez sélectionner une entreprise.',
   },
   TEXT_TOO_LONG: { EN: m.tooLong, DE: 'Dieser Text ist zu lang', FR: 'Ce texte est trop long' },
+  TEXT_INVALID_CHARACTERS: {
+    EN: m.textInvalidCharacters,
+    DE: 'Dieser Text enthält Zeichen, die nicht erlaubt sind',
+    FR: 'Ce texte contient des caractères non autorisés',
+  },
+  LINE_BREAKS_NOT_ALLOWED: {
+    EN: m.lineBreaksNotAllowed,
+    DE: 'Zeilenumbrüche und Tabulatoren sind hier nicht erlaubt',
+    FR: 'Les retours à la ligne et les tabulations ne sont pas autorisés ici',
+  },
+  PERSON_NAME_INVALID: {
+    EN: m.personNameInvalid,
+    DE: 'Verwenden Sie nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte',
+    FR: 'Utilisez uniquement des lettres, des espaces, des apostrophes, des traits d’union et des points',
+  },
+  NAME_WITHOUT_LINKS: {
+    EN: m.companyNameNoLinks,
+    DE: 'Links und spitze Klammern sind in einem Namen nicht erlaubt',
+    FR: 'Les liens et les chevrons ne sont pas autorisés dans un nom',
+  },
+  NESTED_TOO_DEEPLY: {
+    EN: m.nestedTooDeeply,
+    DE: 'Zu tief verschachtelt',
+    FR: 'Imbrication trop profonde',
+  },
   NAME_REQUIRED: { EN: 'Name is required', DE: 'Name ist erforderlich', FR: 'Le nom est obligatoire' },
   PROJECT_NAME_REQUIRED: {
     EN: 'Project name is required',

@@ -29,4 +29,5 @@ export const validationMessages = {
   lineBreaksNotAllowed: 'Line breaks and tabs are not allowed here',
   personNameInvalid: 'Use letters, spaces, apostrophes, hyphens and dots only',
   companyNameNoLinks: 'Links and angle brackets are not allowed in a name',
+  nestedTooDeeply: 'Nested too deeply',
 } as const;

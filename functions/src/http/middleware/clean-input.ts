@@ -6,7 +6,7 @@ import { stateOf, type ChainRequest } from '../request-state';
 
 const messages = {
   characters: validationMessages.textInvalidCharacters,
-  nesting: 'Nested too deeply',
+  nesting: validationMessages.nestedTooDeeply,
 } as const;
 
 /**
