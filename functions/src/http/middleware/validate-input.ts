@@ -3,6 +3,7 @@ import { isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { stateOf, type ChainRequest } from '../request-state';
+import { addUnknownKeyFields } from '../unknown-keys';
 
 const fieldErrors = (error: z.ZodError, prefix?: string): Record<string, string> => {
   const fields: Record<string, string> = {};
@@ -39,6 +40,8 @@ export const validateInput = (): MiddlewareObj => ({
       const result = route.body.safeParse(state.rawBody);
       if (result.success) state.body = result.data;
       else Object.assign(fields, fieldErrors(result.error));
+      // zod drops undeclared keys silently; refused instead, so a misspelt field loses no data.
+      if (result.success) addUnknownKeyFields(fields, state.rawBody, result.data);
     }
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   },
