@@ -109,10 +109,10 @@ describe('editing a user', () => {
   });
 
   it('needs a company; an admin may assign several to any role, a manager may not', async () => {
-    const none = await editUser(admin.token, colleague.id, {
-      role: 'DEFAULT_USER',
-      status: 'APPROVED',
-      companyIds: [],
+    const none = await call<UserAnswer>('PUT', `/user/${colleague.id}`, {
+      token: admin.token,
+      malformed: true,
+      body: { role: 'DEFAULT_USER', status: 'APPROVED', companyIds: [] },
     });
     expect(none.status).toBe(400);
     expect(none.body.fields).toEqual({ companyIds: 'A user must be assigned to a company.' });
@@ -494,7 +494,13 @@ describe('tenant settings', () => {
     const stale = await call('PUT', '/tenant/settings', { token, body: { ...body, name: 'Lost update' } });
     expect(stale.status).toBe(409);
     expect(
-      (await call('PUT', '/tenant/settings', { token, body: { ...body, primaryColor: 'green' } })).status,
+      (
+        await call('PUT', '/tenant/settings', {
+          token,
+          malformed: true,
+          body: { ...body, primaryColor: 'green' },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -535,7 +541,12 @@ describe('tenant settings', () => {
     expect((await call('GET', '/me', { token: member.token })).status).toBe(200);
     expect((await call('GET', '/tenant/settings', { token: member.token })).status).toBe(403);
     expect(
-      (await call('POST', '/tenant/blacklist', { token, body: { emailDomain: 'not a domain' } })).status,
+      (
+        await call('POST', '/tenant/blacklist', {
+          token,
+          body: { emailDomain: 'not a domain' },
+        })
+      ).status,
     ).toBe(400);
   });
 });

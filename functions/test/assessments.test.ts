@@ -105,7 +105,11 @@ describe('assessing packaging', () => {
     expect(unknownCountry.status).toBe(400);
     const foreign = await assess(can.id, ['DE'], outsider.token);
     expect(foreign.body).toMatchObject({ code: 'NOT_FOUND' });
-    const noCountry = await assess(can.id, []);
+    const noCountry = await call<{ fields?: Record<string, string> }>(
+      'POST',
+      `/packages/${can.id}/assessments`,
+      { token: engineer.token, malformed: true, body: { countryIds: [] } },
+    );
     expect(noCountry.body.fields).toEqual({ countryIds: 'Choose at least one country' });
   });
 });

@@ -208,6 +208,8 @@ describe('re-assessing outdated results', () => {
 });
 
 describe('starting a bulk assessment', () => {
+  // The document itself refuses an empty countryIds: that body is sent as malformed.
+  const malformed = ['no country'];
   it.each([
     ['an unknown country', { countryIds: ['XX'] }, 400, 'VALIDATION_FAILED'],
     ['no country', { countryIds: [] }, 400, 'VALIDATION_FAILED'],
@@ -224,9 +226,12 @@ describe('starting a bulk assessment', () => {
       404,
       'NOT_FOUND',
     ],
-  ])('refuses %s with a clear error and starts nothing', async (_, body, status, code) => {
+  ])('refuses %s with a clear error and starts nothing', async (what, body, status, code) => {
     const company = await seedCompany(call, 1);
-    const answer = await company.as<{ code: string }>('POST', '/assessment-jobs', { body });
+    const answer = await company.as<{ code: string }>('POST', '/assessment-jobs', {
+      body,
+      malformed: malformed.includes(what),
+    });
     expect([answer.status, answer.body.code]).toEqual([status, code]);
     // Nothing holds the company's lock: a valid start goes ahead.
     const valid = await company.as<JobJson>('POST', '/assessment-jobs', { body: { countryIds: ['DE'] } });

@@ -119,13 +119,21 @@ describe('exports', () => {
       body: { format: 'pdf', packageIds: ['nope'] },
     });
     expect(unknown.status).toBe(404);
+    const noneChosen = await call<Job & { fields?: Record<string, string> }>('POST', '/exports', {
+      token: engineer.token,
+      malformed: true,
+      body: { format: 'xlsx', packageIds: [] },
+    });
+    expect(noneChosen.status).toBe(400);
+    expect(noneChosen.body.fields).toEqual({ packageIds: 'Choose at least one packaging' });
     const empty = await createTestTenant('empty');
     const loner = await createMember(empty.clientId, { role: 'DEFAULT_USER', companyIds: [empty.companyId] });
     const nothing = await call<Job>('POST', '/exports', { token: loner.token, body: { format: 'xlsx' } });
     expect(nothing.status).toBe(400);
-    expect((await call('POST', '/exports', { token: loner.token, body: { format: 'docx' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/exports', { token: loner.token, malformed: true, body: { format: 'docx' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a PDF of more packaging than one PDF holds, offering the XLSX, which runs as a job', async () => {

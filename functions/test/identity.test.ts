@@ -19,8 +19,9 @@ const other = await createTestTenant('other');
 
 const PASSWORD = 'a good password';
 const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
+const signUp = (email: string, overrides: Record<string, unknown> = {}, malformed = false) =>
   call<{ token: string; code?: string }>('POST', '/auth/signUp', {
+    malformed,
     body: {
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -176,10 +177,11 @@ describe('sign-up rules', () => {
   });
 
   it('validates like the form, with the spec’s texts in the browser’s language and their codes', async () => {
-    const answer = await signUp(newAddress('bad'), {
-      confirmPassword: 'something else',
-      privacyPolicy: false,
-    });
+    const answer = await signUp(
+      newAddress('bad'),
+      { confirmPassword: 'something else', privacyPolicy: false },
+      true,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -409,6 +411,7 @@ describe('language', () => {
     expect((await call<{ language: string }>('GET', '/me', { token })).body.language).toBe('DE');
     const refused = await call<{ fields: Record<string, string> }>('POST', '/updateLanguage', {
       token,
+      malformed: true,
       body: { newLanguage: 'IT' },
     });
     expect(refused.status).toBe(400);

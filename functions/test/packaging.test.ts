@@ -29,6 +29,7 @@ type Pack = {
   packageComponents: { id: string; name: string; materialId: string }[];
   code?: string;
   fields?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
 };
 type Page<T> = { items: T[]; nextCursor: string | null; code?: string; fields?: Record<string, string> };
 type Project = { id: string; name: string; version: number; packageCount: number };
@@ -99,15 +100,20 @@ describe('creating and editing packaging', () => {
   });
 
   it('names each bad field: unknown lookups, density range and bounds, link counts', async () => {
-    const answer = await create({
-      name: 'Broken',
-      categoryId: 'spaceship',
-      components: [
-        component({ materialId: 'unobtainium' }),
-        component({ densityFrom: 1.2, densityTo: 0.9 }),
-        component({ densityFrom: 0, densityTo: 25 }),
-        component({ ncLinksUsed: -1 }),
-      ],
+    const answer = await call<Pack>('POST', '/packages', {
+      token: engineer.token,
+      malformed: true,
+      body: {
+        name: 'Broken',
+        categoryId: 'spaceship',
+        draft: false,
+        components: [
+          component({ materialId: 'unobtainium' }),
+          component({ densityFrom: 1.2, densityTo: 0.9 }),
+          component({ densityFrom: 0, densityTo: 25 }),
+          component({ ncLinksUsed: -1 }),
+        ],
+      },
     });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields ?? {}).sort()).toEqual(
@@ -137,6 +143,44 @@ describe('creating and editing packaging', () => {
     expect(finished.body.fields).toEqual({
       components: 'A packaging that is not a draft needs at least one complete component',
     });
+  });
+
+  it('refuses unknown fields by name, nested ones too, and stores nothing', async () => {
+    const before = await call<Page<Pack>>('GET', '/packages?limit=100', { token: engineer.token });
+    const typo = await call<Pack>('POST', '/packages', {
+      token: engineer.token,
+      malformed: true,
+      body: { name: 'Typo', descriptoin: 'Lost', components: [component(), component({ colour: 'red' })] },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.code).toBe('VALIDATION_FAILED');
+    expect(typo.body.fields).toEqual({
+      descriptoin: 'This field is not expected here',
+      'components.1.colour': 'This field is not expected here',
+    });
+    expect(typo.body.fieldCodes).toEqual({
+      descriptoin: 'UNKNOWN_FIELD',
+      'components.1.colour': 'UNKNOWN_FIELD',
+    });
+
+    const created = await create({ name: 'Kept' });
+    const inherited = await call<Pack>('PUT', `/packages/${created.body.id}`, {
+      token: engineer.token,
+      headers: { 'content-type': 'application/json' },
+      rawBody: `{"name":"Changed","version":${created.body.version},"__proto__":{"draft":true},"constructor":1}`,
+    });
+    expect(inherited.status).toBe(400);
+    // An object literal cannot hold an own `__proto__`, so the fields are compared as entries.
+    expect(Object.entries(inherited.body.fields ?? {})).toEqual([
+      ['__proto__', 'This field is not expected here'],
+      ['constructor', 'This field is not expected here'],
+    ]);
+
+    const after = await call<Page<Pack>>('GET', '/packages?limit=100', { token: engineer.token });
+    expect(after.body.items.map((p) => p.name).sort()).toEqual(
+      [...before.body.items.map((p) => p.name), 'Kept'].sort(),
+    );
+    expect(after.body.items.find((p) => p.id === created.body.id)?.version).toBe(created.body.version);
   });
 
   it('starts from a template with its components', async () => {

@@ -37,6 +37,44 @@ describe('OpenAPI document', () => {
     };
     expect(list.parameters.find((p) => p.name === 'sortBy')?.required).toBe(false);
   });
+
+  type ObjectSchema = {
+    required?: string[];
+    additionalProperties?: unknown;
+    properties: Record<string, { default?: unknown; items?: ObjectSchema }>;
+  };
+  const requestSchema = (path: string, method: string) =>
+    (
+      document.paths[path]?.[method] as {
+        requestBody: { content: { 'application/json': { schema: ObjectSchema } } };
+      }
+    ).requestBody.content['application/json'].schema;
+
+  it('documents request fields with a default as optional, with the default', () => {
+    const create = requestSchema('/packages', 'post');
+    expect(create.required).toEqual(['name']);
+    expect(create.properties.description?.default).toBe('');
+    expect(create.properties.draft?.default).toBe(true);
+    expect(create.properties.components?.default).toEqual([]);
+    expect(requestSchema('/packages/{packageId}/assessments', 'post').required).toEqual(['countryIds']);
+    expect(requestSchema('/projects', 'post').required).toEqual(['name']);
+  });
+
+  it('closes every object of a request body, nested ones included', () => {
+    const create = requestSchema('/packages', 'post');
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties.components?.items?.additionalProperties).toBe(false);
+    const bodies = Object.values(document.paths)
+      .flatMap((entry) => Object.values(entry))
+      .map(
+        (op) => (op as { requestBody?: { content: Record<string, { schema: ObjectSchema }> } }).requestBody,
+      )
+      .flatMap((body) =>
+        body?.content['application/json'] ? [body.content['application/json'].schema] : [],
+      );
+    expect(bodies.length).toBeGreaterThan(15);
+    expect(bodies.filter((schema) => schema.additionalProperties !== false)).toEqual([]);
+  });
 });
 
 describe('error catalogue', () => {

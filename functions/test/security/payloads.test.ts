@@ -146,6 +146,7 @@ describe('unicode and control characters in names', () => {
       const made = await call<{ id: string; name: string }>('POST', '/projects', {
         token: admin.token,
         body: { name },
+        probe: true,
       });
       if (made.status !== 200) return made;
       const list = await call<{ items: { id: string; name: string }[] }>(
@@ -161,6 +162,7 @@ describe('unicode and control characters in names', () => {
       const made = await call<{ id: string; name: string }>('POST', '/packages', {
         token: admin.token,
         body: { name },
+        probe: true,
       });
       if (made.status !== 200) return made;
       const read = await call<{ name: string }>('GET', `/packages/${made.body.id}`, { token: admin.token });
@@ -170,6 +172,7 @@ describe('unicode and control characters in names', () => {
       const made = await call<{ id: string; name: string }>('POST', '/company/create', {
         token: admin.token,
         body: { companyName: name },
+        probe: true,
       });
       if (made.status !== 200) return made;
       const list = await call<{ id: string; name: string }[]>('GET', '/companies', { token: admin.token });
@@ -179,6 +182,7 @@ describe('unicode and control characters in names', () => {
       const made = await call<{ id: string; firstName: string }>('PUT', `/profile/${admin.id}`, {
         token: admin.token,
         body: { firstName: name, lastName: 'Probe' },
+        probe: true,
       });
       if (made.status !== 200) return made;
       const me = await call<{ firstName: string }>('GET', '/me', { token: admin.token });

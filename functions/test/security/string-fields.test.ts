@@ -189,7 +189,7 @@ describe('string fields of every route', () => {
     }
     const sample =
       (route.auth === 'session' ? routeSamples[routeId]?.(context) : publicSamples[routeId]?.()) ?? {};
-    const options: CallOptions = { ...sample.options, token, headers: { origin: tenant.url } };
+    const options: CallOptions = { ...sample.options, token, headers: { origin: tenant.url }, probe: true };
     const query = new URLSearchParams(sample.query ?? '');
     if (where === 'body') {
       const body = withValue(sample.options?.body ?? {}, path, value);

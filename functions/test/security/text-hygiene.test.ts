@@ -39,6 +39,7 @@ describe('text the server accepts', () => {
     for (const lastName of ['Smith\uD800', 'Smi\u0000th', 'Smi\u0007th']) {
       const refused = await call<ErrorAnswer>('PUT', `/profile/${me.id}`, {
         token: me.token,
+        malformed: true,
         body: { firstName: 'Ann', lastName },
       });
       expect(refused.status).toBe(400);
@@ -75,6 +76,7 @@ describe('text the server accepts', () => {
     for (const lastName of [link, 'Visit https://evil.example', 'Agent 007']) {
       const refused = await call<ErrorAnswer>('PUT', `/profile/${me.id}`, {
         token: me.token,
+        malformed: true,
         body: { firstName: 'Ann', lastName },
       });
       expect(refused.status, lastName).toBe(400);

@@ -5,32 +5,44 @@ import { routes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+/**
+ * Requests are described as callers write them (io 'input': a field with a default is optional
+ * and shows it), answers as they travel (dates as strings, before the client's transforms), so
+ * both use the input side. zod writes `additionalProperties: false` only on the output side of a
+ * stripping object; `closed` puts it back where the server holds to it: requests, whose unknown
+ * keys are refused (validate-input), and the error body, built key by key. Other answers are
+ * entities as the services return them and stay open.
+ */
+const toSchema = (schema: z.ZodType, closed: boolean): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
-    io,
+    io: 'input',
     unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const { def } = zodSchema._zod;
+      if (closed && def.type === 'object' && def.catchall === undefined) {
+        jsonSchema.additionalProperties = false;
+      }
+    },
   }) as JsonSchema;
   return rest;
 };
 
-const propertiesOf = (schema: z.ZodObject, io: 'input' | 'output') => {
-  const json = toSchema(schema, io) as { properties?: Record<string, JsonSchema>; required?: string[] };
+const propertiesOf = (schema: z.ZodObject) => {
+  const json = toSchema(schema, true) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return { properties: json.properties ?? {}, required: new Set(json.required ?? []) };
 };
 
 const operation = (id: string, route: RouteDefinition) => {
   const parameters: JsonSchema[] = [];
   if (route.params) {
-    const { properties } = propertiesOf(route.params, 'output');
+    const { properties } = propertiesOf(route.params);
     for (const name of pathParamNames(route.path)) {
       parameters.push({ name, in: 'path', required: true, schema: properties[name] ?? {} });
     }
   }
   if (route.query) {
-    // Defaults make a parameter optional for callers, so "required" comes from the input side.
-    const { properties } = propertiesOf(route.query, 'output');
-    const { required } = propertiesOf(route.query, 'input');
+    const { properties, required } = propertiesOf(route.query);
     for (const [name, schema] of Object.entries(properties)) {
       parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
@@ -50,12 +62,12 @@ const operation = (id: string, route: RouteDefinition) => {
             },
           },
         }
-      : { required: true, content: { 'application/json': { schema: toSchema(route.body, 'output') } } };
+      : { required: true, content: { 'application/json': { schema: toSchema(route.body, true) } } };
 
   const success: JsonSchema = {
     description: 'Success',
     content: {
-      'application/json': { schema: toSchema(route.answer, 'input') },
+      'application/json': { schema: toSchema(route.answer, false) },
       ...Object.fromEntries(
         (route.binaryAnswer ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
       ),
@@ -101,7 +113,7 @@ export const buildOpenApiDocument = (info: { version: string; serverUrl?: string
     security: [{ bearer: [] }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: toSchema(errorBodySchema, 'output') },
+      schemas: { Error: toSchema(errorBodySchema, true) },
     },
     paths,
   };

@@ -139,8 +139,15 @@ export const userPackageFavoriteSchema = z.object({ userId: z.string(), packageI
 
 export const exportRequestSchema = z.object({
   format: z.enum(['pdf', 'xlsx']),
-  /** The selected packaging; none means all packaging of the current company. */
-  packageIds: z.array(z.string().min(1).max(64)).max(EXPORT_MAX_PACKAGES).optional(),
+  /**
+   * The selected packaging; left out, all packaging of the current company. An empty selection
+   * is a mistake, not a wish for everything.
+   */
+  packageIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, { error: 'Choose at least one packaging' })
+    .max(EXPORT_MAX_PACKAGES)
+    .optional(),
 });
 
 export const exportJobSchema = stored({

@@ -343,6 +343,11 @@ export const fieldErrorCatalog = {
     DE: 'Es gibt keine Verpackung zum Exportieren.',
     FR: "Il n'y a aucun emballage à exporter.",
   },
+  EXPORT_SELECTION_EMPTY: {
+    EN: 'Choose at least one packaging',
+    DE: 'Wählen Sie mindestens eine Verpackung',
+    FR: 'Choisissez au moins un emballage',
+  },
   COMPONENTS_INCOMPLETE: {
     EN: 'Complete every component (lookups and density) before assessing',
     DE: 'Vervollständigen Sie vor der Bewertung jede Komponente (Auswahlfelder und Dichte)',

@@ -180,11 +180,17 @@ export const tenantSettingsBodySchema = z.object({
   version: z.number().int().min(1),
 });
 
-/** An e-mail domain such as example.com (no @, no scheme). */
+/**
+ * An e-mail domain such as example.com (no @, no scheme). The pattern checks the trimmed,
+ * lower-cased value, in a pipe so the API document does not hold it against what callers send
+ * (`Example.COM` is welcome).
+ */
 export const emailDomainField = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
-    error: 'Enter a domain like example.com',
-  });
+  .pipe(
+    z.string().regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+      error: 'Enter a domain like example.com',
+    }),
+  );

@@ -1,10 +1,11 @@
 import type { MiddlewareObj } from '@middy/core';
-import { isMultipart } from '@recyclens/shared';
+import { fieldErrorText, isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
 import { fieldErrorsOf, noFieldErrors } from '../field-errors';
 import { stateOf, type ChainRequest } from '../request-state';
+import { unknownKeys } from '../unknown-keys';
 
 /**
  * Checks params, query and body against the route's schemas; a failure is one 400 naming every
@@ -36,8 +37,14 @@ export const validateInput = (): MiddlewareObj => ({
     }
     if (route.body && !isMultipart(route.body)) {
       const result = route.body.safeParse(state.rawBody);
-      if (result.success) state.body = result.data;
-      else fieldErrors(result.error, state.rawBody);
+      if (result.success) {
+        state.body = result.data;
+        // zod drops undeclared keys silently; refused instead, so a misspelt field loses no data.
+        for (const path of unknownKeys(state.rawBody, result.data)) {
+          errors.fieldCodes[path] = 'UNKNOWN_FIELD';
+          errors.fields[path] = fieldErrorText('UNKNOWN_FIELD', language);
+        }
+      } else fieldErrors(result.error, state.rawBody);
     }
     if (Object.keys(errors.fields).length > 0) throw new AppError('VALIDATION_FAILED', errors);
   },

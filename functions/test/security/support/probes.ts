@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isMultipart, type RouteDefinition } from '@recyclens/shared';
 import { MAX_JSON_BODY_BYTES } from '../../../src/http/middleware/parse-body';
+import { unknownKeys } from '../../../src/http/unknown-keys';
 import type { CallOptions } from '../../support/api';
 import { fileForm, pngBytes } from '../../support/images';
 import { pathWith, type SampleCall } from '../../support/route-samples';
@@ -36,7 +37,10 @@ export type Mutation =
 export interface PreparedCall {
   path: string;
   options: CallOptions;
-  /** Whether the route's own schemas refuse this input: then the server must refuse it too. */
+  /**
+   * Whether the route's own schemas refuse this input, or it carries a key they do not know:
+   * then the server must refuse it too.
+   */
   mustRefuse: boolean;
 }
 
@@ -288,7 +292,7 @@ const setAt = (root: unknown, path: (string | number)[], value: unknown, remove 
 const multipartCall = (kind: MultipartKind): CallOptions => {
   switch (kind) {
     case 'json-instead':
-      return { body: { file: 'picture.png' } };
+      return { body: { file: 'picture.png' }, malformed: true };
     case 'wrong-field':
       return { form: fileForm(pngBytes(), 'p.png', 'image/png', 'attachment') };
     case 'junk-bytes':
@@ -376,7 +380,9 @@ export const prepareCall = (
     else if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) bodyRefused = true;
     else {
       try {
-        bodyRefused = !declared.safeParse(JSON.parse(text)).success;
+        const json: unknown = JSON.parse(text);
+        const parsed = declared.safeParse(json);
+        bodyRefused = !parsed.success || unknownKeys(json, parsed.data).length > 0;
       } catch {
         bodyRefused = true;
       }

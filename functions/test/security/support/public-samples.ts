@@ -36,7 +36,7 @@ export const publicSamples = (tenant: { url: string }): Partial<Record<RouteId, 
       options: { body: { email: unknownAddress(), currentClientUrl: tenant.url } },
     }),
     resetPassword: () => ({
-      options: { body: { newPassword: PASSWORD, confirmPassword: PASSWORD }, token: 'not-a-reset-token' },
+      options: { body: { newPassword: PASSWORD }, token: 'not-a-reset-token' },
     }),
     clientByUrl: () => ({ query: site }),
     theme: () => ({ query: site }),
