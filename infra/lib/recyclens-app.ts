@@ -5,6 +5,7 @@ import { DataStack } from './data-stack.js';
 import { MailStack } from './mail-stack.js';
 import { AwsSolutionsChecks } from './nag.js';
 import { stackName } from './naming.js';
+import { addDeployAccess, type DeployAccess } from './pipeline/deploy-access.js';
 import { WebStack } from './web-stack.js';
 
 export interface RecyclensStacks {
@@ -13,6 +14,8 @@ export interface RecyclensStacks {
   readonly mail: MailStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** The GitHub deploy workflow's way in, for stages that name their repository. */
+  readonly deployAccess: DeployAccess | undefined;
 }
 
 export interface BuildOptions {
@@ -64,8 +67,10 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
   });
 
+  const deployAccess = addDeployAccess(app, config, common);
+
   // The rule pack the tests run: a finding without a written acknowledgement fails the synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, data, mail, api, web };
+  return { config, data, mail, api, web, deployAccess };
 };
