@@ -1,7 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
@@ -9,7 +9,12 @@ import type { Construct } from 'constructs';
 import type { EndpointGroup } from '@recyclens/shared';
 import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
 import { AlarmTopic } from './api/alarm-topic.js';
-import { ApiAlarms } from './api/api-alarms.js';
+import { ApiAlarms, type ApiFunction } from './api/api-alarms.js';
+import { MonthlyBudget } from './api/budget.js';
+import { createLiveAlias, GradualDeployments } from './api/deployment.js';
+import { FailureQueue } from './api/failure-queue.js';
+import { MailAlarms } from './api/mail-alarms.js';
+import { TableAlarms } from './api/table-alarms.js';
 import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
 import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
 import {
@@ -25,7 +30,16 @@ import { senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail' | 'samLocal'>;
+  readonly config: Pick<
+    StageConfig,
+    | 'stage'
+    | 'tenantDomains'
+    | 'senderAddress'
+    | 'alarmEmail'
+    | 'samLocal'
+    | 'trafficShifting'
+    | 'monthlyBudgetUsd'
+  >;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
 }
@@ -47,6 +61,10 @@ export class ApiStack extends Stack {
   readonly signingKeyRotation: LambdaFunction;
   readonly alarmTopic: Topic;
   readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
+  /** What the API invokes: each group's `live` alias, shifted by CodeDeploy. */
+  readonly liveAliases: ReadonlyMap<EndpointGroup, Alias>;
+  readonly deployments: GradualDeployments;
+  readonly failureQueues: readonly FailureQueue[];
   readonly exportWorker: GroupFunction | undefined;
   readonly assessmentWorker: GroupFunction | undefined;
 
@@ -151,9 +169,11 @@ export class ApiStack extends Stack {
     const workers = [this.exportWorker, this.assessmentWorker].filter(
       (worker): worker is GroupFunction => worker !== undefined,
     );
-    const handlers = new Map<EndpointGroup, IFunction>(
-      [...groupFunctions].map(([group, construct]) => [group, construct.function]),
+    const liveAliases = new Map<EndpointGroup, Alias>(
+      [...groupFunctions].map(([group, construct]) => [group, createLiveAlias(construct.function)]),
     );
+    this.liveAliases = liveAliases;
+    const handlers = new Map<EndpointGroup, IFunction>(liveAliases);
 
     this.api = new ProductApi(this, 'Api', {
       stage: config.stage,
@@ -169,17 +189,47 @@ export class ApiStack extends Stack {
       stage: config.stage,
       ...(config.alarmEmail === undefined ? {} : { email: config.alarmEmail }),
     }).topic;
-    new ApiAlarms(this, 'Alarms', {
+    const alarms = new ApiAlarms(this, 'Alarms', {
       stage: config.stage,
       topic: this.alarmTopic,
       api: this.api,
-      functions: new Map<string, IFunction>([
-        ...handlers,
+      apiFunctions: new Map<string, ApiFunction>(
+        [...liveAliases].map(([group, alias]) => [
+          group,
+          { handler: alias, timeout: groupProfiles[group].timeout },
+        ]),
+      ),
+      backgroundFunctions: new Map<string, IFunction>([
         ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
         ...(this.assessmentWorker ? ([['assessment-worker', this.assessmentWorker.function]] as const) : []),
         ['signing-key-rotation', this.signingKeyRotation],
       ]),
     });
+    this.deployments = new GradualDeployments(this, 'Deployments', {
+      stage: config.stage,
+      trafficShifting: config.trafficShifting ?? 'all-at-once',
+    });
+    for (const [group, alias] of liveAliases) {
+      this.deployments.add(capitalize(group), alias, alarms.alarmsOf(group));
+    }
+    this.failureQueues = [
+      ...(this.exportWorker ? [['ExportWorkerFailures', 'export-worker', this.exportWorker] as const] : []),
+      ...(this.assessmentWorker
+        ? [['AssessmentWorkerFailures', 'assessment-worker', this.assessmentWorker] as const]
+        : []),
+    ].map(
+      ([id, name, worker]) =>
+        new FailureQueue(this, id, { worker: worker.function, name, topic: this.alarmTopic }),
+    );
+    new TableAlarms(this, 'TableAlarms', { table: props.table, topic: this.alarmTopic });
+    new MailAlarms(this, 'MailAlarms', { topic: this.alarmTopic });
+    if (config.monthlyBudgetUsd !== undefined) {
+      new MonthlyBudget(this, 'Budget', {
+        stage: config.stage,
+        amountUsd: config.monthlyBudgetUsd,
+        topic: this.alarmTopic,
+      });
+    }
 
     const missing = routesWithoutHandler();
     if (missing.length > 0) {

@@ -35,7 +35,19 @@ export interface StageConfig {
    * functions read, so SAM's env-vars file can point them at the local services (docs/deploy.md §10).
    */
   readonly samLocal?: boolean;
+  /**
+   * How a new Lambda version takes the API's traffic: 'canary' (10 % for 5 minutes, then all)
+   * or 'all-at-once' (the default); either way an alarm during the deploy rolls it back.
+   */
+  readonly trafficShifting?: TrafficShifting;
+  /** A monthly AWS budget in USD; the alarm topic hears at 80 % forecast and 100 % actual. */
+  readonly monthlyBudgetUsd?: number;
+  /** `owner/name` of the GitHub repository whose deploy workflow may assume the deploy role. */
+  readonly githubRepository?: string;
 }
+
+export const trafficShiftings = ['canary', 'all-at-once'] as const;
+export type TrafficShifting = (typeof trafficShiftings)[number];
 
 export interface HostedZoneConfig {
   readonly zoneName: string;
@@ -53,6 +65,9 @@ export const contextKeys = [
   'alarmEmail',
   'apiThroughCdn',
   'samLocal',
+  'trafficShifting',
+  'monthlyBudgetUsd',
+  'githubRepository',
 ] as const;
 type ContextKey = (typeof contextKeys)[number];
 
@@ -169,6 +184,21 @@ const contextSchema = z
       (value) => toBoolean(blankToUndefined(value)),
       z.boolean({ error: 'must be true or false' }).optional(),
     ),
+    trafficShifting: z.preprocess(
+      blankToUndefined,
+      z.enum(trafficShiftings, { error: `must be one of ${trafficShiftings.join(', ')}` }).optional(),
+    ),
+    monthlyBudgetUsd: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
+      z.number({ error: 'must be a number of US dollars' }).positive('must be above 0').optional(),
+    ),
+    githubRepository: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository as owner/name')
+        .optional(),
+    ),
     hostedZone: z.preprocess(
       (value) => parseJsonObject(blankToUndefined(value)),
       z
@@ -249,6 +279,9 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     alarmEmail,
     apiThroughCdn,
     samLocal,
+    trafficShifting,
+    monthlyBudgetUsd,
+    githubRepository,
   } = result.data;
   return {
     stage,
@@ -261,6 +294,9 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(apiThroughCdn === undefined ? {} : { apiThroughCdn }),
     ...(samLocal === undefined ? {} : { samLocal }),
+    ...(trafficShifting === undefined ? {} : { trafficShifting }),
+    ...(monthlyBudgetUsd === undefined ? {} : { monthlyBudgetUsd }),
+    ...(githubRepository === undefined ? {} : { githubRepository }),
   };
 };
 
@@ -274,6 +310,13 @@ export const senderDomainOf = (config: Pick<StageConfig, 'senderAddress'>): stri
   if (domain === undefined) throw new Error(`"${config.senderAddress}" has no domain`);
   return domain.toLowerCase();
 };
+
+/**
+ * The MAIL FROM domain of the sender domain: bounces go there, so SPF aligns with the From
+ * domain, which DMARC needs.
+ */
+export const mailFromDomainOf = (config: Pick<StageConfig, 'senderAddress'>): string =>
+  `bounce.${senderDomainOf(config)}`;
 
 /** The tenant hosts CloudFront answers for; localhost origins are the dev server, not a host. */
 export const tenantHostsOf = (config: Pick<StageConfig, 'tenantDomains'>): string[] =>

@@ -2,9 +2,11 @@ import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.js';
 import { apiThroughCdnOf, readStageConfig, stackEnvironment, type StageConfig } from './config.js';
 import { DataStack } from './data-stack.js';
+import { EdgeAlarmsStack, edgeRegion } from './edge/edge-alarms-stack.js';
 import { MailStack } from './mail-stack.js';
 import { AwsSolutionsChecks } from './nag.js';
 import { stackName } from './naming.js';
+import { addDeployAccess, type DeployAccess } from './pipeline/deploy-access.js';
 import { WebStack } from './web-stack.js';
 
 export interface RecyclensStacks {
@@ -13,6 +15,9 @@ export interface RecyclensStacks {
   readonly mail: MailStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly edgeAlarms: EdgeAlarmsStack;
+  /** The GitHub deploy workflow's way in, for stages that name their repository. */
+  readonly deployAccess: DeployAccess | undefined;
 }
 
 export interface BuildOptions {
@@ -54,8 +59,11 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     buckets: data.buckets,
   });
 
+  // The edge alarms live in us-east-1; CDK carries the distribution's id across through SSM.
+  const crossRegion = config.region !== undefined && config.region !== edgeRegion;
   const web = new WebStack(app, stackName(config.stage, 'Web'), {
     ...common,
+    ...(crossRegion ? { crossRegionReferences: true } : {}),
     description: describe('SPA on S3 behind CloudFront'),
     config,
     apiUrl: api.api.url,
@@ -64,8 +72,20 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
   });
 
+  const edgeAlarms = new EdgeAlarmsStack(app, stackName(config.stage, 'Edge'), {
+    ...common,
+    ...(env === undefined ? {} : { env: { account: env.account, region: edgeRegion } }),
+    ...(crossRegion ? { crossRegionReferences: true } : {}),
+    description: describe('CloudFront alarms (us-east-1, where CloudFront publishes its metrics)'),
+    stage: config.stage,
+    distributionId: web.site.distribution.distributionId,
+    ...(config.alarmEmail === undefined ? {} : { alarmEmail: config.alarmEmail }),
+  });
+
+  const deployAccess = addDeployAccess(app, config, common);
+
   // The rule pack the tests run: a finding without a written acknowledgement fails the synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, data, mail, api, web };
+  return { config, data, mail, api, web, edgeAlarms, deployAccess };
 };

@@ -152,9 +152,16 @@ describe('ApiStack functions', () => {
 });
 
 describe('ApiStack permissions', () => {
-  it('uses no AWS managed policies', () => {
+  it("uses no AWS managed policies but CodeDeploy's own for Lambda, on CodeDeploy's roles", () => {
     for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
-      expect(role['Properties']['ManagedPolicyArns']).toBeUndefined();
+      const managed = role['Properties']['ManagedPolicyArns'] as unknown[] | undefined;
+      if (managed === undefined) continue;
+      expect(JSON.stringify(role['Properties']['AssumeRolePolicyDocument'])).toContain(
+        'codedeploy.amazonaws.com',
+      );
+      expect(JSON.stringify(managed)).toMatch(
+        /^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSCodeDeployRoleForLambdaLimited"\]\]\}\]$/,
+      );
     }
   });
 
@@ -293,7 +300,7 @@ describe('ApiStack routes', () => {
     expect(skipped.map((route) => route.key)).toEqual([]);
   });
 
-  it("sends each route to its own group's Lambda", () => {
+  it("sends each route to its own group's `live` alias, which CodeDeploy shifts", () => {
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
     const functionIdOf = (integrationId: string): string =>
       JSON.stringify(integrations[integrationId]?.['Properties']['IntegrationUri']);
@@ -301,9 +308,9 @@ describe('ApiStack routes', () => {
       const key = route['Properties']['RouteKey'] as string;
       const group = Object.values(routes).find((candidate) => routeKeyOf(candidate) === key)?.group;
       const target = route['Properties']['Target']['Fn::Join'][1][1]['Ref'] as string;
-      const construct = group === undefined ? undefined : api.groupFunctions.get(group);
-      expect(construct).toBeDefined();
-      expect(functionIdOf(target)).toContain(logicalIdOf(construct!.function));
+      const alias = group === undefined ? undefined : api.liveAliases.get(group);
+      expect(alias).toBeDefined();
+      expect(functionIdOf(target)).toBe(JSON.stringify({ Ref: logicalIdOf(alias!) }));
     }
   });
 
@@ -354,21 +361,17 @@ describe('ApiStack stage, CORS and alarms', () => {
     });
   });
 
-  it("alarms on API 5xx, API throttles (429s counted from the access log) and each Lambda's errors and throttles", () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: '5xx',
-      Namespace: 'AWS/ApiGateway',
-    });
+  it("alarms on API 5xx, API throttles (429s counted from the access log) and each Lambda's failures and throttles", () => {
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [Match.objectLike({ MetricName: 'ThrottledRequests' })],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ThrottledRequests' });
+    // The workers and the key rotation run now and then: every failure of theirs pages.
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
-      { MetricName: 'Errors', Namespace: 'AWS/Lambda' },
-      // The groups, the two workers and the signing-key rotation: a failed rotation pages too.
-      api.groupFunctions.size + 3,
+      { MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 },
+      3,
     );
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
@@ -389,8 +392,10 @@ describe('ApiStack stage, CORS and alarms', () => {
     });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    // API 5xx and throttles, then errors and throttles of each group, the two workers and the rotation.
-    expect(alarms.length).toBe(2 + 2 * (api.groupFunctions.size + 3));
+    // API 5xx rate, p99 and throttles; each group's error rate, p99 and throttles; errors and
+    // throttles of the two workers and the rotation; the two failure queues; the table's reads,
+    // writes and system errors; SES bounces and complaints.
+    expect(alarms.length).toBe(3 + 3 * api.groupFunctions.size + 2 * 3 + 2 + 3 + 2);
     for (const alarm of alarms) {
       expect(alarm['Properties']['AlarmActions']).toEqual([{ Ref: topicId }]);
       expect(alarm['Properties']['OKActions']).toEqual([{ Ref: topicId }]);

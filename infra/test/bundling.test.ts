@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { GroupFunction } from '../lib/api/group-function.js';
 import { groupProfiles } from '../lib/api/group-profiles.js';
+import { repoRoot } from '../lib/paths.js';
 import { createTestApp } from './support/synth.js';
 
 /**
@@ -18,6 +19,13 @@ import { createTestApp } from './support/synth.js';
 describe('Lambda bundling', () => {
   it('bundles a group into a minified ES module with the AWS SDK inside and pdfkit beside it', () => {
     const { app, cleanup } = createTestApp();
+    // An `npm` that fails first on the PATH: the synth must work offline, from the installed tree.
+    const fakeBin = join(app.outdir, 'no-npm');
+    mkdirSync(fakeBin);
+    writeFileSync(join(fakeBin, 'npm'), '#!/bin/sh\necho "npm must not run during synth" >&2\nexit 1\n');
+    chmodSync(join(fakeBin, 'npm'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${fakeBin}:${path ?? ''}`;
     try {
       const stack = new Stack(app, 'Bundle');
       const bucket = (id: string) => new Bucket(stack, id);
@@ -44,6 +52,21 @@ describe('Lambda bundling', () => {
       // pdfkit ships beside the bundle (its fonts load through a runtime require).
       expect(readdirSync(assetDir)).toContain('index.mjs');
       expect(existsSync(join(assetDir, 'node_modules', 'pdfkit', 'js', 'standard-fonts'))).toBe(true);
+      // …with its dependencies, copied at the versions npm ci installed from the lock file.
+      const manifest = (dir: string) =>
+        JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+          version: string;
+          dependencies?: Record<string, string>;
+        };
+      const pdfkit = manifest(join(assetDir, 'node_modules', 'pdfkit'));
+      expect(pdfkit.version).toBe(manifest(join(repoRoot, 'node_modules', 'pdfkit')).version);
+      for (const dependency of [...Object.keys(pdfkit.dependencies ?? {}), 'unicode-properties']) {
+        const shipped = [
+          join(assetDir, 'node_modules', dependency),
+          join(assetDir, 'node_modules', 'pdfkit', 'node_modules', dependency),
+        ].some((dir) => existsSync(join(dir, 'package.json')));
+        expect(shipped, dependency).toBe(true);
+      }
 
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith('import { createRequire as __recyclensCreateRequire }')).toBe(true);
@@ -92,6 +115,7 @@ describe('Lambda bundling', () => {
       expect(probe.stdout).toBe('function');
       expect(existsSync(assetDir)).toBe(true);
     } finally {
+      process.env.PATH = path;
       cleanup();
     }
   });

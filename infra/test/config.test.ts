@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiThroughCdnOf,
+  mailFromDomainOf,
   parseStageConfig,
   readStageConfig,
   senderDomainOf,
@@ -152,6 +153,36 @@ describe('stage configuration: certificate and hosted zone', () => {
     expect(() => parseStageConfig({ ...prod, alarmEmail: 'oncall' })).toThrow(
       /alarmEmail: must be an email address/,
     );
+  });
+
+  it('takes how deploys shift traffic, a monthly budget and the deploying repository, refusing bad ones', () => {
+    const config = parseStageConfig({
+      ...prod,
+      trafficShifting: 'canary',
+      monthlyBudgetUsd: '750',
+      githubRepository: 'recyclens/recyclens',
+    });
+    expect(config).toMatchObject({
+      trafficShifting: 'canary',
+      monthlyBudgetUsd: 750,
+      githubRepository: 'recyclens/recyclens',
+    });
+    expect(() => parseStageConfig({ ...prod, trafficShifting: 'linear' })).toThrow(
+      /trafficShifting: must be one of canary, all-at-once/,
+    );
+    expect(() => parseStageConfig({ ...prod, monthlyBudgetUsd: 'lots' })).toThrow(
+      /monthlyBudgetUsd: must be a number of US dollars/,
+    );
+    expect(() => parseStageConfig({ ...prod, monthlyBudgetUsd: 0 })).toThrow(
+      /monthlyBudgetUsd: must be above 0/,
+    );
+    expect(() => parseStageConfig({ ...prod, githubRepository: 'https://github.com/x/y' })).toThrow(
+      /githubRepository: must be a GitHub repository as owner\/name/,
+    );
+  });
+
+  it('sends bounces to a subdomain of the sender domain', () => {
+    expect(mailFromDomainOf(parseStageConfig(prod))).toBe('bounce.recyclens.com');
   });
 
   it('leaves localhost out of the hosts CloudFront serves', () => {

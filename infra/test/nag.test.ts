@@ -35,7 +35,8 @@ const acceptedRules = [
   'AwsSolutions-APIG4', // authorization in the Lambda (session check on every call)
   'AwsSolutions-SMG4', // signing key rotated by hand
   'AwsSolutions-IAM5', // object wildcards; CDK BucketDeployment grants
-  'AwsSolutions-IAM4', // CDK BucketDeployment handler's basic execution role
+  'AwsSolutions-IAM4', // CDK BucketDeployment handler's basic execution role; CodeDeploy's role
+  'AwsSolutions-SQS3', // the workers' failure queues are dead ends themselves
   'AwsSolutions-L1', // CDK BucketDeployment handler runtime
   'AwsSolutions-S1', // the access-log bucket itself
   'AwsSolutions-CFR1', // no geo restriction
@@ -65,7 +66,9 @@ describe('cdk-nag AwsSolutions', () => {
       expect([...acknowledgementsOf(app.data).keys()]).toEqual([]);
       expect([...acknowledgementsOf(app.mail).keys()]).toEqual([]);
       const api = [...acknowledgementsOf(app.api).keys()].map((id) => id.replace(/\[.*\]$/, ''));
-      expect(new Set(api)).toEqual(new Set(['AwsSolutions-APIG4', 'AwsSolutions-IAM5']));
+      expect(new Set(api)).toEqual(
+        new Set(['AwsSolutions-APIG4', 'AwsSolutions-IAM5', 'AwsSolutions-IAM4', 'AwsSolutions-SQS3']),
+      );
     }
   });
 

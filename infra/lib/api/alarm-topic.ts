@@ -17,14 +17,16 @@ export class AlarmTopic extends Construct {
 
   constructor(scope: Construct, id: string, props: AlarmTopicProps) {
     super(scope, id);
-    // A key of our own: CloudWatch cannot publish to a topic under the AWS-managed SNS key.
+    // A key of our own: CloudWatch and Budgets cannot publish to a topic under the AWS-managed SNS key.
     const key = new Key(this, 'Key', {
       description: `Recyclens ${props.stage} alarm notifications`,
       enableKeyRotation: true,
       pendingWindow: Duration.days(7),
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    for (const service of ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com']) {
+      key.grant(new ServicePrincipal(service), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    }
 
     this.topic = new Topic(this, 'Topic', {
       displayName: `Recyclens ${props.stage} alarms`,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { buildLambda } from './lambda-build.js';
-import { copyPackageFiles, installNodeModules } from './node-modules.js';
+import { copyNodeModules, copyPackageFiles } from './node-modules.js';
 
 const request = z
   .object({
@@ -17,6 +17,5 @@ const request = z
   .parse(JSON.parse(process.argv[2] ?? '{}'));
 
 await buildLambda({ entry: request.entry, outDir: request.outDir, external: request.nodeModules });
-if (request.nodeModules.length > 0) installNodeModules(request.outDir, request.nodeModules);
-// After the install, which starts node_modules afresh.
+if (request.nodeModules.length > 0) copyNodeModules(request.outDir, request.nodeModules);
 if (request.files.length > 0) copyPackageFiles(request.outDir, request.files);
