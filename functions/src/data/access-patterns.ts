@@ -221,6 +221,12 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'T#<cid>#USER#<uid>#INVITATIONS_SENT/DAY#<yyyy-mm-dd> ADD (attribute_not_exists or below the limit)',
   },
   {
+    entity: 'Login attempts',
+    pattern: 'count a failed login: ADD in the live window, or start a new window once it has passed',
+    operation: 'UpdateItem',
+    key: 'pk=EMAIL#<email>, sk=LOGIN_ATTEMPTS (windowEndsAt > now, else absent or passed)',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',
