@@ -227,6 +227,19 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk=EMAIL#<email>, sk=LOGIN_ATTEMPTS (windowEndsAt > now, else absent or passed)',
   },
   {
+    entity: 'Account mail count',
+    pattern: 'count one account mail to an address in the hour, refused at the limit (expires)',
+    operation: 'UpdateItem',
+    key: 'pk=EMAIL#<email>, sk=ACCOUNT_MAILS#<hour> ADD (attribute_not_exists or below the limit)',
+  },
+  {
+    entity: 'Account mail request count',
+    pattern:
+      'count one mail-sending request from a source address in the hour, refused at the limit (expires)',
+    operation: 'UpdateItem',
+    key: 'pk=IP#<address>, sk=ACCOUNT_MAIL_REQUESTS#<hour> ADD (attribute_not_exists or below the limit)',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',
