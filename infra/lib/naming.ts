@@ -1,5 +1,5 @@
 /** Stack names carry the stage so several stages can live in one account without clashing. */
-export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Mail'): string =>
+export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Mail' | 'Waf'): string =>
   `Recyclens-${stage}-${part}`;
 
 /**

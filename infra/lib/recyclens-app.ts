@@ -5,6 +5,7 @@ import { DataStack } from './data-stack.js';
 import { MailStack } from './mail-stack.js';
 import { AwsSolutionsChecks } from './nag.js';
 import { stackName } from './naming.js';
+import { WafStack, webAclRegion } from './waf-stack.js';
 import { WebStack } from './web-stack.js';
 
 export interface RecyclensStacks {
@@ -13,6 +14,8 @@ export interface RecyclensStacks {
   readonly mail: MailStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** Absent on a stage without a region: CloudFormation cannot reference across to an unknown one. */
+  readonly waf?: WafStack;
 }
 
 export interface BuildOptions {
@@ -54,8 +57,22 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     buckets: data.buckets,
   });
 
+  // The web ACL must be in us-east-1; its ARN crosses to the Web stack's region through SSM
+  // parameters CDK writes and reads (crossRegionReferences), so one deploy does both.
+  const waf =
+    env === undefined
+      ? undefined
+      : new WafStack(app, stackName(config.stage, 'Waf'), {
+          ...common,
+          env: { ...env, region: webAclRegion },
+          crossRegionReferences: true,
+          description: describe('CloudFront web ACL (us-east-1): per-client limits and managed rules'),
+          stage: config.stage,
+        });
+
   const web = new WebStack(app, stackName(config.stage, 'Web'), {
     ...common,
+    ...(waf === undefined ? {} : { crossRegionReferences: true, webAclArn: waf.acl.arn }),
     description: describe('SPA on S3 behind CloudFront'),
     config,
     apiUrl: api.api.url,
@@ -67,5 +84,5 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
   // The rule pack the tests run: a finding without a written acknowledgement fails the synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, data, mail, api, web };
+  return { config, data, mail, api, web, ...(waf === undefined ? {} : { waf }) };
 };
