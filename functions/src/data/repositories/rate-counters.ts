@@ -61,3 +61,26 @@ export const takeFromCounter = async (
     throw error;
   }
 };
+
+/** Gives back a take whose work was not done, so a retry is not charged twice. */
+export const giveBack = async (
+  keyOf: (window: number) => ItemKey,
+  windowSeconds: number,
+  now: number,
+): Promise<void> => {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: keyOf(windowOf(now, windowSeconds).window),
+        UpdateExpression: 'ADD #count :minusOne',
+        // Never creates a counter: one without its expiry would stay for good.
+        ConditionExpression: 'attribute_exists(#count)',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};
