@@ -20,4 +20,6 @@ export const waitBeforeAttempt = (item: LoginAttemptsItem | undefined, now = Dat
   return Math.max(0, current.lastFailureAt + delay - now);
 };
 
-export const recordFailure = (email: string, now = Date.now()) => countLoginFailure(email, now, WINDOW_MS);
+/** Counts a failed login; `item` is what the login read, to start from the likely case. */
+export const recordFailure = (email: string, item: LoginAttemptsItem | undefined, now = Date.now()) =>
+  countLoginFailure(email, now, WINDOW_MS, live(item, now) !== undefined);

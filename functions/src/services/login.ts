@@ -66,7 +66,7 @@ export const login = async (input: {
   }
   const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
   if (!user || !passwordMatches) {
-    await recordFailure(input.email);
+    await recordFailure(input.email, attempts);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (attempts) await clearLoginFailures(input.email);

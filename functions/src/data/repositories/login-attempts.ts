@@ -53,13 +53,20 @@ const conditionalUpdate = async (input: UpdateInput): Promise<boolean> => {
  * Counts a failure with one atomic ADD, so parallel wrong guesses are each counted: within a live
  * window the count grows and the last failure moves; once the window has passed, the first
  * failure after it starts a new one. Each step is conditional on what it expects, so parallel
- * failures at a window's end try again rather than lose a count.
+ * failures at a window's end try again rather than lose a count. `seenLive` (what the login read)
+ * picks the step tried first, so a failure usually costs one write.
  */
-export const countLoginFailure = async (email: string, now: number, windowMs: number): Promise<void> => {
+export const countLoginFailure = async (
+  email: string,
+  now: number,
+  windowMs: number,
+  seenLive: boolean,
+): Promise<void> => {
   const key = platformKeys.loginAttempts(email);
+  const steps = [countInLiveWindow(key, now), startWindow(key, now, windowMs)];
+  if (!seenLive) steps.reverse();
   for (;;) {
-    if (await conditionalUpdate(countInLiveWindow(key, now))) return;
-    if (await conditionalUpdate(startWindow(key, now, windowMs))) return;
+    for (const step of steps) if (await conditionalUpdate(step)) return;
   }
 };
 
