@@ -7,6 +7,7 @@ import { MailStack } from './mail-stack.js';
 import { AwsSolutionsChecks } from './nag.js';
 import { stackName } from './naming.js';
 import { addDeployAccess, type DeployAccess } from './pipeline/deploy-access.js';
+import { WafStack, webAclRegion } from './waf-stack.js';
 import { WebStack } from './web-stack.js';
 
 export interface RecyclensStacks {
@@ -18,6 +19,8 @@ export interface RecyclensStacks {
   readonly edgeAlarms: EdgeAlarmsStack;
   /** The GitHub deploy workflow's way in, for stages that name their repository. */
   readonly deployAccess: DeployAccess | undefined;
+  /** Absent on a stage without a region: CloudFormation cannot reference across to an unknown one. */
+  readonly waf?: WafStack;
 }
 
 export interface BuildOptions {
@@ -59,11 +62,24 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     buckets: data.buckets,
   });
 
-  // The edge alarms live in us-east-1; CDK carries the distribution's id across through SSM.
+  // The edge alarms and the web ACL live in us-east-1; CDK carries the distribution's id and the
+  // ACL's ARN across regions through SSM parameters it writes and reads, so one deploy does all.
   const crossRegion = config.region !== undefined && config.region !== edgeRegion;
+  const waf =
+    env === undefined
+      ? undefined
+      : new WafStack(app, stackName(config.stage, 'Waf'), {
+          ...common,
+          env: { ...env, region: webAclRegion },
+          crossRegionReferences: true,
+          description: describe('CloudFront web ACL (us-east-1): per-client limits and managed rules'),
+          stage: config.stage,
+        });
+
   const web = new WebStack(app, stackName(config.stage, 'Web'), {
     ...common,
-    ...(crossRegion ? { crossRegionReferences: true } : {}),
+    ...(crossRegion || waf !== undefined ? { crossRegionReferences: true } : {}),
+    ...(waf === undefined ? {} : { webAclArn: waf.acl.arn }),
     description: describe('SPA on S3 behind CloudFront'),
     config,
     apiUrl: api.api.url,
@@ -87,5 +103,5 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
   // The rule pack the tests run: a finding without a written acknowledgement fails the synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, data, mail, api, web, edgeAlarms, deployAccess };
+  return { config, data, mail, api, web, edgeAlarms, deployAccess, ...(waf === undefined ? {} : { waf }) };
 };

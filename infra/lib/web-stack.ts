@@ -22,6 +22,8 @@ export interface WebStackProps extends StackProps {
   readonly browserBuckets: readonly IBucket[];
   /** Defaults to frontend/dist; tests point it elsewhere. */
   readonly buildDir?: string;
+  /** The CloudFront web ACL (us-east-1) in front of the distribution. */
+  readonly webAclArn?: string;
 }
 
 /** The SPA: its bucket, CloudFront with security headers, and the build deployed into it. */
@@ -62,6 +64,7 @@ export class WebStack extends Stack {
       domainNames: certificate === undefined ? [] : hosts,
       ...(certificate === undefined ? {} : { certificate }),
       ...(props.apiThroughCdn ? { apiUrl: props.apiUrl } : {}),
+      ...(props.webAclArn === undefined ? {} : { webAclArn: props.webAclArn }),
     });
 
     this.deployment = new SpaDeployment(this, 'Build', {

@@ -10,10 +10,10 @@ const stages = {
   prod: synthRecyclensApp(prodContext, { frontendBuildDir: buildDir }),
 };
 const cases = Object.entries(stages).flatMap(([stage, app]) =>
-  (['data', 'mail', 'api', 'web'] as const).map((part) => ({
-    name: `${stage} ${part}`,
-    stack: app[part] as Stack,
-  })),
+  (['data', 'mail', 'api', 'web', 'waf'] as const).flatMap((part) => {
+    const stack: Stack | undefined = app[part];
+    return stack === undefined ? [] : [{ name: `${stage} ${part}`, stack }];
+  }),
 );
 
 /** Every acknowledgement in a tree: rule (or finding) id → reason. */

@@ -221,6 +221,25 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'T#<cid>#USER#<uid>#INVITATIONS_SENT/DAY#<yyyy-mm-dd> ADD (attribute_not_exists or below the limit)',
   },
   {
+    entity: 'Login attempts',
+    pattern: 'count a failed login: ADD in the live window, or start a new window once it has passed',
+    operation: 'UpdateItem',
+    key: 'pk=EMAIL#<email>, sk=LOGIN_ATTEMPTS (windowEndsAt > now, else absent or passed)',
+  },
+  {
+    entity: 'Account mail count',
+    pattern: 'count one account mail to an address in the hour, refused at the limit (expires)',
+    operation: 'UpdateItem',
+    key: 'pk=EMAIL#<email>, sk=ACCOUNT_MAILS#<hour> ADD (attribute_not_exists or below the limit)',
+  },
+  {
+    entity: 'Account mail request count',
+    pattern:
+      'count one mail-sending request from a source address in the hour, refused at the limit (expires)',
+    operation: 'UpdateItem',
+    key: 'pk=IP#<address>, sk=ACCOUNT_MAIL_REQUESTS#<hour> ADD (attribute_not_exists or below the limit)',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

@@ -156,6 +156,16 @@ export const platformKeys = {
   email: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'EMAIL' }),
   /** Failed logins for one address, counted in a window (slows guessing, never locks out). */
   loginAttempts: (email: string): ItemKey => ({ pk: `EMAIL#${normalizeEmail(email)}`, sk: 'LOGIN_ATTEMPTS' }),
+  /** Account mails sent to one address in one hour (window = hours since the epoch); expires. */
+  accountMailsTo: (email: string, window: number): ItemKey => ({
+    pk: `EMAIL#${normalizeEmail(email)}`,
+    sk: `ACCOUNT_MAILS#${window}`,
+  }),
+  /** Mail-sending requests from one source address in one hour; expires. */
+  accountMailRequestsFrom: (sourceIp: string, window: number): ItemKey => ({
+    pk: `IP#${sourceIp.toLowerCase()}`,
+    sk: `ACCOUNT_MAIL_REQUESTS#${window}`,
+  }),
   /** A mailed one-time token, stored only as its SHA-256 hash. */
   oneTimeToken: (tokenHash: string): ItemKey => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** Reference data shared by all tenants, in one partition so one Query reads all of it. */

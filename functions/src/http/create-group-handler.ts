@@ -72,6 +72,8 @@ export const createGroupHandler = <G extends EndpointGroup>(
       bearer: bearerToken(request.event.headers?.authorization),
       logger: state.logger,
       requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId,
+      // API Gateway always names it; only a hand-made event lacks it, and those share one count.
+      sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
     });
     return reply.kind === 'file'
       ? fileResult(reply.bytes, reply.contentType, reply.headers)

@@ -26,6 +26,8 @@ export interface OperationInput<R extends RouteDefinition> {
   bearer: string | undefined;
   logger: Logger;
   requestId: string;
+  /** The address the request came from (API Gateway's view), for per-caller limits. */
+  sourceIp: string;
 }
 
 export type Reply<Body> =

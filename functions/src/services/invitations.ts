@@ -1,7 +1,7 @@
 import { INVITATIONS_PER_USER_PER_DAY, userScopeOf } from '@recyclens/shared';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies } from '../data/repositories/companies';
-import { returnInvitation, takeInvitation, utcDayOf } from '../data/repositories/invitation-counts';
+import { returnInvitation, takeInvitation } from '../data/repositories/invitation-counts';
 import {
   deleteInvitation,
   findInvitation,
@@ -33,10 +33,11 @@ export const inviteToCompany = async (
   if (await getEmailMarker(input.email)) throw new AppError('INVITE_ACCOUNT_EXISTS');
   const email = input.email.toLowerCase();
   const now = Date.now();
-  if (!(await takeInvitation(caller.clientId, caller.userId, INVITATIONS_PER_USER_PER_DAY, now))) {
+  const take = await takeInvitation(caller.clientId, caller.userId, INVITATIONS_PER_USER_PER_DAY, now);
+  if (!take.taken) {
     throw new AppError('TOO_MANY_REQUESTS', {
       message: 'You have sent as many invitations as allowed today. Please try again tomorrow.',
-      fields: { retryAfterSeconds: String(utcDayOf(now).secondsToNextDay) },
+      fields: { retryAfterSeconds: String(take.retryAfterSeconds) },
     });
   }
   const previous = await findInvitation(caller.clientId, email);

@@ -1,18 +1,10 @@
-import { platformKeys } from '../data/keys';
-import { deleteItem, putItem, type StoredItem } from '../data/table';
+import { countLoginFailure, type LoginAttemptsItem } from '../data/repositories/login-attempts';
 
 /**
  * Failed logins per address, in a 15-minute window. The first five failures cost nothing; after
  * that each attempt must wait 2^(failures−5) seconds (at most 5 minutes) after the last failure.
  * Guessing slows down exponentially, and the owner is never locked out for good.
  */
-export interface LoginAttemptsItem extends StoredItem {
-  failures: number;
-  lastFailureAt: number;
-  windowEndsAt: number;
-  ttl: number;
-}
-
 const WINDOW_MS = 15 * 60 * 1000;
 const FREE_FAILURES = 5;
 const MAX_DELAY_MS = 5 * 60 * 1000;
@@ -28,16 +20,6 @@ export const waitBeforeAttempt = (item: LoginAttemptsItem | undefined, now = Dat
   return Math.max(0, current.lastFailureAt + delay - now);
 };
 
-export const recordFailure = async (email: string, item: LoginAttemptsItem | undefined, now = Date.now()) => {
-  const current = live(item, now);
-  const windowEndsAt = current?.windowEndsAt ?? now + WINDOW_MS;
-  await putItem({
-    ...platformKeys.loginAttempts(email),
-    failures: (current?.failures ?? 0) + 1,
-    lastFailureAt: now,
-    windowEndsAt,
-    ttl: Math.ceil(windowEndsAt / 1000),
-  });
-};
-
-export const clearFailures = (email: string) => deleteItem(platformKeys.loginAttempts(email));
+/** Counts a failed login; `item` is what the login read, to start from the likely case. */
+export const recordFailure = (email: string, item: LoginAttemptsItem | undefined, now = Date.now()) =>
+  countLoginFailure(email, now, WINDOW_MS, live(item, now) !== undefined);

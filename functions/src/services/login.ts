@@ -7,7 +7,8 @@ import { batchGetItems, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
-import { clearFailures, recordFailure, waitBeforeAttempt, type LoginAttemptsItem } from './login-throttle';
+import { clearLoginFailures, type LoginAttemptsItem } from '../data/repositories/login-attempts';
+import { recordFailure, waitBeforeAttempt } from './login-throttle';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
 
 /** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
@@ -68,7 +69,7 @@ export const login = async (input: {
     await recordFailure(input.email, attempts);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (attempts) await clearFailures(input.email);
+  if (attempts) await clearLoginFailures(input.email);
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (restricted) {
     const profile = await getClientProfile(clientId);

@@ -8,23 +8,27 @@ import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { hashToken, newOneTimeToken } from '../security/one-time-tokens';
 import { hashPassword } from '../security/passwords';
+import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
 import { clientIdForUrl } from './tenant-directory';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 
 /**
  * Mails a one-hour reset link when the address has an account in this tenant. The answer is the
- * same either way, so the form does not tell who has an account.
+ * same either way, so the form does not tell who has an account; an address already mailed to
+ * its hourly limit gets nothing more, under the same answer.
  */
 export const requestPasswordReset = async (
   input: { email: string; currentClientUrl: string },
-  logger: Logger,
+  context: { logger: Logger; sourceIp: string },
 ): Promise<void> => {
+  await admitAccountMailRequest(context.sourceIp);
   const clientId = await clientIdForUrl(input.currentClientUrl);
   if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
   const marker = await getEmailMarker(input.email);
   if (!marker || marker.clientId !== clientId) return;
   const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
   if (!user || user.deletedAt || !profile) return;
+  if (!(await mayMailAccountAddress(user.email))) return;
   const reset = newOneTimeToken();
   await putItem(newTokenItem(reset.hash, { purpose: 'reset-password', clientId, userId: user.id }));
   await sendTenantMail(
@@ -35,7 +39,7 @@ export const requestPasswordReset = async (
       template: 'resetPassword',
       values: { firstName: user.firstName, url: tenantLink(profile.client, '/resetPassword', reset.token) },
     },
-    logger,
+    context.logger,
   );
 };
 

@@ -20,6 +20,7 @@ import { newOneTimeToken } from '../security/one-time-tokens';
 import { clientIdForUrl } from './tenant-directory';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 import { hashPassword } from '../security/passwords';
+import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
 
 const mailConfirmation = (
   client: ClientItem,
@@ -51,8 +52,9 @@ export const languageFromHeader = (acceptLanguage: string | undefined): Language
  */
 export const signUp = async (
   body: RouteBody<Routes['signUp']>,
-  context: { language: Language; logger: Logger },
+  context: { language: Language; logger: Logger; sourceIp: string },
 ): Promise<{ token: string }> => {
+  await admitAccountMailRequest(context.sourceIp);
   const clientId = await clientIdForUrl(body.currentClientUrl);
   const profile = clientId ? await getClientProfile(clientId) : undefined;
   if (!clientId || !profile) throw new AppError('CLIENT_NOT_FOUND');
@@ -84,7 +86,10 @@ export const signUp = async (
     userCountsUpdate(clientId, userCountChanges(undefined, user)),
   );
   if (invitation) await deleteInvitation(clientId, body.email);
-  await mailConfirmation(profile.client, user, confirmation.token, context.logger);
+  // Past the address's limit the account stands without its mail; resending is limited the same way.
+  if (await mayMailAccountAddress(user.email)) {
+    await mailConfirmation(profile.client, user, confirmation.token, context.logger);
+  }
   // SPEC.md §7 answers a token. It names no session, so it grants no protected call.
   return { token: await signAccessToken({ userId: user.id, clientId }, 3600) };
 };
@@ -92,19 +97,22 @@ export const signUp = async (
 /**
  * Mails a new confirmation link when the address has an unconfirmed account in this tenant — for
  * a first mail that never arrived (a sign-up is kept even when its mail cannot be sent). The
- * answer is the same for any address, so the form does not tell who has an account.
+ * answer is the same for any address, so the form does not tell who has an account; an address
+ * already mailed to its hourly limit gets nothing more, under the same answer.
  */
 export const resendConfirmation = async (
   input: RouteBody<Routes['resendConfirmation']>,
-  logger: Logger,
+  context: { logger: Logger; sourceIp: string },
 ): Promise<void> => {
+  await admitAccountMailRequest(context.sourceIp);
   const clientId = await clientIdForUrl(input.currentClientUrl);
   if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
   const marker = await getEmailMarker(input.email);
   if (!marker || marker.clientId !== clientId) return;
   const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
   if (!user || user.deletedAt || user.emailConfirmedAt || !profile) return;
+  if (!(await mayMailAccountAddress(user.email))) return;
   const confirmation = newOneTimeToken();
   await putItem(newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }));
-  await mailConfirmation(profile.client, user, confirmation.token, logger);
+  await mailConfirmation(profile.client, user, confirmation.token, context.logger);
 };

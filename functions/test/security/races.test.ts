@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tenantKeys } from '../../src/data/keys';
-import { queryPage, type StoredItem } from '../../src/data/table';
+import { platformKeys, tenantKeys } from '../../src/data/keys';
+import { getItem, queryPage, type StoredItem } from '../../src/data/table';
 import { useApi } from '../support/api';
-import { createMember } from '../support/sessions';
+import { createMember, MEMBER_PASSWORD } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
 import { useSecurityReport, type ReportRow } from './support/report';
 import { isFullRun, raceSize } from './support/runs';
@@ -12,8 +12,8 @@ import { isFullRun, raceSize } from './support/runs';
  * Races with their counts. Already covered at 20 callers elsewhere, and re-run here at a larger
  * size in the full form only: one sign-up per address (identity.test.ts), one company per name
  * and one winner among user edits (accounts.test.ts), counts under concurrent moves
- * (packaging.test.ts). New here: counts under concurrent creates, and one winner among
- * concurrent edits of a packaging's version.
+ * (packaging.test.ts). New here: counts under concurrent creates, one winner among
+ * concurrent edits of a packaging's version, and every one of parallel wrong passwords counted.
  */
 const call = useApi();
 const report = useSecurityReport('abuse-races', 'Races');
@@ -200,6 +200,41 @@ describe.runIf(isFullRun)('at scale, races other files cover at 20 callers', () 
     expect(made).toBe(1);
     expect(statuses(answers)).toEqual({ 200: 1, 409: N - 1 });
   });
+});
+
+describe('login throttle', () => {
+  const GUESSES = 50;
+
+  it(`counts ${GUESSES} parallel wrong passwords for one account, and makes the next attempt wait`, async () => {
+    const victim = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const guess = (password: string) =>
+      call<{ code: string }>('POST', '/auth/login', {
+        body: { email: victim.email, password },
+        headers: { origin: tenant.url },
+      });
+    const answers = await Promise.all(Array.from({ length: GUESSES }, (_, i) => guess(`wrong guess ${i}`)));
+    const stored = await getItem<StoredItem & { failures: number }>(
+      platformKeys.loginAttempts(victim.email),
+      {
+        consistent: true,
+      },
+    );
+    const next = await guess(MEMBER_PASSWORD);
+    rows.push({
+      what: `${GUESSES} parallel wrong passwords for one account`,
+      figure: `${JSON.stringify(statuses(answers))} → ${stored?.failures} failures stored, then ${next.status}`,
+      target: `${GUESSES} failures, then 429`,
+      ok: stored?.failures === GUESSES && next.status === 429,
+    });
+    expect(stored?.failures).toBe(GUESSES);
+    // Even the right password waits: 2^(50−5) s, capped at the 5-minute most.
+    expect(next.status).toBe(429);
+    expect(next.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(290);
+  }, 120_000);
 });
 
 afterAll(() => rows.forEach(report));

@@ -23,13 +23,17 @@ export interface ThrottleLimits {
   readonly burstLimit: number;
 }
 
-/** Whole-API ceiling: protects the table and the bill from a runaway client. */
-export const defaultThrottle: ThrottleLimits = { rateLimit: 200, burstLimit: 400 };
 /**
- * The auth routes hash passwords (scrypt, deliberately slow) and send mail: a tighter ceiling
- * blunts credential stuffing and mail bombing; the per-account login throttle does the rest.
+ * Whole-API ceiling, shared by every caller: 2.5 × the platform's peak (~400 requests/s,
+ * docs/capacity.md), so only a flood meets it. Per-client limits are the web ACL's (web/waf.ts).
  */
-export const authThrottle: ThrottleLimits = { rateLimit: 10, burstLimit: 20 };
+export const defaultThrottle: ThrottleLimits = { rateLimit: 1000, burstLimit: 2000 };
+/**
+ * Each auth route hashes a password (scrypt, deliberately slow) or sends mail: 4 × the peak's ~12
+ * logins/s. It is a last ceiling for all tenants together; the web ACL's per-address and
+ * per-host auth limits, the per-account login throttle and the per-address mail limits come first.
+ */
+export const authThrottle: ThrottleLimits = { rateLimit: 50, burstLimit: 100 };
 
 export interface ProductApiProps {
   readonly stage: string;

@@ -32,6 +32,8 @@ export interface SpaDistributionProps {
   readonly certificate?: ICertificate;
   /** When set, `/api/*` goes to this API (its base URL), so the SPA may use one origin. */
   readonly apiUrl?: string;
+  /** The web ACL (scope CLOUDFRONT) that filters every request first. */
+  readonly webAclArn?: string;
 }
 
 /** Where the hashed build output lives (Vite's `build.assetsDir`). */
@@ -138,6 +140,7 @@ export class SpaDistribution extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn === undefined ? {} : { webAclId: props.webAclArn }),
       ...(customDomain
         ? {
             domainNames: [...props.domainNames],
@@ -147,18 +150,17 @@ export class SpaDistribution extends Construct {
         : {}),
     });
 
-    acknowledgeNag(
-      this.distribution,
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'Tenants and their staff are in many countries; the product has no geographic restriction.',
-      },
-      {
+    acknowledgeNag(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'Tenants and their staff are in many countries; the product has no geographic restriction.',
+    });
+    if (props.webAclArn === undefined) {
+      acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The distribution serves a static build; the API behind it has stage and auth-route throttling and a per-account login throttle. A CloudFront WAF web ACL must live in us-east-1 and is left to the account owner (docs/deploy.md).',
-      },
-    );
+          'Only a stage without a region has no web ACL: its us-east-1 ACL cannot be referenced from an unknown region (docs/decisions/023). The API behind it keeps its stage and auth-route throttles, the per-account login throttle and the per-address mail limits.',
+      });
+    }
     if (!customDomain) {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',

@@ -39,7 +39,10 @@ export const logicalIdOf = (construct: IConstruct): string => {
 };
 
 export interface SynthesizedApp extends RecyclensStacks {
-  readonly templates: Readonly<Record<'data' | 'mail' | 'api' | 'web', Template>>;
+  readonly templates: Readonly<Record<'data' | 'mail' | 'api' | 'web', Template>> & {
+    /** Only on a stage with a region (lib/recyclens-app.ts). */
+    readonly waf?: Template;
+  };
   /** Taken before the output directory goes away (reading them later would re-synthesize). */
   readonly annotations: Readonly<Record<'data' | 'mail' | 'api' | 'web', Annotations>>;
 }
@@ -80,6 +83,7 @@ export const synthRecyclensApp = (
       mail: Template.fromStack(stacks.mail),
       api: Template.fromStack(stacks.api),
       web: Template.fromStack(stacks.web),
+      ...(stacks.waf === undefined ? {} : { waf: Template.fromStack(stacks.waf) }),
     };
     const annotations = {
       data: Annotations.fromStack(stacks.data),

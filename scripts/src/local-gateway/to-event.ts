@@ -8,6 +8,14 @@ const isTextual = (contentType: string) =>
   contentType === '' ||
   /^(application\/(.+\+)?json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
 
+/**
+ * Whoever called the local gateway is on this machine, so its socket address says nothing: a
+ * proxy in front, or a test standing in for callers from many addresses, names the caller in
+ * X-Forwarded-For, as CloudFront does in front of the deployed API.
+ */
+const sourceIpOf = (request: IncomingMessage, headers: Record<string, string>): string =>
+  headers['x-forwarded-for']?.split(',')[0]?.trim() || (request.socket.remoteAddress ?? '127.0.0.1');
+
 /** Builds the API Gateway HTTP API (payload v2) event the real Lambda would receive. */
 export const toEvent = (
   request: IncomingMessage,
@@ -44,7 +52,7 @@ export const toEvent = (
         method: request.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: sourceIpOf(request, headers),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

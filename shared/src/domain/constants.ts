@@ -103,3 +103,16 @@ export const BULK_ASSESS_MAX_SELECTION = 5000;
  * to an address of the user's choosing, so the cap bounds what one account can send to strangers.
  */
 export const INVITATIONS_PER_USER_PER_DAY = 20;
+
+/**
+ * The most account mails (confirmation, password reset) one address receives per hour. Enough
+ * for a person who asks again when a mail is slow; past it a request sends nothing, so nobody can
+ * flood an inbox through us and have SES pause every tenant's mail over the bounces and complaints.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * The most sign-up, forgot-password and resend-confirmation requests one source address makes
+ * per hour: a household or office behind one address stays well below it, a script spraying
+ * addresses does not.
+ */
+export const ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR = 20;

@@ -3,7 +3,7 @@ import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 import { requestPasswordReset } from '../../services/password-reset';
 
-export const forgotPassword: Operation<Routes['forgotPassword']> = async ({ body, logger }) => {
-  await requestPasswordReset(body, logger);
+export const forgotPassword: Operation<Routes['forgotPassword']> = async ({ body, logger, sourceIp }) => {
+  await requestPasswordReset(body, { logger, sourceIp });
   return json({ success: true as const });
 };

@@ -3,10 +3,11 @@ import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 import { languageFromHeader, signUp as register } from '../../services/sign-up';
 
-export const signUp: Operation<Routes['signUp']> = async ({ body, headers, logger }) =>
+export const signUp: Operation<Routes['signUp']> = async ({ body, headers, logger, sourceIp }) =>
   json(
     await register(body, {
       language: body.language ?? languageFromHeader(headers['accept-language']),
       logger,
+      sourceIp,
     }),
   );

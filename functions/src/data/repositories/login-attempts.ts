@@ -1,0 +1,73 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../clients/aws';
+import { env } from '../../config/env';
+import { platformKeys, type ItemKey } from '../keys';
+import { deleteItem, type StoredItem } from '../table';
+
+/** Failed logins for one address in a window that started with the first of them. */
+export interface LoginAttemptsItem extends StoredItem {
+  failures: number;
+  lastFailureAt: number;
+  windowEndsAt: number;
+  ttl: number;
+}
+
+type UpdateInput = Omit<UpdateCommandInput, 'TableName'>;
+
+const countInLiveWindow = (key: ItemKey, now: number): UpdateInput => ({
+  Key: key,
+  UpdateExpression: 'ADD failures :one SET lastFailureAt = :now',
+  ConditionExpression: 'windowEndsAt > :now',
+  ExpressionAttributeValues: { ':one': 1, ':now': now },
+});
+
+const startWindow = (key: ItemKey, now: number, windowMs: number): UpdateInput => {
+  const windowEndsAt = now + windowMs;
+  return {
+    Key: key,
+    UpdateExpression: 'SET failures = :one, lastFailureAt = :now, windowEndsAt = :end, #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': now,
+      ':end': windowEndsAt,
+      ':ttl': Math.ceil(windowEndsAt / 1000),
+    },
+  };
+};
+
+/** False when the condition did not hold. */
+const conditionalUpdate = async (input: UpdateInput): Promise<boolean> => {
+  try {
+    await documentClient.send(new UpdateCommand({ TableName: env().TABLE_NAME, ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+/**
+ * Counts a failure with one atomic ADD, so parallel wrong guesses are each counted: within a live
+ * window the count grows and the last failure moves; once the window has passed, the first
+ * failure after it starts a new one. Each step is conditional on what it expects, so parallel
+ * failures at a window's end try again rather than lose a count. `seenLive` (what the login read)
+ * picks the step tried first, so a failure usually costs one write.
+ */
+export const countLoginFailure = async (
+  email: string,
+  now: number,
+  windowMs: number,
+  seenLive: boolean,
+): Promise<void> => {
+  const key = platformKeys.loginAttempts(email);
+  const steps = [countInLiveWindow(key, now), startWindow(key, now, windowMs)];
+  if (!seenLive) steps.reverse();
+  for (;;) {
+    for (const step of steps) if (await conditionalUpdate(step)) return;
+  }
+};
+
+export const clearLoginFailures = (email: string) => deleteItem(platformKeys.loginAttempts(email));

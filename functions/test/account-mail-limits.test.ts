@@ -1,0 +1,122 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR } from '@recyclens/shared';
+import { describe, expect, it } from 'vitest';
+import { platformKeys } from '../src/data/keys';
+import { windowOf } from '../src/data/repositories/rate-counters';
+import { getItem, type StoredItem } from '../src/data/table';
+import { useApi } from './support/api';
+import { mailsTo } from './support/mails';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+const call = useApi();
+const tenant = await createTestTenant('mail-limits');
+const HOUR_SECONDS = 3600;
+
+const forgotPassword = (email: string, fromIp?: string) =>
+  call<{ code?: string }>('POST', '/auth/forgotPassword', {
+    body: { email, currentClientUrl: tenant.url },
+    ...(fromIp === undefined ? {} : { headers: { 'x-forwarded-for': fromIp } }),
+  });
+const resendConfirmation = (email: string) =>
+  call('POST', '/auth/resendConfirmation', { body: { email, currentClientUrl: tenant.url } });
+const member = () => createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const signUp = (email: string, headers: Record<string, string> = {}) =>
+  call('POST', '/auth/signUp', {
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      email,
+      createPassword: 'a good password',
+      confirmPassword: 'a good password',
+      privacyPolicy: true,
+      currentClientUrl: tenant.url,
+    },
+    headers,
+  });
+const newIp = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+
+type CounterItem = StoredItem & { count: number; ttl: number; expiresAt: string };
+
+describe('mails to one address', () => {
+  it(`sends no reset mail past ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} an hour, and answers as before`, async () => {
+    const { email } = await member();
+    const answers = [];
+    for (let i = 0; i <= ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR; i++) answers.push(await forgotPassword(email));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual({ success: true });
+    expect(await mailsTo(email)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR);
+    // The same answer an unknown address gets: the limit tells nothing about the account.
+    expect((await forgotPassword(`ghost-${randomUUID().slice(0, 8)}@example.com`)).body).toEqual(
+      answers[ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR]?.body,
+    );
+  });
+
+  it('counts confirmation and reset mails to an address together', async () => {
+    const email = `unconfirmed-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await signUp(email)).status).toBe(200);
+    for (let i = 1; i < ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR; i++) await forgotPassword(email);
+    const resent = await resendConfirmation(email);
+
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ success: true });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR);
+    expect(mails.filter((mail) => mail.body.text?.includes('/confirmEmail'))).toHaveLength(1);
+  });
+
+  it('keeps the count in an item that expires an hour after its hour', async () => {
+    const { email } = await member();
+    const before = Date.now();
+    await forgotPassword(email);
+    const { window } = windowOf(before, HOUR_SECONDS);
+    const counter = await getItem<CounterItem>(platformKeys.accountMailsTo(email, window), {
+      consistent: true,
+    });
+
+    expect(counter?.count).toBe(1);
+    expect(counter?.ttl).toBe((window + 2) * HOUR_SECONDS);
+    expect(counter?.expiresAt).toBe(new Date((window + 2) * HOUR_SECONDS * 1000).toISOString());
+  });
+});
+
+describe('requests from one source address', () => {
+  it(`answers 429 with retry-after past ${ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR} an hour, for any address`, async () => {
+    const ip = newIp();
+    const answers = [];
+    // Unknown addresses: the limit counts requests, so it cannot tell which addresses have accounts.
+    for (let i = 0; i < ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR; i++) {
+      answers.push(await forgotPassword(`spray-${i}-${randomUUID().slice(0, 6)}@example.com`, ip));
+    }
+    const { email } = await member();
+    const refused = await forgotPassword(email, ip);
+
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(HOUR_SECONDS);
+    expect(await mailsTo(email)).toHaveLength(0);
+    // Another address is another caller.
+    expect((await forgotPassword(email, newIp())).status).toBe(200);
+  });
+
+  it('counts sign-ups too, and lets the counter expire', async () => {
+    const ip = newIp();
+    const before = Date.now();
+    const signedUp = await signUp(`signup-${randomUUID().slice(0, 8)}@example.com`, {
+      'x-forwarded-for': ip,
+    });
+    const { window } = windowOf(before, HOUR_SECONDS);
+    const counter = await getItem<CounterItem>(platformKeys.accountMailRequestsFrom(ip, window), {
+      consistent: true,
+    });
+
+    expect(signedUp.status).toBe(200);
+    expect(counter?.count).toBe(1);
+    expect(counter?.ttl).toBe((window + 2) * HOUR_SECONDS);
+  });
+});
