@@ -37,7 +37,6 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
   const data = new DataStack(app, stackName(config.stage, 'Data'), {
     ...common,
     description: describe('single table and buckets'),
-    tenantDomains: config.tenantDomains,
   });
 
   const mail = new MailStack(app, stackName(config.stage, 'Mail'), {
