@@ -13,7 +13,7 @@ import { SpaDistribution } from './web/spa-distribution.js';
 import { createSpaBucket, createWebLogsBucket } from './web/web-buckets.js';
 
 export interface WebStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'tenantDomains' | 'certificateArn'>;
+  readonly config: Pick<StageConfig, 'tenantDomains' | 'certificateArn' | 'multiTenant'>;
   /** Base URL of the HTTP API, for the CSP and the `/api/*` behaviour. */
   readonly apiUrl: string;
   /** Route `/api/*` through CloudFront to the API (one origin for the SPA). */
@@ -62,6 +62,7 @@ export class WebStack extends Stack {
       domainNames: certificate === undefined ? [] : hosts,
       ...(certificate === undefined ? {} : { certificate }),
       ...(props.apiThroughCdn ? { apiUrl: props.apiUrl } : {}),
+      ...(props.config.multiTenant ? { multiTenant: true } : {}),
     });
 
     this.deployment = new SpaDeployment(this, 'Build', {
@@ -71,11 +72,16 @@ export class WebStack extends Stack {
     });
     this.acknowledgeDeploymentHandler();
 
-    new CfnOutput(this, 'DistributionDomainName', {
-      value: this.site.distribution.distributionDomainName,
-      description: 'Point each tenant host (CNAME/alias) here',
+    if (!props.config.multiTenant) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.site.distribution.distributionDomainName,
+        description: 'Point each tenant host (CNAME/alias) here',
+      });
+    }
+    new CfnOutput(this, 'DistributionId', {
+      value: this.site.distribution.distributionId,
+      description: 'DISTRIBUTION_ID for the tenant CLI (multi-tenant stages)',
     });
-    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'SpaBucketName', { value: this.spaBucket.bucketName });
   }
 

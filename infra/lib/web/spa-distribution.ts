@@ -3,6 +3,7 @@ import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  type CfnDistribution,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -32,7 +33,15 @@ export interface SpaDistributionProps {
   readonly certificate?: ICertificate;
   /** When set, `/api/*` goes to this API (its base URL), so the SPA may use one origin. */
   readonly apiUrl?: string;
+  /**
+   * A multi-tenant distribution (connection mode `tenant-only`): a template that serves only
+   * the distribution tenants the tenant CLI creates, each with its domain (decision 022).
+   */
+  readonly multiTenant?: boolean;
 }
+
+/** Settings a multi-tenant distribution refuses: its connection group owns them (decision 022). */
+const notForMultiTenant = ['PriceClass', 'IPV6Enabled'] as const;
 
 /** Where the hashed build output lives (Vite's `build.assetsDir`). */
 export const hashedAssetsPath = 'assets/*';
@@ -119,7 +128,8 @@ export class SpaDistribution extends Construct {
             },
           ];
 
-    const customDomain = props.certificate !== undefined && props.domainNames.length > 0;
+    const customDomain =
+      !props.multiTenant && props.certificate !== undefined && props.domainNames.length > 0;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Recyclens SPA',
       defaultRootObject: 'index.html',
@@ -135,9 +145,9 @@ export class SpaDistribution extends Construct {
       ...spaFallback,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.logsBucket,
-      logFilePrefix: 'cloudfront/',
+      ...(props.multiTenant
+        ? {}
+        : { enableLogging: true, logBucket: props.logsBucket, logFilePrefix: 'cloudfront/' }),
       ...(customDomain
         ? {
             domainNames: [...props.domainNames],
@@ -146,6 +156,19 @@ export class SpaDistribution extends Construct {
           }
         : {}),
     });
+
+    if (props.multiTenant) {
+      const resource = this.distribution.node.defaultChild as CfnDistribution;
+      resource.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+      for (const setting of notForMultiTenant) {
+        resource.addPropertyDeletionOverride(`DistributionConfig.${setting}`);
+      }
+      acknowledgeNag(this.distribution, {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'A multi-tenant distribution has no legacy access logging; its logs go through CloudWatch vended log delivery, which is not set up yet (decision 022).',
+      });
+    }
 
     acknowledgeNag(
       this.distribution,
@@ -163,7 +186,7 @@ export class SpaDistribution extends Construct {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',
         reason:
-          'Without a tenant certificate the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with certificateArn configured the minimum is TLSv1.2_2021.',
+          'Without a tenant certificate the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with certificateArn configured the minimum is TLSv1.2_2021. Multi-tenant: each tenant brings a CloudFront-managed certificate.',
       });
     }
   }
