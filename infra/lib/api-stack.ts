@@ -25,7 +25,7 @@ import { senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail' | 'samLocal'>;
+  readonly config: Pick<StageConfig, 'stage' | 'senderAddress' | 'alarmEmail' | 'samLocal'>;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
 }
@@ -159,7 +159,8 @@ export class ApiStack extends Stack {
       stage: config.stage,
       routes: deployableRoutes(),
       handlers,
-      allowedOrigins: config.tenantDomains,
+      // Public and light: a preflight needs no session, only the tenant lookup.
+      preflightGroup: 'tenant',
     });
     const allFunctions = [...groupFunctions.values(), ...workers];
     // Links to files the API serves (logos, pictures) point at the API itself.
