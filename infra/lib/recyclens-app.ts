@@ -59,6 +59,7 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     config,
     apiUrl: api.api.url,
     apiThroughCdn: apiThroughCdnOf(config),
+    ...(api.originVerifySecret === undefined ? {} : { originVerifySecret: api.originVerifySecret }),
     browserBuckets: [data.buckets.uploads, data.buckets.reports],
     ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
   });

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config.js';
 import { tenantHostsOf } from './config.js';
@@ -18,6 +19,8 @@ export interface WebStackProps extends StackProps {
   readonly apiUrl: string;
   /** Route `/api/*` through CloudFront to the API (one origin for the SPA). */
   readonly apiThroughCdn: boolean;
+  /** The API's origin secret (ApiStack.originVerifySecret), sent with everything forwarded to it. */
+  readonly originVerifySecret?: ISecret;
   /** Buckets the browser talks to directly with presigned URLs. */
   readonly browserBuckets: readonly IBucket[];
   /** Defaults to frontend/dist; tests point it elsewhere. */
@@ -62,6 +65,9 @@ export class WebStack extends Stack {
       domainNames: certificate === undefined ? [] : hosts,
       ...(certificate === undefined ? {} : { certificate }),
       ...(props.apiThroughCdn ? { apiUrl: props.apiUrl } : {}),
+      ...(props.apiThroughCdn && props.originVerifySecret !== undefined
+        ? { originVerifyValue: props.originVerifySecret.secretValue.unsafeUnwrap() }
+        : {}),
       ...(props.config.multiTenant ? { multiTenant: true } : {}),
     });
 

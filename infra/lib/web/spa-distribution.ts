@@ -22,6 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@recyclens/shared';
 import { acknowledgeNag } from '../nag.js';
 
 export interface SpaDistributionProps {
@@ -33,6 +34,8 @@ export interface SpaDistributionProps {
   readonly certificate?: ICertificate;
   /** When set, `/api/*` goes to this API (its base URL), so the SPA may use one origin. */
   readonly apiUrl?: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER, which the functions require (decision 022). */
+  readonly originVerifyValue?: string;
   /**
    * A multi-tenant distribution (connection mode `tenant-only`): a template that serves only
    * the distribution tenants the tenant CLI creates, each with its domain (decision 022).
@@ -83,6 +86,9 @@ export class SpaDistribution extends Construct {
         ...common,
         origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
           protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          ...(props.originVerifyValue === undefined
+            ? {}
+            : { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue } }),
         }),
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
