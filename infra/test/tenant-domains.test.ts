@@ -1,6 +1,14 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStageConfig } from '../lib/config.js';
-import { createSpaFixture, prodContext, synthRecyclensApp, type SynthesizedApp } from './support/synth.js';
+import { parseStageConfig, readStageConfig } from '../lib/config.js';
+import { repoRoot } from '../lib/paths.js';
+import {
+  createSpaFixture,
+  createTestApp,
+  prodContext,
+  synthRecyclensApp,
+  type SynthesizedApp,
+} from './support/synth.js';
 
 /** A production stage whose tenants are distribution tenants (decision 022). */
 const { tenantDomains: _hosts, certificateArn: _certificate, ...sharedProd } = prodContext;
@@ -97,5 +105,20 @@ describe('tenant domains in the stage configuration', () => {
     expect(distributionConfig(hundred)['Aliases']).toHaveLength(100);
     expect(distributionConfig(hundred)).not.toHaveProperty('ConnectionMode');
     expectWithinCloudFormationLimits(hundred);
+  });
+});
+
+describe("cdk.json's prod block", () => {
+  it('starts multi-tenant: it asks for account, region and sender, never for tenant domains', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const cdkJson = JSON.parse(await readFile(join(repoRoot, 'cdk.json'), 'utf8')) as {
+      context: { environments: Record<string, unknown> };
+    };
+    const { app, cleanup } = createTestApp({ stage: 'prod', environments: cdkJson.context.environments });
+    cleanup();
+    const attempt = () => readStageConfig(app.node);
+    expect(attempt).toThrow(/account: is required for stage "prod"/);
+    expect(attempt).toThrow(/senderAddress: is required for stage "prod"/);
+    expect(attempt).not.toThrow(/tenantDomains|certificateArn/);
   });
 });
