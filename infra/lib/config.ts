@@ -68,8 +68,8 @@ type ContextKey = (typeof contextKeys)[number];
 /** The one stage that may run on defaults, so `npm run synth` needs no flags. */
 export const defaultStage = 'dev';
 const devDefaults = {
-  // Local front-end dev server; a real tenant origin has no business in a dev stage.
-  tenantDomains: ['http://localhost:5173'],
+  // Served on the CloudFront name only: CORS comes from the tenant table (decision 022).
+  tenantDomains: [],
   senderAddress: 'no-reply@dev.recyclens.com',
 } as const;
 
@@ -249,7 +249,7 @@ const contextSchema = z
       });
     }
     if (value.stage === defaultStage) return;
-    // Outside dev a default would silently deploy localhost CORS or a foreign sender, and a
+    // Outside dev a default would silently deploy a foreign sender or no tenant host, and a
     // missing account or region would deploy wherever the caller's credentials point.
     const required = value.multiTenant
       ? (['account', 'region', 'senderAddress'] as const)
@@ -293,7 +293,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     stage,
     ...(account === undefined ? {} : { account }),
     ...(region === undefined ? {} : { region }),
-    tenantDomains: tenantDomains ?? (multiTenant ? [] : devDefaults.tenantDomains),
+    tenantDomains: tenantDomains ?? devDefaults.tenantDomains,
     ...(multiTenant === undefined ? {} : { multiTenant }),
     senderAddress: senderAddress ?? devDefaults.senderAddress,
     ...(certificateArn === undefined ? {} : { certificateArn }),
