@@ -25,18 +25,19 @@ import {
   groupProfiles,
 } from './api/group-profiles.js';
 import { ProductApi } from './api/http-api.js';
+import { createOriginVerifySecret } from './api/origin-verify-secret.js';
 import { createSigningSecret } from './api/signing-secret.js';
-import { senderDomainOf, type StageConfig } from './config.js';
+import { apiThroughCdnOf, senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
   readonly config: Pick<
     StageConfig,
     | 'stage'
-    | 'tenantDomains'
     | 'senderAddress'
     | 'alarmEmail'
     | 'samLocal'
+    | 'apiThroughCdn'
     | 'trafficShifting'
     | 'monthlyBudgetUsd'
   >;
@@ -67,6 +68,8 @@ export class ApiStack extends Stack {
   readonly failureQueues: readonly FailureQueue[];
   readonly exportWorker: GroupFunction | undefined;
   readonly assessmentWorker: GroupFunction | undefined;
+  /** What CloudFront must send for the API to answer; none where the SPA calls the API directly. */
+  readonly originVerifySecret: Secret | undefined;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -179,11 +182,25 @@ export class ApiStack extends Stack {
       stage: config.stage,
       routes: deployableRoutes(),
       handlers,
-      allowedOrigins: config.tenantDomains,
+      // Public and light: a preflight needs no session, only the tenant lookup.
+      preflightGroup: 'tenant',
     });
     const allFunctions = [...groupFunctions.values(), ...workers];
     // Links to files the API serves (logos, pictures) point at the API itself.
     for (const construct of allFunctions) construct.function.addEnvironment('API_PUBLIC_URL', this.api.url);
+
+    // Only where CloudFront fronts the API (decision 022); `sam local` has no CloudFront.
+    this.originVerifySecret =
+      apiThroughCdnOf(config) && !config.samLocal
+        ? createOriginVerifySecret(this, 'OriginVerifySecret', config.stage)
+        : undefined;
+    if (this.originVerifySecret !== undefined) {
+      // The workers are invoked directly, never through the API: only the groups check it.
+      const expected = this.originVerifySecret.secretValue.unsafeUnwrap();
+      for (const construct of groupFunctions.values()) {
+        construct.function.addEnvironment('ORIGIN_VERIFY_SECRET', expected);
+      }
+    }
 
     this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', {
       stage: config.stage,

@@ -12,8 +12,16 @@ export interface StageConfig {
   /** Absent for a synth-only stage: the stacks are then environment-agnostic. */
   readonly account?: string;
   readonly region?: string;
-  /** Browser origins of the tenant front ends; the only origins CORS lets in. */
+  /**
+   * Tenant origins served as alternate names of the one distribution (with certificateArn).
+   * Unused with multiTenant, where tenants are data (decision 022).
+   */
   readonly tenantDomains: readonly string[];
+  /**
+   * CloudFront serves tenants as distribution tenants of a multi-tenant distribution, created by
+   * `npm run tenant -- create` without a deploy (decision 022).
+   */
+  readonly multiTenant?: boolean;
   /** From-address of outgoing mail (verified in SES by the mail stack). */
   readonly senderAddress: string;
   /**
@@ -59,6 +67,7 @@ export const contextKeys = [
   'account',
   'region',
   'tenantDomains',
+  'multiTenant',
   'senderAddress',
   'certificateArn',
   'hostedZone',
@@ -74,8 +83,8 @@ type ContextKey = (typeof contextKeys)[number];
 /** The one stage that may run on defaults, so `npm run synth` needs no flags. */
 export const defaultStage = 'dev';
 const devDefaults = {
-  // Local front-end dev server; a real tenant origin has no business in a dev stage.
-  tenantDomains: ['http://localhost:5173'],
+  // Served on the CloudFront name only: CORS comes from the tenant table (decision 022).
+  tenantDomains: [],
   senderAddress: 'no-reply@dev.recyclens.com',
 } as const;
 
@@ -112,6 +121,9 @@ const parseJsonObject = (value: unknown): unknown => {
     return value;
   }
 };
+
+/** CloudFront's quota of alternate domain names per standard distribution. */
+export const maxAliases = 100;
 
 const isWithinZone = (domain: string, zone: string): boolean =>
   domain === zone || domain.endsWith(`.${zone}`);
@@ -163,6 +175,10 @@ const contextSchema = z
     tenantDomains: z.preprocess(
       (value) => toList(blankToUndefined(value)),
       z.array(originSchema).min(1, 'must list at least one origin').optional(),
+    ),
+    multiTenant: z.preprocess(
+      (value) => toBoolean(blankToUndefined(value)),
+      z.boolean({ error: 'must be true or false' }).optional(),
     ),
     senderAddress: z.preprocess(blankToUndefined, z.email('must be an email address').optional()),
     certificateArn: z.preprocess(
@@ -229,11 +245,30 @@ const contextSchema = z
     const hosts = (value.tenantDomains ?? []).filter(
       (origin) => URL.canParse(origin) && !isLocalhost(new URL(origin).hostname),
     );
-    if (value.certificateArn && hosts.length === 0) {
+    if (value.certificateArn && hosts.length === 0 && !value.multiTenant) {
       ctx.addIssue({
         code: 'custom',
         path: ['certificateArn'],
         message: 'is given but tenantDomains names no https host for CloudFront to serve with it',
+      });
+    }
+    if (value.multiTenant) {
+      // Either would look configured and do nothing: tenants and their certificates are data.
+      for (const key of ['tenantDomains', 'certificateArn'] as const) {
+        if (value[key] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is not used with multiTenant: each tenant domain and its certificate are added with `npm run tenant -- create`',
+          });
+        }
+      }
+    } else if (value.certificateArn && hosts.length > maxAliases) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tenantDomains'],
+        message: `names ${hosts.length} hosts; one distribution takes at most ${maxAliases} alternate names (set multiTenant instead)`,
       });
     }
     if (value.samLocal && value.stage !== defaultStage) {
@@ -244,9 +279,12 @@ const contextSchema = z
       });
     }
     if (value.stage === defaultStage) return;
-    // Outside dev a default would silently deploy localhost CORS or a foreign sender, and a
+    // Outside dev a default would silently deploy a foreign sender or no tenant host, and a
     // missing account or region would deploy wherever the caller's credentials point.
-    for (const key of ['account', 'region', 'tenantDomains', 'senderAddress'] as const) {
+    const required = value.multiTenant
+      ? (['account', 'region', 'senderAddress'] as const)
+      : (['account', 'region', 'tenantDomains', 'senderAddress'] as const);
+    for (const key of required) {
       if (value[key] === undefined) {
         ctx.addIssue({
           code: 'custom',
@@ -273,6 +311,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     account,
     region,
     tenantDomains,
+    multiTenant,
     senderAddress,
     certificateArn,
     hostedZone,
@@ -288,6 +327,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(account === undefined ? {} : { account }),
     ...(region === undefined ? {} : { region }),
     tenantDomains: tenantDomains ?? devDefaults.tenantDomains,
+    ...(multiTenant === undefined ? {} : { multiTenant }),
     senderAddress: senderAddress ?? devDefaults.senderAddress,
     ...(certificateArn === undefined ? {} : { certificateArn }),
     ...(hostedZone === undefined ? {} : { hostedZone }),

@@ -6,10 +6,11 @@ import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
 import { createSingleTable } from './data/single-table.js';
 import { createAccessLogsBucket, createProductBucket } from './data/product-buckets.js';
 
-export interface DataStackProps extends StackProps {
-  /** Origins of the tenant front ends, allowed to use presigned URLs from the browser. */
-  readonly tenantDomains: readonly string[];
-}
+/**
+ * No bucket has CORS: the browser only navigates to presigned links (a download link, the
+ * guideline frame) and uploads through the API, and CORS governs neither (decision 022).
+ */
+export type DataStackProps = StackProps;
 
 const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -33,17 +34,16 @@ export class DataStack extends Stack {
 
     // A literal per purpose rather than a loop, so the type checker insists on every purpose.
     this.buckets = {
-      uploads: this.productBucket('uploads', props.tenantDomains),
-      guidelines: this.productBucket('guidelines', props.tenantDomains),
-      reports: this.productBucket('reports', props.tenantDomains),
+      uploads: this.productBucket('uploads'),
+      guidelines: this.productBucket('guidelines'),
+      reports: this.productBucket('reports'),
     };
   }
 
-  private productBucket(purpose: BucketPurpose, tenantDomains: readonly string[]): Bucket {
+  private productBucket(purpose: BucketPurpose): Bucket {
     const name = capitalize(purpose);
     const bucket = createProductBucket(this, `${name}Bucket`, {
       purpose,
-      allowedOrigins: tenantDomains,
       accessLogsBucket: this.accessLogsBucket,
     });
     new CfnOutput(this, `${name}BucketName`, { value: bucket.bucketName });

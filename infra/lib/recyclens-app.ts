@@ -45,7 +45,6 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
   const data = new DataStack(app, stackName(config.stage, 'Data'), {
     ...common,
     description: describe('single table and buckets'),
-    tenantDomains: config.tenantDomains,
   });
 
   const mail = new MailStack(app, stackName(config.stage, 'Mail'), {
@@ -84,6 +83,7 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     config,
     apiUrl: api.api.url,
     apiThroughCdn: apiThroughCdnOf(config),
+    ...(api.originVerifySecret === undefined ? {} : { originVerifySecret: api.originVerifySecret }),
     browserBuckets: [data.buckets.uploads, data.buckets.reports],
     ...(options.frontendBuildDir === undefined ? {} : { buildDir: options.frontendBuildDir }),
   });

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config.js';
 import { tenantHostsOf } from './config.js';
@@ -13,11 +14,13 @@ import { SpaDistribution } from './web/spa-distribution.js';
 import { createSpaBucket, createWebLogsBucket } from './web/web-buckets.js';
 
 export interface WebStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'tenantDomains' | 'certificateArn'>;
+  readonly config: Pick<StageConfig, 'tenantDomains' | 'certificateArn' | 'multiTenant'>;
   /** Base URL of the HTTP API, for the CSP and the `/api/*` behaviour. */
   readonly apiUrl: string;
   /** Route `/api/*` through CloudFront to the API (one origin for the SPA). */
   readonly apiThroughCdn: boolean;
+  /** The API's origin secret (ApiStack.originVerifySecret), sent with everything forwarded to it. */
+  readonly originVerifySecret?: ISecret;
   /** Buckets the browser talks to directly with presigned URLs. */
   readonly browserBuckets: readonly IBucket[];
   /** Defaults to frontend/dist; tests point it elsewhere. */
@@ -65,6 +68,10 @@ export class WebStack extends Stack {
       ...(certificate === undefined ? {} : { certificate }),
       ...(props.apiThroughCdn ? { apiUrl: props.apiUrl } : {}),
       ...(props.webAclArn === undefined ? {} : { webAclArn: props.webAclArn }),
+      ...(props.apiThroughCdn && props.originVerifySecret !== undefined
+        ? { originVerifyValue: props.originVerifySecret.secretValue.unsafeUnwrap() }
+        : {}),
+      ...(props.config.multiTenant ? { multiTenant: true } : {}),
     });
 
     this.deployment = new SpaDeployment(this, 'Build', {
@@ -74,11 +81,16 @@ export class WebStack extends Stack {
     });
     this.acknowledgeDeploymentHandler();
 
-    new CfnOutput(this, 'DistributionDomainName', {
-      value: this.site.distribution.distributionDomainName,
-      description: 'Point each tenant host (CNAME/alias) here',
+    if (!props.config.multiTenant) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.site.distribution.distributionDomainName,
+        description: 'Point each tenant host (CNAME/alias) here',
+      });
+    }
+    new CfnOutput(this, 'DistributionId', {
+      value: this.site.distribution.distributionId,
+      description: 'DISTRIBUTION_ID for the tenant CLI (multi-tenant stages)',
     });
-    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'SpaBucketName', { value: this.spaBucket.bucketName });
   }
 

@@ -4,14 +4,13 @@ import { endpointGroups, routeKeyOf, routes } from '@recyclens/shared';
 import { groupEntryFiles } from '@recyclens/functions/groups/registry';
 import { tableSchema } from '@recyclens/functions/data/table-schema';
 import { deployableGroups, routesWithoutHandler } from '../lib/api/api-routes.js';
-import { authThrottle } from '../lib/api/http-api.js';
+import { authThrottle, preflightRouteKey } from '../lib/api/http-api.js';
 import { groupProfiles, tableWriteActions } from '../lib/api/group-profiles.js';
 import { logicalIdOf, prodContext, synthRecyclensApp } from './support/synth.js';
 
-const origins = ['https://acme.recyclens.com', 'https://globex.recyclens.com'];
 const { api, templates } = synthRecyclensApp({
   stage: 'dev',
-  tenantDomains: origins,
+  tenantDomains: ['https://acme.recyclens.com', 'https://globex.recyclens.com'],
   senderAddress: 'no-reply@mail.recyclens.com',
 });
 const template = templates.api;
@@ -110,9 +109,13 @@ describe('ApiStack functions', () => {
 
   it('gives every function the settings functions/src/config/env.ts requires', () => {
     for (const fn of Object.values(functions)) {
-      // Only the packaging group also names the workers it starts.
+      // Only the packaging group also names the workers it starts; the origin secret is for the
+      // groups behind the API alone (origin-verify.test.ts).
       const variables = Object.keys(fn['Properties']['Environment']['Variables']).filter(
-        (name) => name !== 'EXPORT_WORKER_FUNCTION' && name !== 'ASSESSMENT_WORKER_FUNCTION',
+        (name) =>
+          name !== 'EXPORT_WORKER_FUNCTION' &&
+          name !== 'ASSESSMENT_WORKER_FUNCTION' &&
+          name !== 'ORIGIN_VERIFY_SECRET',
       );
       expect(variables.sort()).toEqual(
         [
@@ -290,7 +293,7 @@ describe('ApiStack routes', () => {
       .map(routeKeyOf);
     const missing = expected.filter((key) => !routeKeys.includes(key));
     expect(missing, `routes in shared without an API route: ${missing.join(', ')}`).toEqual([]);
-    expect(routeKeys.sort()).toEqual(expected.sort());
+    expect(routeKeys.sort()).toEqual([...expected, preflightRouteKey].sort());
   });
 
   it('reports the routes of groups without a handler (none are left out today)', () => {
@@ -306,7 +309,10 @@ describe('ApiStack routes', () => {
       JSON.stringify(integrations[integrationId]?.['Properties']['IntegrationUri']);
     for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
       const key = route['Properties']['RouteKey'] as string;
-      const group = Object.values(routes).find((candidate) => routeKeyOf(candidate) === key)?.group;
+      const group =
+        key === preflightRouteKey
+          ? 'tenant'
+          : Object.values(routes).find((candidate) => routeKeyOf(candidate) === key)?.group;
       const target = route['Properties']['Target']['Fn::Join'][1][1]['Ref'] as string;
       const alias = group === undefined ? undefined : api.liveAliases.get(group);
       expect(alias).toBeDefined();
@@ -323,15 +329,13 @@ describe('ApiStack routes', () => {
 });
 
 describe('ApiStack stage, CORS and alarms', () => {
-  it('allows the configured tenant origins only, with credentials and the company header', () => {
+  // API Gateway's CORS takes a fixed origin list: a new tenant would need a deploy (decision 022).
+  it('leaves CORS to the Lambdas: no origin list in the API, every preflight to the tenant group', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
-      CorsConfiguration: Match.objectLike({
-        AllowOrigins: origins,
-        AllowCredentials: true,
-        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-company-id']),
-      }),
+      CorsConfiguration: Match.absent(),
     });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'OPTIONS /{proxy+}' });
   });
 
   it('throttles the stage and, tighter, every auth route', () => {

@@ -3,8 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { bucketPurposes, tableSchema } from '@recyclens/functions/data/table-schema';
 import { logicalIdOf, synthDataStack } from './support/synth.js';
 
-const origins = ['https://acme.recyclens.com', 'https://globex.recyclens.com'];
-const { stack, template } = synthDataStack(origins);
+const { stack, template } = synthDataStack();
 
 const tableResource = (): Record<string, unknown> => {
   const tables = template.findResources('AWS::DynamoDB::GlobalTable');
@@ -197,41 +196,14 @@ describe('DataStack buckets', () => {
     expect(expiring(logicalIdOf(stack.buckets.guidelines))).toEqual([]);
   });
 
-  it.each(['uploads', 'reports'] as const)(
-    '%s bucket allows GET/PUT/HEAD from the configured origins only',
+  // Tenants are added without a deploy (decision 022), so no bucket may list their origins; the
+  // browser only navigates to presigned links, which CORS does not govern.
+  it.each(bucketPurposes)(
+    'gives the %s bucket no CORS rules, so no tenant list lives in the template',
     (purpose) => {
-      expect(bucketProperties(logicalIdOf(stack.buckets[purpose]))['CorsConfiguration']).toEqual({
-        CorsRules: [
-          expect.objectContaining({
-            AllowedOrigins: origins,
-            AllowedMethods: ['GET', 'PUT', 'HEAD'],
-          }),
-        ],
-      });
+      expect(bucketProperties(logicalIdOf(stack.buckets[purpose]))['CorsConfiguration']).toBeUndefined();
     },
   );
-
-  it('gives the guidelines bucket no CORS at all', () => {
-    expect(bucketProperties(logicalIdOf(stack.buckets.guidelines))['CorsConfiguration']).toBeUndefined();
-  });
-
-  it('never allows a wildcard origin anywhere', () => {
-    expect(JSON.stringify(template.findResources('AWS::S3::Bucket'))).not.toMatch(
-      /"AllowedOrigins":\[[^\]]*"\*"/,
-    );
-  });
-
-  it('follows the configured origins rather than fixed ones', () => {
-    const other = synthDataStack(['https://initech.recyclens.com']);
-    for (const purpose of ['uploads', 'reports'] as const) {
-      const resource = other.template.toJSON().Resources[logicalIdOf(other.stack.buckets[purpose])] as {
-        Properties: { CorsConfiguration: { CorsRules: { AllowedOrigins: string[] }[] } };
-      };
-      expect(resource.Properties.CorsConfiguration.CorsRules.map((rule) => rule.AllowedOrigins)).toEqual([
-        ['https://initech.recyclens.com'],
-      ]);
-    }
-  });
 });
 
 describe('DataStack outputs', () => {

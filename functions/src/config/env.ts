@@ -43,6 +43,12 @@ const envSchema = z.object({
   EXPORT_WORKER_FUNCTION: z.string().min(1).optional(),
   /** The same for bulk assessments, which also hand on to a fresh invocation of it (decision 015). */
   ASSESSMENT_WORKER_FUNCTION: z.string().min(1).optional(),
+  /**
+   * What CloudFront sends as ORIGIN_VERIFY_HEADER on every request it forwards; set, any request
+   * without it is refused, so the API is not reachable around CloudFront (decision 022). Unset
+   * (local stack, tests, a stage whose SPA calls the API directly), every request is served.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -20,6 +20,8 @@ import { validateInput } from './middleware/validate-input';
 import { openRequestCursor, sealAnswerCursor } from './page-cursors';
 import { stateOf, type ChainRequest } from './request-state';
 import { fileResult, jsonResult } from './responses';
+import { withOriginVerify } from './origin-verify';
+import { withTenantCors } from './tenant-cors';
 import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
 
 /** The operations of one endpoint group, keyed by route id; the compiler checks each signature. */
@@ -35,7 +37,9 @@ export type GroupRoutes<G extends EndpointGroup> = {
 /**
  * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
  * compiler insists that every route of the group has an operation. The group passes only its
- * own routes, so its cold start builds no other group's schemas. The chain, in order: request
+ * own routes, so its cold start builds no other group's schemas. CORS wraps it all (tenant-cors.ts),
+ * so preflights and error answers carry it too, inside the check that the call came through
+ * CloudFront (origin-verify.ts). The chain, in order: request
  * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
  * handler, with page cursors opened before it and sealed after it (page-cursors.ts).
  */
@@ -99,9 +103,13 @@ export const createGroupHandler = <G extends EndpointGroup>(
       return request.response;
     },
   });
-  return chain.handler(async () => {
-    throw new Error('unreachable: the operation step answers every request');
-  }) as LambdaHandler;
+  return withOriginVerify(
+    withTenantCors(
+      chain.handler(async () => {
+        throw new Error('unreachable: the operation step answers every request');
+      }) as LambdaHandler,
+    ),
+  );
 };
 
 type RequestState = NonNullable<ChainRequest['internal']['state']>;

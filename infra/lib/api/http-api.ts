@@ -1,8 +1,8 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
   HttpApi,
+  HttpMethod,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
@@ -14,7 +14,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledgeNag } from '../nag.js';
-import { COMPANY_HEADER, type EndpointGroup } from '@recyclens/shared';
+import type { EndpointGroup } from '@recyclens/shared';
 import type { ApiRoute } from './api-routes.js';
 
 export interface ThrottleLimits {
@@ -39,9 +39,15 @@ export interface ProductApiProps {
   readonly stage: string;
   readonly routes: readonly ApiRoute[];
   readonly handlers: ReadonlyMap<EndpointGroup, IFunction>;
-  /** The tenant origins, the only ones CORS lets call the API from a browser. */
-  readonly allowedOrigins: readonly string[];
+  /**
+   * The group whose Lambda answers every CORS preflight. API Gateway's own CORS takes a fixed
+   * list of origins; tenants are data (decision 022), so the Lambdas decide per request.
+   */
+  readonly preflightGroup: EndpointGroup;
 }
+
+/** Matches any path for OPTIONS only, so it never competes with a product route. */
+export const preflightRouteKey = 'OPTIONS /{proxy+}';
 
 // The access log is also the source of the throttle metric (HTTP APIs publish none).
 const accessLogFormat = AccessLogFormat.custom(
@@ -73,21 +79,6 @@ export class ProductApi extends Construct {
       apiName: `recyclens-${props.stage}`,
       description: `Recyclens ${props.stage} API`,
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [...props.allowedOrigins],
-        allowCredentials: true,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: ['authorization', 'content-type', COMPANY_HEADER],
-        exposeHeaders: ['content-type', 'x-round-trips'],
-        maxAge: Duration.minutes(10),
-      },
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -126,6 +117,18 @@ export class ProductApi extends Construct {
       });
       this.routesByKey.set(route.key, httpRoute);
     }
+
+    const preflight = integrations.get(props.preflightGroup);
+    if (preflight === undefined)
+      throw new Error(`No handler for the preflight group ${props.preflightGroup}`);
+    this.routesByKey.set(
+      preflightRouteKey,
+      new HttpRoute(this, 'Route-preflight', {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with('/{proxy+}', HttpMethod.OPTIONS),
+        integration: preflight,
+      }),
+    );
 
     this.throttleAuthRoutes(props.routes.filter((route) => route.group === 'auth'));
     this.acknowledgeNagFindings();

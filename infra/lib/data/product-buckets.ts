@@ -3,10 +3,8 @@ import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
-  HttpMethods,
   ObjectOwnership,
   type BucketProps,
-  type CorsRule,
   type LifecycleRule,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -15,8 +13,6 @@ import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
 interface PurposeSettings {
   /** Uploaded source files are the customer's evidence; an overwrite must be recoverable. */
   readonly versioned: boolean;
-  /** The browser talks to the bucket directly through presigned URLs. */
-  readonly browserAccess: boolean;
   readonly lifecycleRules: readonly LifecycleRule[];
 }
 
@@ -37,16 +33,14 @@ export const accessLogRetention = Duration.days(365);
 const settings: Record<BucketPurpose, PurposeSettings> = {
   uploads: {
     versioned: true,
-    browserAccess: true,
     lifecycleRules: [
       abortStaleUploads,
       { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: noncurrentUploadRetention },
     ],
   },
-  guidelines: { versioned: false, browserAccess: false, lifecycleRules: [abortStaleUploads] },
+  guidelines: { versioned: false, lifecycleRules: [abortStaleUploads] },
   reports: {
     versioned: false,
-    browserAccess: true,
     lifecycleRules: [abortStaleUploads, { id: 'expire-report-exports', expiration: reportExportRetention }],
   },
 };
@@ -60,17 +54,6 @@ const baseProps: BucketProps = {
   removalPolicy: RemovalPolicy.RETAIN,
 };
 
-const corsRules = (origins: readonly string[]): CorsRule[] => [
-  {
-    allowedOrigins: [...origins],
-    allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
-    allowedHeaders: ['*'],
-    // Multipart uploads from the browser need the part ETags back.
-    exposedHeaders: ['ETag'],
-    maxAge: 3000,
-  },
-];
-
 /** Target of the other buckets' server access logs. */
 export const createAccessLogsBucket = (scope: Construct, id: string): Bucket =>
   new Bucket(scope, id, {
@@ -82,7 +65,6 @@ export const createAccessLogsBucket = (scope: Construct, id: string): Bucket =>
 
 export interface ProductBucketProps {
   readonly purpose: BucketPurpose;
-  readonly allowedOrigins: readonly string[];
   readonly accessLogsBucket: Bucket;
 }
 
@@ -92,7 +74,6 @@ export const createProductBucket = (scope: Construct, id: string, props: Product
     ...baseProps,
     versioned: purpose.versioned,
     lifecycleRules: [...purpose.lifecycleRules],
-    ...(purpose.browserAccess ? { cors: corsRules(props.allowedOrigins) } : {}),
     serverAccessLogsBucket: props.accessLogsBucket,
     serverAccessLogsPrefix: `${props.purpose}/`,
   });

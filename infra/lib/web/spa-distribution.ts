@@ -3,6 +3,7 @@ import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  type CfnDistribution,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -21,6 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@recyclens/shared';
 import { acknowledgeNag } from '../nag.js';
 
 export interface SpaDistributionProps {
@@ -34,7 +36,17 @@ export interface SpaDistributionProps {
   readonly apiUrl?: string;
   /** The web ACL (scope CLOUDFRONT) that filters every request first. */
   readonly webAclArn?: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER, which the functions require (decision 022). */
+  readonly originVerifyValue?: string;
+  /**
+   * A multi-tenant distribution (connection mode `tenant-only`): a template that serves only
+   * the distribution tenants the tenant CLI creates, each with its domain (decision 022).
+   */
+  readonly multiTenant?: boolean;
 }
+
+/** Settings a multi-tenant distribution refuses: its connection group owns them (decision 022). */
+const notForMultiTenant = ['PriceClass', 'IPV6Enabled'] as const;
 
 /** Where the hashed build output lives (Vite's `build.assetsDir`). */
 export const hashedAssetsPath = 'assets/*';
@@ -76,6 +88,9 @@ export class SpaDistribution extends Construct {
         ...common,
         origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
           protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          ...(props.originVerifyValue === undefined
+            ? {}
+            : { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue } }),
         }),
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -121,7 +136,8 @@ export class SpaDistribution extends Construct {
             },
           ];
 
-    const customDomain = props.certificate !== undefined && props.domainNames.length > 0;
+    const customDomain =
+      !props.multiTenant && props.certificate !== undefined && props.domainNames.length > 0;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Recyclens SPA',
       defaultRootObject: 'index.html',
@@ -137,9 +153,9 @@ export class SpaDistribution extends Construct {
       ...spaFallback,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.logsBucket,
-      logFilePrefix: 'cloudfront/',
+      ...(props.multiTenant
+        ? {}
+        : { enableLogging: true, logBucket: props.logsBucket, logFilePrefix: 'cloudfront/' }),
       ...(props.webAclArn === undefined ? {} : { webAclId: props.webAclArn }),
       ...(customDomain
         ? {
@@ -149,6 +165,19 @@ export class SpaDistribution extends Construct {
           }
         : {}),
     });
+
+    if (props.multiTenant) {
+      const resource = this.distribution.node.defaultChild as CfnDistribution;
+      resource.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+      for (const setting of notForMultiTenant) {
+        resource.addPropertyDeletionOverride(`DistributionConfig.${setting}`);
+      }
+      acknowledgeNag(this.distribution, {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'A multi-tenant distribution has no legacy access logging; its logs go through CloudWatch vended log delivery, which is not set up yet (decision 022).',
+      });
+    }
 
     acknowledgeNag(this.distribution, {
       id: 'AwsSolutions-CFR1',
@@ -165,7 +194,7 @@ export class SpaDistribution extends Construct {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',
         reason:
-          'Without a tenant certificate the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with certificateArn configured the minimum is TLSv1.2_2021.',
+          'Without a tenant certificate the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with certificateArn configured the minimum is TLSv1.2_2021. Multi-tenant: each tenant brings a CloudFront-managed certificate.',
       });
     }
   }

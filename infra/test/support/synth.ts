@@ -19,12 +19,10 @@ export const createTestApp = (context: Record<string, unknown> = {}): { app: App
   return { app, cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
 };
 
-export const synthDataStack = (
-  tenantDomains: readonly string[],
-): { stack: DataStack; template: Template } => {
+export const synthDataStack = (): { stack: DataStack; template: Template } => {
   const { app, cleanup } = createTestApp();
   try {
-    const stack = new DataStack(app, 'Test-Data', { tenantDomains });
+    const stack = new DataStack(app, 'Test-Data', {});
     return { stack, template: Template.fromStack(stack) };
   } finally {
     cleanup();

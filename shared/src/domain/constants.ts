@@ -76,6 +76,9 @@ export const storageKeys = {
 /** Header carrying the caller's current company (DESIGN.md §5). */
 export const COMPANY_HEADER = 'x-company-id';
 
+/** Header CloudFront adds to what it forwards to the API, proving the request came through it (decision 022). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
 /** A Lambda request must stay under 6 MB once base64-encoded. */
