@@ -89,6 +89,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Import packaging from the template (XLSX) or a CSV: all rows, or none when any has an error',
     body: { kind: 'multipart', fileField: 'file', contentTypes: importFileTypes, maxBytes: IMPORT_MAX_BYTES },
+    errors: ['IMPORT_INVALID', 'IMPORT_UNREADABLE', 'VERSION_CONFLICT'],
     answer: z.object({
       imported: z.number().int(),
       components: z.number().int(),
@@ -258,6 +259,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Export PDF reports or an XLSX summary of the selected packaging, or of all of it',
     body: exportRequestSchema,
+    errors: ['EXPORT_PDF_TOO_LARGE'],
     answer: exportJobSchema,
   }),
   exportJob: defineRoute({
@@ -280,6 +282,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Run a failed export again: the same job, one file and one announcement in the end',
     params: z.object({ exportId: idField }),
+    errors: ['EXPORT_NOT_RETRYABLE'],
     answer: exportJobSchema,
   }),
   lookups: defineRoute({
@@ -308,6 +311,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Save a packaging of the current company as a template of the tenant',
     body: templateFromPackageBodySchema,
+    errors: ['NOT_FOUND'],
     answer: templateSchema,
   }),
   portfolio: defineRoute({
