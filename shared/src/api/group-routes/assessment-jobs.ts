@@ -20,7 +20,7 @@ export const assessmentJobRoutes = {
     summary:
       'Assess the selected packaging, a project or all of the company for the chosen countries, as a job; one job per company at a time',
     body: assessmentJobRequestSchema,
-    errors: ['ASSESSMENT_JOB_RUNNING'],
+    errors: ['NOT_FOUND', 'ASSESSMENT_JOB_RUNNING'],
     answer: assessmentJobSchema,
   }),
   reassessOutdated: defineRoute({

@@ -259,7 +259,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Export PDF reports or an XLSX summary of the selected packaging, or of all of it',
     body: exportRequestSchema,
-    errors: ['EXPORT_PDF_TOO_LARGE'],
+    errors: ['NOT_FOUND', 'EXPORT_PDF_TOO_LARGE'],
     answer: exportJobSchema,
   }),
   exportJob: defineRoute({
