@@ -67,6 +67,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
     body: forgotPasswordBodySchema,
+    errors: ['CLIENT_NOT_FOUND'],
     answer: okSchema,
   }),
   logout: defineRoute({
