@@ -163,6 +163,7 @@ export const packagingRoutes = {
     summary: 'Assess a packaging for one or more countries and keep the results',
     params: packageIdParams,
     body: assessBodySchema,
+    errors: ['VERSION_CONFLICT'],
     answer: z.array(packageResultSchema),
   }),
   packageResults: defineRoute({
