@@ -13,6 +13,7 @@ const document = buildOpenApiDocument({ version: '1.2.3' });
 interface Operation {
   operationId: string;
   description?: string;
+  tags: string[];
   security?: Record<string, string[]>[];
   parameters?: { $ref?: string; name?: string; in?: string }[];
   requestBody?: { description?: string; content: Record<string, { schema: Record<string, unknown> }> };
@@ -120,7 +121,7 @@ describe('OpenAPI document for outside tools', () => {
 
   it('declares each endpoint group as a tag with a description, and describes every operation', () => {
     const tagNames = document.tags.map((tag) => tag.name);
-    expect(new Set(operations.flatMap((op) => (op as { tags: string[] }).tags))).toEqual(new Set(tagNames));
+    expect(new Set(operations.flatMap((op) => op.tags))).toEqual(new Set(tagNames));
     expect(document.tags.every((tag) => tag.description.length > 0)).toBe(true);
     expect(operations.filter((op) => !op.description)).toEqual([]);
     expect(operation('createTemplate').description).toMatch(/`templates:manage` \(Admin\)/);
