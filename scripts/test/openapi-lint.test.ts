@@ -26,6 +26,8 @@ const run = (command: string, args: string[]) =>
 describe('the generated OpenAPI document, as outside tools read it', () => {
   let dir: string;
   let file: string;
+  // The build's document (`npm run openapi`); the local gateway's differs only by naming
+  // http://localhost as its server, which Redocly's no-server-example.com rightly warns about.
   const document = buildOpenApiDocument({ version: '0.1.0' });
 
   beforeAll(async () => {
