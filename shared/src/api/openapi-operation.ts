@@ -11,7 +11,7 @@ export const SESSION_SCHEME = 'bearer';
 export const RESET_TOKEN_SCHEME = 'resetToken';
 
 /** `4194304` → `4 MiB`, as a reader counts. */
-export const formatBytes = (bytes: number): string =>
+const formatBytes = (bytes: number): string =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 
 const propertiesOf = (json: JsonSchema) => ({
