@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isMultipart, routes, type RouteDefinition, type RouteId } from '@recyclens/shared';
-import { MAX_JSON_BODY_BYTES } from '../../src/http/middleware/parse-body';
+import {
+  isMultipart,
+  JSON_BODY_MAX_BYTES,
+  routes,
+  type RouteDefinition,
+  type RouteId,
+} from '@recyclens/shared';
 import { useApi, type CallOptions } from '../support/api';
 import { fileForm, pngBytes } from '../support/images';
 import { pathWith } from '../support/route-samples';
@@ -60,7 +65,7 @@ const refusedCleanly = async (send: () => Promise<Awaited<ReturnType<typeof call
 describe('oversized bodies', () => {
   it.each(jsonBodyRoutes)('%s answers 413 PAYLOAD_TOO_LARGE past the JSON limit', async (id) => {
     const sample = sampleOf(id)?.options?.body ?? {};
-    const padded = JSON.stringify({ ...(sample as object), padding: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const padded = JSON.stringify({ ...(sample as object), padding: 'x'.repeat(JSON_BODY_MAX_BYTES) });
     const answer = await refusedCleanly(() => sendWith(id, { rawBody: padded }));
     expect([answer.status, (answer.body as { code: string }).code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     counts.oversized += 1;

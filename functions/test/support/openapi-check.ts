@@ -1,13 +1,20 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema: object }>;
+}
 interface Operation {
   operationId: string;
   requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<string, Response>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
 }
+
+const SHARED_RESPONSE = '#/components/responses/';
 
 const DOCUMENT_ID = 'openapi.json';
 
@@ -56,6 +63,13 @@ export const openApiCheck = (document: OpenApiDocument) => {
   };
   const errorSchema = pointer('components', 'schemas', 'Error');
 
+  /** A response as written, or the shared one it refers to, with where its schemas are. */
+  const resolve = (response: Response, at: string[]): { response?: Response; at: string[] } => {
+    if (!response.$ref) return { response, at };
+    const name = response.$ref.slice(SHARED_RESPONSE.length);
+    return { response: document.components?.responses?.[name], at: ['components', 'responses', name] };
+  };
+
   return {
     request(operationId: string, body: unknown): string | undefined {
       const found = located.get(operationId);
@@ -83,25 +97,17 @@ export const openApiCheck = (document: OpenApiDocument) => {
         problem = status >= 400 && isJson ? mismatch(errorSchema, body) : undefined;
       } else {
         const found = located.get(operationId);
-        const documented = found?.operation.responses[String(status)];
+        const written = found?.operation.responses[String(status)];
+        const documented =
+          found && written
+            ? resolve(written, ['paths', found.path, found.method, 'responses', String(status)])
+            : undefined;
         const mediaType = contentType.split(';')[0]?.trim() ?? '';
-        if (!found || !documented) problem = `status ${status} is not documented`;
-        else if (!documented.content?.[isJson ? 'application/json' : mediaType])
+        if (!documented?.response) problem = `status ${status} is not documented`;
+        else if (!documented.response.content?.[isJson ? 'application/json' : mediaType])
           problem = `content type ${contentType || '(none)'} is not documented`;
         else if (isJson) {
-          problem = mismatch(
-            pointer(
-              'paths',
-              found.path,
-              found.method,
-              'responses',
-              String(status),
-              'content',
-              'application/json',
-              'schema',
-            ),
-            body,
-          );
+          problem = mismatch(pointer(...documented.at, 'content', 'application/json', 'schema'), body);
         }
       }
       return (

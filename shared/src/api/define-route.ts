@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../domain/permissions';
+import type { ErrorCode } from './error-codes';
 
 export const endpointGroups = ['auth', 'tenant', 'account', 'admin', 'packaging', 'content'] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
@@ -37,6 +38,11 @@ export interface RouteDefinition {
   readonly answer: z.ZodType;
   /** When set, a successful answer may instead be a file of one of these types. */
   readonly binaryAnswer?: readonly string[];
+  /**
+   * Refusals of the route's own rules (a conflict, a throttle, a link that expired…), beyond
+   * those its shape implies (openapi-errors.ts): the OpenAPI document lists their statuses.
+   */
+  readonly errors?: readonly ErrorCode[];
 }
 
 /** Keeps each route's literal types so clients infer bodies and answers from the table. */

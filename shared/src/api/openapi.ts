@@ -1,120 +1,86 @@
-import * as z from 'zod';
-import { errorBodySchema, errorCatalog } from './error-codes';
-import { isMultipart, pathParamNames, type RouteDefinition } from './define-route';
+import { COMPANY_HEADER } from '../domain/constants';
+import { endpointGroups, type EndpointGroup, type RouteDefinition } from './define-route';
+import type { ErrorCode } from './error-codes';
+import { closedSchemaNames, namedSchemas } from './openapi-components';
+import { errorResponseComponents } from './openapi-errors';
+import { COMPANY_ID_PARAMETER, operationOf, RESET_TOKEN_SCHEME, SESSION_SCHEME } from './openapi-operation';
+import { answerSchemas, requestSchema } from './openapi-schemas';
+import { idField } from '../validation/fields';
 import { routes } from './routes';
 
-type JsonSchema = Record<string, unknown>;
+const groupDescriptions = {
+  tenant: 'Liveness, the public facts of a tenant found by its site URL, and the caller’s own tenant.',
+  auth: 'Sign-up, e-mail confirmation, sign-in and out, and password reset.',
+  account: 'The signed-in user’s own account: profile, picture, language and invitations.',
+  admin: 'Users and companies, and the tenant’s settings (privileged roles).',
+  packaging:
+    'Packaging, projects, favourites, assessments and bulk assessments, imports, exports, lookups and templates.',
+  content: 'Notifications and the eco-design guidelines.',
+} as const satisfies Record<EndpointGroup, string>;
 
 /**
- * Requests are described as callers write them (io 'input': a field with a default is optional
- * and shows it), answers as they travel (dates as strings, before the client's transforms), so
- * both use the input side. zod writes `additionalProperties: false` only on the output side of a
- * stripping object; `closed` puts it back where the server holds to it: requests, whose unknown
- * keys are refused (validate-input), and the error body, built key by key. Other answers are
- * entities as the services return them and stay open.
+ * Where a build's document finds the API: the web app's own origin under /api, which CloudFront
+ * forwards to the API (frontend/src/config/env.ts, docs/deploy.md). The local gateway passes its
+ * own address instead.
  */
-const toSchema = (schema: z.ZodType, closed: boolean): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const { def } = zodSchema._zod;
-      if (closed && def.type === 'object' && def.catchall === undefined) {
-        jsonSchema.additionalProperties = false;
-      }
-    },
-  }) as JsonSchema;
-  return rest;
-};
-
-const propertiesOf = (schema: z.ZodObject) => {
-  const json = toSchema(schema, true) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return { properties: json.properties ?? {}, required: new Set(json.required ?? []) };
-};
-
-const operation = (id: string, route: RouteDefinition) => {
-  const parameters: JsonSchema[] = [];
-  if (route.params) {
-    const { properties } = propertiesOf(route.params);
-    for (const name of pathParamNames(route.path)) {
-      parameters.push({ name, in: 'path', required: true, schema: properties[name] ?? {} });
-    }
-  }
-  if (route.query) {
-    const { properties, required } = propertiesOf(route.query);
-    for (const [name, schema] of Object.entries(properties)) {
-      parameters.push({ name, in: 'query', required: required.has(name), schema });
-    }
-  }
-  const requestBody = !route.body
-    ? undefined
-    : isMultipart(route.body)
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: [route.body.fileField],
-                properties: { [route.body.fileField]: { type: 'string', format: 'binary' } },
-              },
-            },
-          },
-        }
-      : { required: true, content: { 'application/json': { schema: toSchema(route.body, true) } } };
-
-  const success: JsonSchema = {
-    description: 'Success',
-    content: {
-      'application/json': { schema: toSchema(route.answer, false) },
-      ...Object.fromEntries(
-        (route.binaryAnswer ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-      ),
-    },
-  };
-  const errorStatuses = new Set(Object.values(errorCatalog).map((entry) => entry.status));
-  const errorResponses = Object.fromEntries(
-    [...errorStatuses].sort().map((status) => [
-      String(status),
-      {
-        description: 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
-  );
-  return {
-    operationId: id,
-    summary: route.summary,
-    tags: [route.group],
-    ...(route.auth === 'public' ? { security: [] } : {}),
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(requestBody ? { requestBody } : {}),
-    responses: { '200': success, ...errorResponses },
-  };
-};
+const SAME_ORIGIN_SERVER = '/api';
 
 /** OpenAPI 3.1 document generated from the route table; never edited by hand. */
 export const buildOpenApiDocument = (info: { version: string; serverUrl?: string }) => {
+  const answers = answerSchemas(namedSchemas, closedSchemaNames);
   const paths: Record<string, Record<string, unknown>> = {};
+  const usedCodes = new Set<ErrorCode>();
   for (const [id, route] of Object.entries(routes) as [string, RouteDefinition][]) {
-    paths[route.path] ??= {};
-    const entry = paths[route.path];
-    if (entry) entry[route.method.toLowerCase()] = operation(id, route);
+    const { operation, errorCodes } = operationOf(id, route, answers.of);
+    errorCodes.forEach((code) => usedCodes.add(code));
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Recyclens API',
       version: info.version,
-      description: 'Generated from the route table in shared/src/api/routes.ts.',
+      description:
+        'The Recyclens API: packaging recyclability assessments for the companies of each tenant. ' +
+        'Generated from the route table in shared/src/api/routes.ts. Every answer outside 2xx is an ' +
+        '`Error` whose `code` is stable; its `message` is the English default.',
+      contact: { name: 'Recyclens maintainers' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
-    security: [{ bearer: [] }],
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: toSchema(errorBodySchema, true) },
-    },
+    servers: [
+      info.serverUrl
+        ? { url: info.serverUrl, description: 'This server' }
+        : { url: SAME_ORIGIN_SERVER, description: 'The web app’s own origin, forwarded to the API' },
+    ],
+    tags: endpointGroups.map((name) => ({ name, description: groupDescriptions[name] })),
+    security: [{ [SESSION_SCHEME]: [] }],
     paths,
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from POST /auth/login, naming a session that logout ends.',
+        },
+        [RESET_TOKEN_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The one-time token from a password-reset mail, sent as the bearer; valid for at most an hour, once.',
+        },
+      },
+      parameters: {
+        [COMPANY_ID_PARAMETER]: {
+          name: 'X-Company-Id',
+          in: 'header',
+          required: false,
+          description: `The caller's current company (header ${COMPANY_HEADER}): one of the caller's companies, or any company of the tenant for an admin. Left out, the caller's first company; a company out of reach is a 403 COMPANY_NOT_ACCESSIBLE, a caller without a company a 400 COMPANY_REQUIRED.`,
+          schema: requestSchema(idField),
+        },
+      },
+      responses: errorResponseComponents(usedCodes),
+      schemas: answers.components,
+    },
   };
 };

@@ -19,6 +19,8 @@ export const languageDetectionOrder = [
 
 export const imageUploadTypes = ['image/png', 'image/jpeg'] as const;
 export const imageUploadExtensions = ['png', 'jpg', 'jpeg'] as const;
+/** JSON bodies are small forms; the cap keeps parsing cheap whatever a caller sends. */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
 /** A Lambda request must stay under 6 MB once base64-encoded (accounts issue). */
 export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;
 export const TENANT_LOGO_MAX_BYTES = 1024 * 1024;

@@ -1,11 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { isMultipart } from '@recyclens/shared';
+import { isMultipart, JSON_BODY_MAX_BYTES } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import { parseMultipartFile } from '../multipart';
 import { stateOf, type ChainRequest } from '../request-state';
-
-/** JSON bodies are small forms; the cap keeps parsing cheap whatever a caller sends. */
-export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 const bodyBytes = (body: string | undefined, isBase64: boolean | undefined): Buffer =>
   body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64 ? 'base64' : 'utf8');
@@ -25,7 +22,7 @@ export const parseBody = (): MiddlewareObj => ({
       state.file = parseMultipartFile(bytes, contentType, declared);
       return;
     }
-    if (bytes.length > MAX_JSON_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (bytes.length > JSON_BODY_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
     if (bytes.length === 0) {
       state.rawBody = {};
       return;

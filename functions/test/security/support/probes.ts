@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { isMultipart, type RouteDefinition } from '@recyclens/shared';
-import { MAX_JSON_BODY_BYTES } from '../../../src/http/middleware/parse-body';
+import { isMultipart, JSON_BODY_MAX_BYTES, type RouteDefinition } from '@recyclens/shared';
 import { unknownKeys } from '../../../src/http/unknown-keys';
 import type { CallOptions } from '../../support/api';
 import { fileForm, pngBytes } from '../../support/images';
@@ -377,7 +376,7 @@ export const prepareCall = (
       headers: { ...options.headers, 'content-type': 'application/json' },
     };
     if (text === '') bodyRefused = !declared.safeParse({}).success;
-    else if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) bodyRefused = true;
+    else if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) bodyRefused = true;
     else {
       try {
         const json: unknown = JSON.parse(text);

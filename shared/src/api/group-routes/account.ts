@@ -25,6 +25,7 @@ export const accountRoutes = {
     summary: 'Edit names, and change the password with the current one',
     params: userIdParams,
     body: profileBodySchema,
+    errors: ['PASSWORD_MISMATCH'],
     answer: userSchema,
   }),
   profilePicture: defineRoute({
@@ -50,6 +51,7 @@ export const accountRoutes = {
       contentTypes: imageUploadTypes,
       maxBytes: PROFILE_PICTURE_MAX_BYTES,
     },
+    errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
     answer: z.object({ profilePictureUrl: z.string() }),
   }),
   invite: defineRoute({
@@ -60,6 +62,7 @@ export const accountRoutes = {
     permission: 'own-account',
     summary: 'Mail an invitation to sign up for one of your companies',
     body: inviteFormSchema,
+    errors: ['NOT_FOUND', 'INVITE_ACCOUNT_EXISTS', 'INVITE_MAIL_REJECTED', 'TOO_MANY_REQUESTS'],
     answer: okSchema,
   }),
   updateLanguage: defineRoute({

@@ -95,6 +95,7 @@ export const adminRoutes = {
     permission: 'companies:create',
     summary: 'Create a company; names are unique per tenant ignoring case',
     body: createCompanyFormSchema,
+    errors: ['COMPANY_NAME_EXISTS'],
     answer: companySchema,
   }),
 
@@ -116,6 +117,7 @@ export const adminRoutes = {
     permission: 'tenant:settings',
     summary: "Replace the tenant's name, contact, colours and FAQs",
     body: tenantSettingsBodySchema,
+    errors: ['CLIENT_URL_EXISTS'],
     answer: clientSchema,
   }),
   uploadTenantLogo: defineRoute({
@@ -131,6 +133,7 @@ export const adminRoutes = {
       contentTypes: imageUploadTypes,
       maxBytes: TENANT_LOGO_MAX_BYTES,
     },
+    errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
     answer: clientSchema,
   }),
   addBlacklistEntry: defineRoute({

@@ -20,6 +20,7 @@ export const assessmentJobRoutes = {
     summary:
       'Assess the selected packaging, a project or all of the company for the chosen countries, as a job; one job per company at a time',
     body: assessmentJobRequestSchema,
+    errors: ['NOT_FOUND', 'ASSESSMENT_JOB_RUNNING'],
     answer: assessmentJobSchema,
   }),
   reassessOutdated: defineRoute({
@@ -31,6 +32,7 @@ export const assessmentJobRoutes = {
     companyScoped: true,
     summary:
       'Re-assess every outdated result of the company (edited since, or made by an older engine) with its own country and methodology, as a job',
+    errors: ['ASSESSMENT_JOB_RUNNING'],
     answer: assessmentJobSchema,
   }),
   assessmentJob: defineRoute({
@@ -53,6 +55,7 @@ export const assessmentJobRoutes = {
     companyScoped: true,
     summary: 'Continue a failed or stopped bulk assessment from where it stopped',
     params: jobIdParams,
+    errors: ['ASSESSMENT_JOB_NOT_RESUMABLE'],
     answer: assessmentJobSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

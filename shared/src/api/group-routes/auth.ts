@@ -20,6 +20,14 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Sign in; the tenant is the one registered for the Origin header',
     body: loginFormSchema,
+    errors: [
+      'CLIENT_NOT_FOUND',
+      'INVALID_CREDENTIALS',
+      'USER_NOT_APPROVED',
+      'EMAIL_NOT_CONFIRMED',
+      'ACCESS_RESTRICTED',
+      'TOO_MANY_REQUESTS',
+    ],
     answer: tokenAnswer,
   }),
   signUp: defineRoute({
@@ -29,6 +37,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Create a pending, unconfirmed account and mail the confirmation link',
     body: signUpBodySchema,
+    errors: ['CLIENT_NOT_FOUND', 'EMAIL_ALREADY_EXISTS'],
     answer: tokenAnswer,
   }),
   confirmEmail: defineRoute({
@@ -38,6 +47,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Confirm an e-mail address with the token from the mail',
     body: tokenBodySchema,
+    errors: ['INVALID_LINK', 'EMAIL_ALREADY_CONFIRMED'],
     answer: z.object({ success: z.boolean(), isBlacklistUser: z.boolean() }),
   }),
   forgotPassword: defineRoute({
@@ -47,6 +57,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Mail a reset link; the same answer whether or not the address has an account',
     body: forgotPasswordBodySchema,
+    errors: ['CLIENT_NOT_FOUND'],
     answer: okSchema,
   }),
   resendConfirmation: defineRoute({
@@ -56,6 +67,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
     body: forgotPasswordBodySchema,
+    errors: ['CLIENT_NOT_FOUND'],
     answer: okSchema,
   }),
   logout: defineRoute({
@@ -73,6 +85,7 @@ export const authRoutes = {
     auth: 'reset-token',
     summary: 'Set a new password; the bearer token is the one-time token from the reset mail',
     body: resetPasswordBodySchema,
+    errors: ['INVALID_LINK'],
     answer: okSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'auth' }>;

@@ -89,6 +89,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Import packaging from the template (XLSX) or a CSV: all rows, or none when any has an error',
     body: { kind: 'multipart', fileField: 'file', contentTypes: importFileTypes, maxBytes: IMPORT_MAX_BYTES },
+    errors: ['IMPORT_INVALID', 'IMPORT_UNREADABLE', 'VERSION_CONFLICT'],
     answer: z.object({
       imported: z.number().int(),
       components: z.number().int(),
@@ -162,6 +163,7 @@ export const packagingRoutes = {
     summary: 'Assess a packaging for one or more countries and keep the results',
     params: packageIdParams,
     body: assessBodySchema,
+    errors: ['VERSION_CONFLICT'],
     answer: z.array(packageResultSchema),
   }),
   packageResults: defineRoute({
@@ -258,6 +260,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Export PDF reports or an XLSX summary of the selected packaging, or of all of it',
     body: exportRequestSchema,
+    errors: ['NOT_FOUND', 'EXPORT_PDF_TOO_LARGE'],
     answer: exportJobSchema,
   }),
   exportJob: defineRoute({
@@ -280,6 +283,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Run a failed export again: the same job, one file and one announcement in the end',
     params: z.object({ exportId: idField }),
+    errors: ['EXPORT_NOT_RETRYABLE'],
     answer: exportJobSchema,
   }),
   lookups: defineRoute({
@@ -308,6 +312,7 @@ export const packagingRoutes = {
     companyScoped: true,
     summary: 'Save a packaging of the current company as a template of the tenant',
     body: templateFromPackageBodySchema,
+    errors: ['NOT_FOUND'],
     answer: templateSchema,
   }),
   portfolio: defineRoute({

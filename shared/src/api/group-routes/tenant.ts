@@ -20,6 +20,7 @@ export const tenantRoutes = {
     auth: 'public',
     summary: 'The tenant registered for a site URL',
     query: siteUrlQuery,
+    errors: ['CLIENT_NOT_FOUND'],
     answer: publicClientSchema,
   }),
   theme: defineRoute({
@@ -38,6 +39,7 @@ export const tenantRoutes = {
     auth: 'public',
     summary: "The tenant's logo image, or a JSON answer when it has none",
     query: siteUrlQuery,
+    errors: ['CLIENT_NOT_FOUND'],
     answer: z.object({ logo: z.null() }),
     binaryAnswer: ['image/png', 'image/jpeg'],
   }),
