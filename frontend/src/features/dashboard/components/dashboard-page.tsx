@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useMe } from '../../auth/api/get-me';
-import { PageTitle } from '../../pages/components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { PageTitle } from '../../../components/page-title';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLookupNames } from '../../../lib/lookups-query';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { ReassessOutdatedDialog } from '../../bulk-assessment/components/reassess-outdated-dialog';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection } from './dashboard-section';
-import { SectionError } from './section-state';
+import { SectionError } from '../../../components/section-state';
 
 // The chart's code is not needed for the first paint of the dashboard.
 const PortfolioChart = lazy(() => import('./portfolio-chart'));

@@ -5,8 +5,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/button';
 import { useToken } from '../../../lib/session';
 import { ProductLogo } from '../../../components/ui/product-logo';
-import { TenantLogo } from '../../tenant/components/tenant-logo';
-import { LanguageSelector } from './language-selector';
+import { TenantLogo } from '../../../components/tenant-logo';
+import { LanguageSelector } from '../../../components/language-selector';
 import { loadSignedInControls } from '../load-signed-in-controls';
 
 const SignedInControls = lazy(loadSignedInControls);

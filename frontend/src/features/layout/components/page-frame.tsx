@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { withPageMessages } from '../../../lib/i18n';
-import { useMe } from '../../auth/api/get-me';
-import { useCurrentCompany } from '../../company/components/use-current-company';
+import { useMe } from '../../../lib/api/get-me';
+import { useCurrentCompany } from '../../../hooks/use-current-company';
 import { Footer } from './footer';
 import { Header } from './header';
 

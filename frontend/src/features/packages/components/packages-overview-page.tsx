@@ -3,23 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
-import { PageTitle } from '../../pages/components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { BulkAssessDialog } from '../../bulk-assessment/components/bulk-assess-dialog';
 import type { BulkSelection } from '../../bulk-assessment/api/start-assessment-job';
 import { ExportDialog } from '../../exports/components/export-dialog';
 import { useDownloadTemplate } from '../../import/api/download-template';
 import { ImportPackagingDialog } from '../../import/components/import-packaging-dialog';
-import { projectsQueryKey, useProjectList } from '../../projects/api/get-projects';
+import { useProjectList } from '../../../lib/api/get-projects';
 import { AddProjectDialog } from '../../projects/components/add-project-dialog';
 import { ProjectsPanel } from '../../projects/components/projects-panel';
 import { useCategories } from '../api/get-lookups';
-import { packagesQueryKey } from '../api/get-packages';
+
 import { hasFilters, toPackageListQuery, type OverviewSearch } from '../overview-search';
 import { AddPackagingDialog } from './add-packaging-dialog';
 import { OverviewActions } from './overview-actions';
 import { PackageFilters } from './package-filters';
 import { PackageList } from './package-list';
 import { SelectionBar } from './selection-bar';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 export interface PackagesOverviewPageProps {
   /** The validated URL search params: the route owns them, the page only reads and patches them. */

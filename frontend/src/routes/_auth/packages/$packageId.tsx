@@ -1,7 +1,7 @@
 import { can, idField } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { PackageEditorPage } from '../../../features/packaging-editor/components/package-editor-page';
 import { lookupsQueryOptions } from '../../../lib/lookups-query';
 

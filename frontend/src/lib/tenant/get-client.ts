@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-import { useToken } from '../../../lib/session';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
+import { useToken } from '../session';
 
 export const clientQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['client'], queryFn: ({ signal }) => api.call('client', { signal }) });

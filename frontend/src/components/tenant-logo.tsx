@@ -1,9 +1,9 @@
 import { CLIENT_LOGO_HEIGHT } from '@recyclens/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
-import { siteUrl } from '../../../lib/site';
-import { themeLogoQueryOptions } from '../api/get-theme-logo';
-import { useTenant } from '../api/get-client-by-url';
+import { useApi } from '../lib/api-context';
+import { siteUrl } from '../lib/site';
+import { themeLogoQueryOptions } from '../lib/tenant/get-theme-logo';
+import { useTenant } from '../lib/tenant/get-client-by-url';
 
 /** The tenant's logo for this site, with a divider before it; nothing when it has none. */
 export const TenantLogo = () => {

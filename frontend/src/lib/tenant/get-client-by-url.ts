@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-import { siteUrl } from '../../../lib/site';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
+import { siteUrl } from '../site';
 import { useSignedInClient } from './get-client';
 
 /** The tenant's public facts (name, contact e-mail, FAQs), readable before signing in. */

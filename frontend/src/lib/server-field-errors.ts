@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { serverFieldMessages as fieldMessages } from '../../lib/field-messages';
+import { serverFieldMessages as fieldMessages } from './field-messages';
 
 /** Whether the server's answer names one of the form's fields, so the message belongs under it. */
 export const hasServerFieldErrors = (error: unknown, fields: readonly string[]) =>

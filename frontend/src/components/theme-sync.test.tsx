@@ -1,8 +1,8 @@
 import { defaultTheme } from '@recyclens/shared';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeFetch, renderWith } from '../../../../test/render';
-import { applyTheme, cachedTheme } from '../api/get-theme';
+import { fakeFetch, renderWith } from '../../test/render';
+import { applyTheme, cachedTheme } from '../lib/tenant/get-theme';
 import { ThemeSync } from './theme-sync';
 
 const colour = (name: string) => document.documentElement.style.getPropertyValue(name);

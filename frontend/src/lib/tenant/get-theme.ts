@@ -1,7 +1,7 @@
 import { defaultTheme, storageKeys, themeSchema, type Theme } from '@recyclens/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
+import type { ApiClient } from '../api-client';
+import { storage } from '../storage';
 
 export const themeQueryOptions = (api: ApiClient, url: string) =>
   queryOptions({

@@ -1,15 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { interfaceLocales } from '@recyclens/shared';
-import { focusRing } from '../../../components/ui/button';
-import {
-  activateLocale,
-  localeNames,
-  rememberLocale,
-  toInterfaceLocale,
-  toLanguage,
-} from '../../../lib/i18n';
-import { useToken } from '../../../lib/session';
-import { useUpdateLanguage } from '../../auth/api/update-language';
+import { focusRing } from './ui/button';
+import { activateLocale, localeNames, rememberLocale, toInterfaceLocale, toLanguage } from '../lib/i18n';
+import { useToken } from '../lib/session';
+import { useUpdateLanguage } from '../lib/api/update-language';
 
 /** SPEC.md §4: the language changes at once; a signed-in user's choice is saved too. */
 export const LanguageSelector = () => {

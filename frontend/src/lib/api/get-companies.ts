@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-
-export const companiesQueryKey = ['companies'] as const;
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
+import { companiesQueryKey } from '../query-keys';
 
 export const companiesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: companiesQueryKey, queryFn: ({ signal }) => api.call('companies', { signal }) });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-import { useToken } from '../../../lib/session';
-
-export const meQueryKey = ['me'] as const;
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
+import { useToken } from '../session';
+import { meQueryKey } from '../query-keys';
 
 export const meQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => api.call('me', { signal }) });

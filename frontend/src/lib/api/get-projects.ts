@@ -1,11 +1,9 @@
 import { PAGE_LIMIT_MAX } from '@recyclens/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readAllPages } from '../../../lib/all-pages';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/api-context';
-
-/** Everything about projects lives under this key: invalidate it when packaging counts or projects change. */
-export const projectsQueryKey = ['projects'] as const;
+import { readAllPages } from '../all-pages';
+import type { ApiClient } from '../api-client';
+import { useApi } from '../api-context';
+import { projectsQueryKey } from '../query-keys';
 
 const projectListQueryKey = [...projectsQueryKey, 'list', { sortBy: 'name', order: 'asc' }] as const;
 

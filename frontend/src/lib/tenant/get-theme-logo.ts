@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '../api-client';
 
 /** The tenant logo as an object URL, or null when the tenant has none. */
 export const themeLogoQueryOptions = (api: ApiClient, url: string) =>

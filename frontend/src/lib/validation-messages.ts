@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { translateValidation } from '../../lib/messages';
+import { translateValidation } from './messages';
 
 /** The packaging schemas' own field messages (shared/src/validation/packaging.ts), translated. */
 const packagingValidation: Record<string, MessageDescriptor> = {

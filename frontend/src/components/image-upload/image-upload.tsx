@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { imageUploadExtensions, imageUploadTypes } from '@recyclens/shared';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FileDropzone } from '../../../components/ui/file-dropzone';
-import { popups } from '../../../components/ui/popups';
-import { useImageUploadMessages } from '../image-upload-messages';
-import { useObjectUrl } from '../use-object-url';
+import { Button } from '../ui/button';
+import { FileDropzone } from '../ui/file-dropzone';
+import { popups } from '../ui/popups';
+import { useImageUploadMessages } from './image-upload-messages';
+import { useObjectUrl } from '../../hooks/use-object-url';
 
 /** The part of a TanStack mutation that sends the chosen file. */
 interface FileUpload {

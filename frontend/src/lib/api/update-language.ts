@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@recyclens/shared';
-import { useApi } from '../../../lib/api-context';
-import { meQueryKey } from './get-me';
+import { useApi } from '../api-context';
+import { meQueryKey } from '../query-keys';
 
 export const useUpdateLanguage = () => {
   const api = useApi();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@recyclens/shared';
-import type { FileRejection } from '../../components/ui/file-dropzone';
+import type { FileRejection } from '../ui/file-dropzone';
 import { ApiError } from '../../lib/api-errors';
 import { errorMessage, translateValidation } from '../../lib/messages';
 

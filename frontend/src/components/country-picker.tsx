@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { focusRing } from '../../../components/ui/button';
-import type { SelectOption } from '../../../components/ui/select';
+import { focusRing } from './ui/button';
+import type { SelectOption } from './ui/select';
 
 interface CountryPickerProps {
   countries: readonly SelectOption[];

@@ -1,6 +1,6 @@
 import type { User } from '@recyclens/shared';
 import { useEffect } from 'react';
-import { session, useCurrentCompanyId } from '../../../lib/session';
+import { session, useCurrentCompanyId } from '../lib/session';
 
 /**
  * SPEC.md §4 current-company rules: a kept choice stays while it is still one of the user's

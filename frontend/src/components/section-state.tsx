@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/messages';
-import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { errorMessage } from '../lib/messages';
 
-export const ListSkeleton = ({ rows = DASHBOARD_LIST_LIMIT }: { rows?: number }) => (
+/** A list's loading rows; five matches the dashboard lists' length. */
+export const ListSkeleton = ({ rows = 5 }: { rows?: number }) => (
   <div role="status" className="flex flex-col gap-2">
     <span className="sr-only">
       <Trans>Loading…</Trans>
