@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { withPageMessages } from '../../../lib/i18n';
-import { useMe } from '../../../lib/api/get-me';
-import { useCurrentCompany } from '../../../hooks/use-current-company';
+import { withPageMessages } from '../../lib/i18n';
+import { useMe } from '../../lib/api/get-me';
+import { useCurrentCompany } from '../../hooks/use-current-company';
 import { Footer } from './footer';
 import { Header } from './header';
 
 // Most visits never need the dialog; loading it (and Radix) on demand keeps it out of the first
 // load. Its texts are in the `pages` catalogue, which the page may not have loaded yet.
 const SelectCompanyDialog = lazy(() =>
-  withPageMessages(() => import('../../company/components/select-company-dialog')).then((module) => ({
-    default: module.SelectCompanyDialog,
-  })),
+  withPageMessages(() => import('../../features/company/components/select-company-dialog')).then(
+    (module) => ({
+      default: module.SelectCompanyDialog,
+    }),
+  ),
 );
 
 /** SPEC.md §2: the pages without header and footer. */

@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import type { User } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { useToken } from '../../../lib/session';
-import { ProductLogo } from '../../../components/ui/product-logo';
-import { TenantLogo } from '../../../components/tenant-logo';
-import { LanguageSelector } from '../../../components/language-selector';
-import { loadSignedInControls } from '../load-signed-in-controls';
+import { focusRing } from '../../components/ui/button';
+import { useToken } from '../../lib/session';
+import { ProductLogo } from '../../components/ui/product-logo';
+import { TenantLogo } from '../../components/tenant-logo';
+import { LanguageSelector } from '../../components/language-selector';
+import { loadSignedInControls } from './load-signed-in-controls';
 
 const SignedInControls = lazy(loadSignedInControls);
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { focusRing } from '../../../components/ui/button';
+import { focusRing } from '../../components/ui/button';
 
 const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link to={to} className={`rounded text-sm text-neutral-700 hover:underline ${focusRing}`}>

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { ConfettiHost } from '../../../components/ui/confetti';
-import { PopupHost } from '../../../components/ui/popups';
-import { ThemeSync } from '../../../components/theme-sync';
+import { ConfettiHost } from '../../components/ui/confetti';
+import { PopupHost } from '../../components/ui/popups';
+import { ThemeSync } from '../../components/theme-sync';
 import { PageFrame } from './page-frame';
 
 export const RootLayout = () => {

@@ -6,6 +6,6 @@ import { withPageMessages } from '../../lib/i18n';
  * seldom waits.
  */
 export const loadSignedInControls = () =>
-  withPageMessages(() => import('./components/signed-in-controls')).then((module) => ({
+  withPageMessages(() => import('./signed-in-controls')).then((module) => ({
     default: module.SignedInControls,
   }));

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { can, isPrivileged, type User } from '@recyclens/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { useLogout } from '../../auth/api/logout';
+import { focusRing } from '../../components/ui/button';
+import { useLogout } from '../../features/auth/api/logout';
 
 const itemClass = `block w-full rounded px-3 py-2 text-left text-sm hover:bg-neutral-100 ${focusRing}`;
 

@@ -1,5 +1,5 @@
 import { isPrivileged, type User } from '@recyclens/shared';
-import { CompanySwitch } from '../../company/components/company-switch';
+import { CompanySwitch } from '../../features/company/components/company-switch';
 import { UserMenu } from './user-menu';
 
 /** The header's controls for a signed-in user; loaded apart from the pages a visitor enters by. */
