@@ -8,7 +8,6 @@ import {
 } from '@recyclens/shared';
 import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
-import { authenticateSession } from '../services/authenticator';
 import { createLogger } from '../logging/logger';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
 import { cleanInput } from './middleware/clean-input';
@@ -37,13 +36,14 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. The chain, in order: request
  * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
- * handler, with page cursors opened before it and sealed after it (page-cursors.ts).
+ * handler, with page cursors opened before it and sealed after it (page-cursors.ts). The
+ * authenticator comes from the caller (groups/group-handler.ts), so http/ never imports services/.
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
   groupRoutes: GroupRoutes<G>,
   operations: GroupOperations<G>,
-  authenticator: Authenticator = authenticateSession,
+  authenticator: Authenticator,
 ): LambdaHandler => {
   const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
