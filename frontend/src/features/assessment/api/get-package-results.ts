@@ -2,7 +2,7 @@ import type { Language } from '@recyclens/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { packageResultsQueryKey, packagesQueryKey } from '../../../lib/query-keys';
+import { packageResultsQueryKey } from '../../../lib/query-keys';
 
 /**
  * The server writes findings in the user's stored language, so the language is part of the key:
