@@ -33,7 +33,7 @@ const frontendElements = [
   },
   // One element per feature, named by its folder: a feature may import only itself and shared code.
   { type: 'fe-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
-  // Where features meet: the app shell, the compositions and the file-based routes.
+  // Where features meet: the app shell and the file-based routes with their -components/ helpers.
   {
     type: 'fe-app',
     pattern: ['frontend/src/app', 'frontend/src/routes'],

@@ -15,7 +15,6 @@ const laterPages = [
   'app/layout/signed-in-controls.tsx',
   'app/layout/user-menu.tsx',
   // Shared pieces that only the later pages use (they left their features: docs/architecture.md).
-  'app/compositions',
   'components/country-picker.tsx',
   'components/image-upload',
   'components/page-title.tsx',

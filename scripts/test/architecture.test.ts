@@ -23,7 +23,7 @@ describe('Layer boundaries (docs/architecture.md)', () => {
       'frontend/src/features/packages/probe.ts',
       [
         "export { ProjectsPanel } from '../projects/components/projects-panel';",
-        "export { PackagesOverview } from '../../app/compositions/packages-overview';",
+        "export { RootLayout } from '../../app/layout/root-layout';",
       ].join('\n'),
     );
     expect(errors).toEqual([
@@ -58,7 +58,7 @@ describe('Layer boundaries (docs/architecture.md)', () => {
       [
         "export { ProjectsPanel } from '../features/projects/components/projects-panel';",
         "export { PackageList } from '../features/packages/components/package-list';",
-        "export { PackagesOverview } from '../app/compositions/packages-overview';",
+        "export { PackagesOverview } from './_auth/packages/-components/packages-overview';",
       ].join('\n'),
     );
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dashboard } from '../../app/compositions/dashboard';
+import { Dashboard } from './-components/dashboard';
 
 export const Route = createFileRoute('/_auth/dashboard')({ component: Dashboard });

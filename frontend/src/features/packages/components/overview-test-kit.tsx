@@ -9,7 +9,7 @@ import {
 import { vi } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { overviewSearchSchema, type OverviewSearch } from '../overview-search';
-import { PackagesOverview } from '../../../app/compositions/packages-overview';
+import { PackagesOverview } from '../../../routes/_auth/packages/-components/packages-overview';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-05-06T07:08:09.000Z', version: 1 };
 

@@ -2,7 +2,7 @@ import { can, idField } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
 import { useMe } from '../../../lib/api/get-me';
-import { PackageEditor } from '../../../app/compositions/package-editor';
+import { PackageEditor } from './-components/package-editor';
 import { lookupsQueryOptions } from '../../../lib/lookups-query';
 
 export const Route = createFileRoute('/_auth/packages/$packageId')({

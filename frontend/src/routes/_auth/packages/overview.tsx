@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PackagesOverview } from '../../../app/compositions/packages-overview';
+import { PackagesOverview } from './-components/packages-overview';
 import { overviewSearchSchema, type OverviewSearch } from '../../../features/packages/overview-search';
 
 export const Route = createFileRoute('/_auth/packages/overview')({
