@@ -42,7 +42,9 @@ const frontendElements = [
 ];
 
 const functionsElements = [
-  // Lambda entries: the endpoint groups and the scheduled key rotation.
+  // Lambda entries: one element per endpoint group (a group imports no other group), then what
+  // the groups share (registry.ts, group-handler.ts) and the signing-key rotation.
+  { type: 'fn-group', pattern: 'functions/src/groups/*', capture: ['group'], partialMatch: false },
   { type: 'fn-handler', pattern: ['functions/src/groups', 'functions/src/rotation'], partialMatch: false },
   // The request plumbing the groups run through (middy chain, replies, cursors) and the request
   // model (Caller, UploadedFile), whose types the services are handed.
@@ -100,7 +102,28 @@ const layerPolicies = [
   },
   allow('fe-app', ['fe-app', 'fe-feature', 'fe-shared']),
   // Functions: handler → (http, services) → data → lib → platform; nothing imports upward.
-  allow('fn-handler', ['fn-handler', 'fn-http', 'fn-service', 'fn-data', 'fn-lib', 'fn-platform']),
+  allow('fn-handler', [
+    'fn-group',
+    'fn-handler',
+    'fn-http',
+    'fn-service',
+    'fn-data',
+    'fn-lib',
+    'fn-platform',
+  ]),
+  {
+    from: { element: { type: 'fn-group' } },
+    allow: [
+      { to: { element: { type: 'fn-group', captured: { group: '{{ from.captured.group }}' } } } },
+      {
+        to: {
+          element: {
+            types: { anyOf: ['fn-handler', 'fn-http', 'fn-service', 'fn-data', 'fn-lib', 'fn-platform'] },
+          },
+        },
+      },
+    ],
+  },
   allow('fn-http', ['fn-http', 'fn-data', 'fn-lib', 'fn-platform']),
   allow('fn-service', ['fn-service', 'fn-data', 'fn-lib', 'fn-platform']),
   // A service is handed the caller and the uploaded file, so it may name their types; it may

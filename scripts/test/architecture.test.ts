@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +12,15 @@ const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 const boundaryErrors = async (filePath: string, code: string) => {
+  // An import the resolver cannot find is nobody's element and passes unnoticed: each probe's
+  // imports must name real files, or an "allowed" answer would prove nothing.
+  for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
+    const target = resolve(root, dirname(filePath), specifier ?? '');
+    expect(
+      ['.ts', '.tsx'].some((extension) => existsSync(target + extension)),
+      specifier,
+    ).toBe(true);
+  }
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId?.startsWith('boundaries/'))
@@ -85,6 +95,15 @@ describe('Layer boundaries (docs/architecture.md)', () => {
     ).toEqual([expect.stringMatching(/fn-service may not import fn-http/)]);
   });
 
+  it('refuse an endpoint group importing another group', async () => {
+    expect(
+      await boundaryErrors(
+        'functions/src/groups/admin/probe.ts',
+        "export { handler } from '../tenant/handler';",
+      ),
+    ).toEqual([expect.stringMatching(/fn-group may not import fn-group/)]);
+  });
+
   it('let services name the request types, and handlers use every layer below', async () => {
     expect(
       await boundaryErrors(
@@ -94,11 +113,13 @@ describe('Layer boundaries (docs/architecture.md)', () => {
     ).toEqual([]);
     expect(
       await boundaryErrors(
-        'functions/src/groups/probe.ts',
+        'functions/src/groups/admin/probe.ts',
         [
-          "export { createGroupHandler } from '../http/create-group-handler';",
-          "export { authenticateSession } from '../services/authenticator';",
-          "export { env } from '../config/env';",
+          "export { createGroupHandler } from '../../http/create-group-handler';",
+          "export { authenticateSession } from '../../services/authenticator';",
+          "export { env } from '../../config/env';",
+          "export { createGroupHandler as withSessions } from '../group-handler';",
+          "export * as users from './users';",
         ].join('\n'),
       ),
     ).toEqual([]);
