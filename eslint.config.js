@@ -1,5 +1,141 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of docs/architecture.md. Tests and test kits may import anything, so they are left
+ * out (as are the two entry files); everything else under frontend/src and functions/src belongs
+ * to exactly one element (boundaries/no-unknown-files).
+ */
+const unlayeredFiles = [
+  // The entry points: main.tsx mounts app/, vite-env.d.ts declares Vite's types.
+  'frontend/src/main.tsx',
+  'frontend/src/vite-env.d.ts',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*-test-kit.ts',
+  '**/*-test-kit.tsx',
+  '**/testing/**',
+];
+
+const frontendElements = [
+  // Shared code: no feature, no route, no app.
+  {
+    type: 'fe-shared',
+    pattern: [
+      'frontend/src/components',
+      'frontend/src/lib',
+      'frontend/src/hooks',
+      'frontend/src/config',
+      'frontend/src/locales',
+    ],
+    partialMatch: false,
+  },
+  // One element per feature, named by its folder: a feature may import only itself and shared code.
+  { type: 'fe-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
+  // Where features meet: the app shell and the file-based routes with their -components/ helpers.
+  {
+    type: 'fe-app',
+    pattern: ['frontend/src/app', 'frontend/src/routes'],
+    partialMatch: false,
+  },
+];
+
+const functionsElements = [
+  // Lambda entries: one element per endpoint group (a group imports no other group), then what
+  // the groups share (registry.ts, group-handler.ts) and the signing-key rotation.
+  { type: 'fn-group', pattern: 'functions/src/groups/*', capture: ['group'], partialMatch: false },
+  { type: 'fn-handler', pattern: ['functions/src/groups', 'functions/src/rotation'], partialMatch: false },
+  // The request plumbing the groups run through (middy chain, replies, cursors) and the request
+  // model (Caller, UploadedFile), whose types the services are handed.
+  { type: 'fn-http', pattern: 'functions/src/http', partialMatch: false },
+  { type: 'fn-service', pattern: 'functions/src/services', partialMatch: false },
+  // Persistence and queues: the table, its repositories, the buckets, job dispatch.
+  {
+    type: 'fn-data',
+    pattern: ['functions/src/data', 'functions/src/storage', 'functions/src/jobs'],
+    partialMatch: false,
+  },
+  // Pure domain and rendering libraries: no table, no request.
+  {
+    type: 'fn-lib',
+    pattern: [
+      'functions/src/assessment',
+      'functions/src/catalog',
+      'functions/src/guidelines',
+      'functions/src/images',
+      'functions/src/import',
+      'functions/src/mail',
+      'functions/src/pdf',
+      'functions/src/reports',
+    ],
+    partialMatch: false,
+  },
+  // What everything may use: configuration, errors, logging, AWS clients, cryptography.
+  {
+    type: 'fn-platform',
+    pattern: [
+      'functions/src/config',
+      'functions/src/errors',
+      'functions/src/logging',
+      'functions/src/clients',
+      'functions/src/security',
+    ],
+    partialMatch: false,
+  },
+];
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+const layerPolicies = [
+  // Frontend: shared ← features ← app/routes; a feature imports no other feature.
+  allow('fe-shared', ['fe-shared']),
+  {
+    from: { element: { type: 'fe-feature' } },
+    allow: [
+      { to: { element: { type: 'fe-shared' } } },
+      { to: { element: { type: 'fe-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+    ],
+  },
+  allow('fe-app', ['fe-app', 'fe-feature', 'fe-shared']),
+  // Functions: handler → (http, services) → data → lib → platform; nothing imports upward.
+  allow('fn-handler', [
+    'fn-group',
+    'fn-handler',
+    'fn-http',
+    'fn-service',
+    'fn-data',
+    'fn-lib',
+    'fn-platform',
+  ]),
+  {
+    from: { element: { type: 'fn-group' } },
+    allow: [
+      { to: { element: { type: 'fn-group', captured: { group: '{{ from.captured.group }}' } } } },
+      {
+        to: {
+          element: {
+            types: { anyOf: ['fn-handler', 'fn-http', 'fn-service', 'fn-data', 'fn-lib', 'fn-platform'] },
+          },
+        },
+      },
+    ],
+  },
+  allow('fn-http', ['fn-http', 'fn-data', 'fn-lib', 'fn-platform']),
+  allow('fn-service', ['fn-service', 'fn-data', 'fn-lib', 'fn-platform']),
+  // A service is handed the caller and the uploaded file, so it may name their types; it may
+  // not run anything of http/ (create-group-handler gets its authenticator from groups/).
+  {
+    from: { element: { type: 'fn-service' } },
+    allow: { to: { element: { type: 'fn-http' } }, dependency: { kind: 'type' } },
+  },
+  allow('fn-data', ['fn-data', 'fn-lib', 'fn-platform']),
+  allow('fn-lib', ['fn-lib', 'fn-platform']),
+  allow('fn-platform', ['fn-platform']),
+];
 
 export default tseslint.config(
   {
@@ -20,6 +156,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: unlayeredFiles,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [...frontendElements, ...functionsElements],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'docs/architecture.md: {{ from.type }} may not import {{ to.type }} ({{ to.path }})',
+          policies: layerPolicies,
+        },
+      ],
+      // Every source file belongs to a layer, and no import leaves the known layers unnoticed.
+      'boundaries/no-unknown-files': 'error',
     },
   },
 );

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { handlePreloadErrors } from './app/preload-error';
-import { applyTheme, cachedTheme } from './features/tenant/api/get-theme';
+import { applyTheme, cachedTheme } from './lib/tenant/get-theme';
 import { activateLocale, detectLocale } from './lib/i18n';
 
 // Paint the last known tenant colours before the first render (SPEC.md §4 theme).

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { NotFoundPage } from '../features/pages/components/not-found-page';
-import { RootLayout } from '../features/layout/components/root-layout';
+import { RootLayout } from '../app/layout/root-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadSignedInControls } from '../features/layout/load-signed-in-controls';
+import { loadSignedInControls } from '../app/layout/load-signed-in-controls';
 import { session } from '../lib/session';
 
 /**

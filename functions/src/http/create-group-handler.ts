@@ -8,7 +8,6 @@ import {
 } from '@recyclens/shared';
 import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
-import { authenticateSession } from '../services/authenticator';
 import { createLogger } from '../logging/logger';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
 import { cleanInput } from './middleware/clean-input';
@@ -41,13 +40,14 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * so preflights and error answers carry it too, inside the check that the call came through
  * CloudFront (origin-verify.ts). The chain, in order: request
  * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
- * handler, with page cursors opened before it and sealed after it (page-cursors.ts).
+ * handler, with page cursors opened before it and sealed after it (page-cursors.ts). The
+ * authenticator comes from the caller (groups/group-handler.ts), so http/ never imports services/.
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
   groupRoutes: GroupRoutes<G>,
   operations: GroupOperations<G>,
-  authenticator: Authenticator = authenticateSession,
+  authenticator: Authenticator,
 ): LambdaHandler => {
   const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();

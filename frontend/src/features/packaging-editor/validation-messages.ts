@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FieldError } from 'react-hook-form';
 import { COMPONENTS_MAX } from '@recyclens/shared';
-import { translatePackagingValidation } from '../packages/validation-messages';
+import { translatePackagingValidation } from '../../lib/validation-messages';
 
 /** The editor's texts from shared/src/validation/packaging.ts. */
 const editorValidation: Record<string, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { can, type Permission } from '@recyclens/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { ApiClient } from '../../lib/api-client';
-import { meQueryOptions } from '../auth/api/get-me';
+import { meQueryOptions } from '../../lib/api/get-me';
 
 /**
  * A route guard for pages only some roles may open: anyone else lands on the dashboard. The

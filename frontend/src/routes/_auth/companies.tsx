@@ -3,7 +3,7 @@ import { can } from '@recyclens/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { meQueryOptions, useMe } from '../../lib/api/get-me';
 import { CompanyOverviewPage } from '../../features/company/components/company-overview-page';
 import { CreateCompanyDialog } from '../../features/users/components/create-company-dialog';
 

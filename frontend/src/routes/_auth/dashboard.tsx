@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { Dashboard } from './-components/dashboard';
 
-export const Route = createFileRoute('/_auth/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/_auth/dashboard')({ component: Dashboard });

@@ -1,5 +1,5 @@
 import { accountRoutes } from '@recyclens/shared';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { invite } from './invite';
 import { me } from './me';
 import { profilePicture, uploadProfilePicture } from './profile-picture';

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@recyclens/shared';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { companies } from './companies';
 import { createCompany } from './create-company';
 import {

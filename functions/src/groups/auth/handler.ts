@@ -1,5 +1,5 @@
 import { authRoutes } from '@recyclens/shared';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { confirmEmail } from './confirm-email';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';

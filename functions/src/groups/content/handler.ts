@@ -1,5 +1,5 @@
 import { contentRoutes } from '@recyclens/shared';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { guidelineLink, guidelines } from './guidelines';
 import { notifications } from './notifications';
 

@@ -1,6 +1,6 @@
 import { packagingRoutes } from '@recyclens/shared';
 import { importPackages, importTemplate } from './import';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { assessPackage, packageResults } from './assessments';
 import { assessmentJob, reassessOutdated, resumeAssessmentJob, startAssessmentJob } from './assessment-jobs';
 import { createExport, exportJob, retryExport } from './exports';

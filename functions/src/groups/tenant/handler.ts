@@ -1,5 +1,5 @@
 import { tenantRoutes } from '@recyclens/shared';
-import { createGroupHandler } from '../../http/create-group-handler';
+import { createGroupHandler } from '../group-handler';
 import { client } from './client';
 import { clientByUrl } from './client-by-url';
 import { health } from './health';

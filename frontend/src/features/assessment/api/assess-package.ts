@@ -1,8 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packageListsQueryKey } from '../../packages/api/get-packages';
-import { packageResultsQueryKey } from './get-package-results';
+import { packageListsQueryKey, packageResultsQueryKey } from '../../../lib/query-keys';
 
 /** Assesses the saved packaging for the chosen countries; the history then holds the new results. */
 export const useAssessPackage = (packageId: string) => {

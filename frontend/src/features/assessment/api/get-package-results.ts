@@ -2,11 +2,7 @@ import type { Language } from '@recyclens/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
-
-/** A packaging's results, every language: invalidate this after an edit or an assessment. */
-export const packageResultsQueryKey = (packageId: string) =>
-  [...packagesQueryKey, 'results', packageId] as const;
+import { packageResultsQueryKey } from '../../../lib/query-keys';
 
 /**
  * The server writes findings in the user's stored language, so the language is part of the key:

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PackageResult } from '@recyclens/shared';
 import { focusRing } from '../../../components/ui/button';
 import { groupFindings, type MergedFinding } from '../group-findings';
-import { ratingStyles } from '../labels';
+import { ratingStyles } from '../../../lib/assessment-labels';
 
 interface FindingsByComponentProps {
   /** Each country's latest result. */

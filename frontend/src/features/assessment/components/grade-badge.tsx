@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Grade } from '@recyclens/shared';
-import { gradeStyles } from '../labels';
+import { gradeStyles } from '../../../lib/assessment-labels';
 
 /** The grade as text in a tinted badge: A, B and C as a large letter, the other outcomes in words. */
 export const GradeBadge = ({ grade, size = 'large' }: { grade: Grade; size?: 'large' | 'small' }) => {

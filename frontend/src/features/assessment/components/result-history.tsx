@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackageResult } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
-import { methodologyName } from '../labels';
+import { methodologyName } from '../../../lib/assessment-labels';
 import { GradeBadge } from './grade-badge';
 import { OutdatedBadge } from './outdated-badge';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginForm } from '@recyclens/shared';
 import { useApi } from '../../../lib/api-context';
 import { session } from '../../../lib/session';
-import { meQueryOptions } from './get-me';
+import { meQueryOptions } from '../../../lib/api/get-me';
 
 /** Signs in, then loads the user so the caller can apply their language (SPEC.md §4). */
 export const useLogin = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductLogo } from '../../../components/ui/product-logo';
-import { LanguageSelector } from '../../layout/components/language-selector';
-import { TenantLogo } from '../../tenant/components/tenant-logo';
+import { LanguageSelector } from '../../../components/language-selector';
+import { TenantLogo } from '../../../components/tenant-logo';
 
 /** The four auth pages have no header or footer (SPEC.md §2): a centred card with the logos. */
 export const AuthCard = ({

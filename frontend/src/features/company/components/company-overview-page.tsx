@@ -6,8 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentCompanyId } from '../../../lib/session';
 import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
-import { PageTitle } from '../../pages/components/page-title';
-import { useCompanies } from '../api/get-companies';
+import { PageTitle } from '../../../components/page-title';
+import { useCompanies } from '../../../lib/api/get-companies';
 import { CompanyTable } from './company-table';
 import { userCountsByCompany } from './company-user-counts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { focusRing } from '../../../components/ui/button';
 import { invalidateCompanyData } from '../../../lib/company-data';
 import { session, useCurrentCompanyId } from '../../../lib/session';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '../../../lib/api/get-companies';
 
 /** The privileged roles' extra header control: switch the company they are working for. */
 export const CompanySwitch = () => {

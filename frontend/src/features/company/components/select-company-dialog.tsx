@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { session, useCurrentCompanyId } from '../../../lib/session';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '../../../lib/api/get-companies';
 
 /**
  * SPEC.md §2: blocking — no close button, no outside click, no Escape; Select stays disabled

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../../../../test/render';
 import { session } from '../../../lib/session';
 import { renderInRouter } from '../testing/render-in-router';
-import { DashboardPage } from './dashboard-page';
+import { Dashboard as DashboardPage } from '../../../routes/_auth/-components/dashboard';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-05T10:00:00.000Z', version: 1 };
 // Midday UTC is the same calendar day in every time zone the tests may run in.

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useMe } from '../../auth/api/get-me';
-import { PageTitle } from '../../pages/components/page-title';
+import type { ReactNode } from 'react';
+import { useMe } from '../../../lib/api/get-me';
+import { PageTitle } from '../../../components/page-title';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
@@ -11,7 +12,12 @@ import { ProjectsSection } from './projects-section';
  * SPEC.md §2 Dashboard: the greeting, then Packaging, Projects, New customers and News, and the
  * portfolio by grade below them (it grows with the countries assessed without moving the rest).
  */
-export const DashboardPage = () => {
+export interface DashboardSlots {
+  /** Re-assesses the outdated results (the bulk-assessment feature). */
+  reassessOutdatedDialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}
+
+export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
   const { user } = useMe();
   const firstName = user?.firstName;
   return (
@@ -24,7 +30,7 @@ export const DashboardPage = () => {
         <ProjectsSection />
         <NewCustomersSection />
         <NewsSection />
-        <PortfolioSection />
+        <PortfolioSection reassessOutdatedDialog={slots.reassessOutdatedDialog} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { isPrivileged, userScopeOf, type Notification, type User } from '@recycl
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { notificationFacts } from './notification-facts';
 import { NotificationFeed } from './notification-feed';
 

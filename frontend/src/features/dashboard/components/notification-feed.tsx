@@ -6,7 +6,7 @@ import { useNotifications } from '../api/get-notifications';
 import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
 import { DashboardSection } from './dashboard-section';
 import { useFormatDate } from './format-date';
-import { SectionError, SectionState } from './section-state';
+import { SectionError, SectionState } from '../../../components/section-state';
 
 /**
  * A dashboard section over notifications of some types, newest first. "See more" loads the next

@@ -10,7 +10,7 @@ import { useRecentPackages } from '../api/get-recent-packages';
 import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
 import { DashboardSection, seeMoreClass } from './dashboard-section';
 import { PackageList } from './package-list';
-import { SectionState } from './section-state';
+import { SectionState } from '../../../components/section-state';
 
 const PackageGroup = ({
   title,

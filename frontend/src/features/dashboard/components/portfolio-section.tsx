@@ -3,16 +3,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Grade } from '@recyclens/shared';
 import { can } from '@recyclens/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLookupNames } from '../../../lib/lookups-query';
-import { useMe } from '../../auth/api/get-me';
-import { ReassessOutdatedDialog } from '../../bulk-assessment/components/reassess-outdated-dialog';
+import { useMe } from '../../../lib/api/get-me';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection } from './dashboard-section';
-import { SectionError } from './section-state';
+import { SectionError } from '../../../components/section-state';
 
 // The chart's code is not needed for the first paint of the dashboard.
 const PortfolioChart = lazy(() => import('./portfolio-chart'));
@@ -44,7 +43,12 @@ const ChartSkeleton = () => (
  * regulation's 2030 and 2038 thresholds. Its figures are counters kept by the server: the same one
  * small call at 50 packaging or 50,000.
  */
-export const PortfolioSection = () => {
+export const PortfolioSection = ({
+  reassessOutdatedDialog,
+}: {
+  /** The bulk-assessment feature's dialog, composed in by the route. */
+  reassessOutdatedDialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}) => {
   const { i18n } = useLingui();
   const portfolio = usePortfolio();
   const countries = useLookupNames('country');
@@ -68,7 +72,7 @@ export const PortfolioSection = () => {
             <Button variant="secondary" onClick={() => setReassessing(true)}>
               <Trans>Re-assess outdated</Trans>
             </Button>
-            <ReassessOutdatedDialog open={reassessing} onOpenChange={setReassessing} />
+            {reassessOutdatedDialog({ open: reassessing, onOpenChange: setReassessing })}
           </>
         ) : null
       }

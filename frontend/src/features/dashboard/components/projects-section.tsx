@@ -6,7 +6,7 @@ import { useRecentProjects } from '../api/get-recent-projects';
 import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
 import { DashboardSection, seeMoreClass } from './dashboard-section';
 import { PackageCount } from './package-count';
-import { SectionState } from './section-state';
+import { SectionState } from '../../../components/section-state';
 
 /** SPEC.md §2 Projects: the latest projects with their packaging counts. */
 export const ProjectsSection = () => {

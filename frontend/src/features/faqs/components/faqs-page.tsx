@@ -3,7 +3,7 @@ import type { Faq } from '@recyclens/shared';
 import { useId, useState } from 'react';
 import { focusRing } from '../../../components/ui/button';
 import { toInterfaceLocale } from '../../../lib/i18n';
-import { useTenant } from '../../tenant/api/get-client-by-url';
+import { useTenant } from '../../../lib/tenant/get-client-by-url';
 
 const FaqItem = ({ faq }: { faq: Faq }) => {
   const [open, setOpen] = useState(false);

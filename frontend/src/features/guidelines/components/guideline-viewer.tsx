@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Guideline } from '@recyclens/shared';
 import { useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SectionError } from '../../dashboard/components/section-state';
+import { SectionError } from '../../../components/section-state';
 import { useGuidelineLink } from '../api/get-guideline-link';
 import { useInterfaceLocale } from '../use-interface-locale';
 import { GuidelineFrame } from './guideline-frame';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton, SectionError } from '../../dashboard/components/section-state';
-import { PageTitle } from '../../pages/components/page-title';
+import { ListSkeleton, SectionError } from '../../../components/section-state';
+import { PageTitle } from '../../../components/page-title';
 import { useGuidelines } from '../api/get-guidelines';
 import { useInterfaceLocale } from '../use-interface-locale';
 import { GuidelineList } from './guideline-list';

@@ -1,8 +1,7 @@
 import { packagingRoutes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from '../../projects/api/get-projects';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 export const importFileField = packagingRoutes.importPackages.body.fileField;
 

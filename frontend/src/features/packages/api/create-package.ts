@@ -1,8 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { projectsQueryKey } from '../../projects/api/get-projects';
-import { packagesQueryKey } from './get-packages';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /** Creates a packaging from scratch or from a template; lists and project counts change with it. */
 export const useCreatePackage = () => {

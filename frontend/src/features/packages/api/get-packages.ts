@@ -2,12 +2,7 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type RouteQueryInput, type Routes }
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-
-/** Everything about packaging lives under this key: invalidate it after creating, deleting or importing. */
-export const packagesQueryKey = ['packages'] as const;
-
-/** The overview's lists, one per filter and sort order. */
-export const packageListsQueryKey = [...packagesQueryKey, 'list'] as const;
+import { packageListsQueryKey } from '../../../lib/query-keys';
 
 export type PackageListQuery = Pick<
   RouteQueryInput<Routes['packages']>,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-
-export const templatesQueryKey = ['templates'] as const;
+import { templatesQueryKey } from '../../../lib/query-keys';
 
 export const templatesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: templatesQueryKey, queryFn: ({ signal }) => api.call('templates', { signal }) });

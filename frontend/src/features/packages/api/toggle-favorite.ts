@@ -1,7 +1,8 @@
 import type { Package, RouteAnswer, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packageListsQueryKey, packagesQueryKey, type PackageListQuery } from './get-packages';
+import { type PackageListQuery } from './get-packages';
+import { packageListsQueryKey, packagesQueryKey } from '../../../lib/query-keys';
 
 type PackagePages = InfiniteData<RouteAnswer<Routes['packages']>, string | undefined>;
 

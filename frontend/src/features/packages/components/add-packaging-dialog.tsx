@@ -17,8 +17,8 @@ import {
 } from '../add-packaging-schema';
 import { useCreatePackage } from '../api/create-package';
 import { useTemplates } from '../api/get-templates';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../server-field-errors';
-import { translatePackagingValidation } from '../validation-messages';
+import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { translatePackagingValidation } from '../../../lib/validation-messages';
 
 interface AddPackagingDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
 import { vi } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { overviewSearchSchema, type OverviewSearch } from '../overview-search';
-import { PackagesOverviewPage } from './packages-overview-page';
+import { PackagesOverview } from '../../../routes/_auth/packages/-components/packages-overview';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-05-06T07:08:09.000Z', version: 1 };
 
@@ -93,7 +93,7 @@ export const renderOverview = async (path: string, fetch: typeof globalThis.fetc
       const search = overview.useSearch();
       const navigate = overview.useNavigate();
       return (
-        <PackagesOverviewPage
+        <PackagesOverview
           search={search}
           onSearchChange={(patch: Partial<OverviewSearch>) =>
             void navigate({

@@ -1,38 +1,58 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
-import { PageTitle } from '../../pages/components/page-title';
-import { BulkAssessDialog } from '../../bulk-assessment/components/bulk-assess-dialog';
-import type { BulkSelection } from '../../bulk-assessment/api/start-assessment-job';
-import { ExportDialog } from '../../exports/components/export-dialog';
-import { useDownloadTemplate } from '../../import/api/download-template';
-import { ImportPackagingDialog } from '../../import/components/import-packaging-dialog';
-import { projectsQueryKey, useProjectList } from '../../projects/api/get-projects';
-import { AddProjectDialog } from '../../projects/components/add-project-dialog';
-import { ProjectsPanel } from '../../projects/components/projects-panel';
+import { PageTitle } from '../../../components/page-title';
+import { useProjectList } from '../../../lib/api/get-projects';
 import { useCategories } from '../api/get-lookups';
-import { packagesQueryKey } from '../api/get-packages';
+
 import { hasFilters, toPackageListQuery, type OverviewSearch } from '../overview-search';
 import { AddPackagingDialog } from './add-packaging-dialog';
 import { OverviewActions } from './overview-actions';
 import { PackageFilters } from './package-filters';
 import { PackageList } from './package-list';
 import { SelectionBar } from './selection-bar';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+
+/** Which packaging a bulk assessment covers: the ones picked, a project's, or all. */
+export type AssessSelection = { packageIds: string[] } | { projectId: string } | 'all';
+
+interface DialogSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * What other features contribute to the overview. The page does not import them: the route (or
+ * app/) composes them in, so packages, projects, import, export and bulk assessment stay apart.
+ */
+export interface PackagesOverviewSlots {
+  projectsPanel: (props: {
+    selectedId: string | undefined;
+    onSelect: (projectId: string | undefined) => void;
+    onAddProject: () => void;
+  }) => ReactNode;
+  addProjectDialog: (props: DialogSlotProps) => ReactNode;
+  importDialog: (props: DialogSlotProps) => ReactNode;
+  exportDialog: (props: DialogSlotProps & { packageIds: string[] | 'all' }) => ReactNode;
+  assessDialog: (props: DialogSlotProps & { selection: AssessSelection }) => ReactNode;
+  /** The import template's download (SPEC.md §2's own action: the file itself, not the import dialog). */
+  templateDownload: { start: (options: { onError: (error: unknown) => void }) => void; pending: boolean };
+}
 
 export interface PackagesOverviewPageProps {
   /** The validated URL search params: the route owns them, the page only reads and patches them. */
   search: OverviewSearch;
   onSearchChange: (patch: Partial<OverviewSearch>) => void;
+  slots: PackagesOverviewSlots;
 }
 
 type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | 'assess' | null;
 
 /** Packages and projects overview (SPEC.md §2). */
-export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOverviewPageProps) => {
+export const PackagesOverviewPage = ({ search, onSearchChange, slots }: PackagesOverviewPageProps) => {
   const { t, i18n } = useLingui();
-  const template = useDownloadTemplate();
   const queryClient = useQueryClient();
   const projects = useProjectList();
   const categories = useCategories();
@@ -40,7 +60,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
   // null: not selecting; a set: selection mode with the packaging picked so far.
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
-  const [assessSelection, setAssessSelection] = useState<BulkSelection>('all');
+  const [assessSelection, setAssessSelection] = useState<AssessSelection>('all');
 
   const query = toPackageListQuery(search);
   const categoryNames = useMemo(
@@ -59,7 +79,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
     setExportIds(ids);
     setDialog('export');
   };
-  const openAssess = (selection: BulkSelection) => {
+  const openAssess = (selection: AssessSelection) => {
     setAssessSelection(selection);
     setDialog('assess');
   };
@@ -82,7 +102,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         onImport={() => setDialog('import')}
         // SPEC.md §2's own action: the file itself, not the import dialog.
         onDownloadTemplate={() =>
-          template.mutate(undefined, {
+          slots.templateDownload.start({
             onError: (error) =>
               popups.show({
                 kind: 'error',
@@ -91,7 +111,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
               }),
           })
         }
-        downloadingTemplate={template.isPending}
+        downloadingTemplate={slots.templateDownload.pending}
         onExportAll={() => openExport('all')}
         onSelectForExport={() => setSelected(new Set())}
         selecting={selected !== null}
@@ -99,11 +119,11 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         inProject={Boolean(search.project)}
       />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <ProjectsPanel
-          selectedId={search.project}
-          onSelect={(project) => onSearchChange({ project })}
-          onAddProject={() => setDialog('addProject')}
-        />
+        {slots.projectsPanel({
+          selectedId: search.project,
+          onSelect: (project) => onSearchChange({ project }),
+          onAddProject: () => setDialog('addProject'),
+        })}
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="sr-only">{t`Packaging`}</h2>
           <PackageFilters
@@ -133,7 +153,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
           />
         </div>
       </div>
-      <AddProjectDialog open={dialog === 'addProject'} onOpenChange={closeDialog} />
+      {slots.addProjectDialog({ open: dialog === 'addProject', onOpenChange: closeDialog })}
       <AddPackagingDialog
         open={dialog === 'addPackaging'}
         onOpenChange={closeDialog}
@@ -141,19 +161,23 @@ export const PackagesOverviewPage = ({ search, onSearchChange }: PackagesOvervie
         categories={categories.data ?? []}
         defaultProjectId={search.project}
       />
-      <ImportPackagingDialog
-        open={dialog === 'import'}
-        onOpenChange={(open: boolean) => {
+      {slots.importDialog({
+        open: dialog === 'import',
+        onOpenChange: (open: boolean) => {
           closeDialog(open);
           // Whatever was imported shows up in the list and the project counts.
           if (!open) {
             void queryClient.invalidateQueries({ queryKey: packagesQueryKey });
             void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
           }
-        }}
-      />
-      <ExportDialog open={dialog === 'export'} onOpenChange={closeDialog} packageIds={exportIds} />
-      <BulkAssessDialog open={dialog === 'assess'} onOpenChange={closeDialog} selection={assessSelection} />
+        },
+      })}
+      {slots.exportDialog({ open: dialog === 'export', onOpenChange: closeDialog, packageIds: exportIds })}
+      {slots.assessDialog({
+        open: dialog === 'assess',
+        onOpenChange: closeDialog,
+        selection: assessSelection,
+      })}
     </section>
   );
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from '../../projects/api/get-projects';
+
 import { packageQueryKey } from './get-package';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /** Soft-deletes a packaging at the version the editor shows, so nobody's newer edit is deleted unseen. */
 export const useDeletePackage = (packageId: string) => {

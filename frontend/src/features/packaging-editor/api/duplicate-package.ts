@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packageListsQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from '../../projects/api/get-projects';
+
 import { packageQueryKey } from './get-package';
+import { packageListsQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /** Copies the saved packaging with its components; the copy's editor opens from the cached answer. */
 export const useDuplicatePackage = (packageId: string) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
+import { packagesQueryKey } from '../../../lib/query-keys';
 
 /** Under the packages key, so anything that invalidates packaging also refreshes an open editor. */
 export const packageQueryKey = (packageId: string) => [...packagesQueryKey, 'detail', packageId] as const;

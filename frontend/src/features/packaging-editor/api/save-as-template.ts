@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { templatesQueryKey } from '../../packages/api/get-templates';
+import { templatesQueryKey } from '../../../lib/query-keys';
 
 /**
  * Saves the stored packaging as a template of the tenant (admins). The templates list that

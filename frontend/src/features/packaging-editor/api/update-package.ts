@@ -1,10 +1,9 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packageResultsQueryKey } from '../../assessment/api/get-package-results';
-import { packageListsQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from '../../projects/api/get-projects';
+
 import { packageQueryKey } from './get-package';
+import { packageListsQueryKey, packageResultsQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /**
  * Replaces a packaging and its components. The body carries the version the editor read: the

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { InterfaceLocale } from '@recyclens/shared';
 import { type FakeAnswer, fakeFetch, meAnswer, renderWith } from '../../../../test/render';
-import { PackageEditorPage } from './package-editor-page';
+import { PackageEditor } from '../../../routes/_auth/packages/-components/package-editor';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-05-06T07:08:09.000Z' };
 const entry = (id: string, en: string, de: string, fr: string) => ({ id, name: en, names: { en, de, fr } });
@@ -136,7 +136,7 @@ export const renderEditor = async (
     path: '/packages/$packageId',
     component: function Editor() {
       const { packageId } = editor.useParams();
-      return <PackageEditorPage packageId={packageId} mayManageTemplates={mayManageTemplates} />;
+      return <PackageEditor packageId={packageId} mayManageTemplates={mayManageTemplates} />;
     },
   });
   const overview = createRoute({

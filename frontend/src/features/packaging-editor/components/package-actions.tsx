@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
-import { ExportPackageButton } from '../../exports/components/export-package-button';
 import { useDeletePackage } from '../api/delete-package';
 import { useDuplicatePackage } from '../api/duplicate-package';
 import { SaveAsTemplateDialog } from './save-as-template-dialog';
@@ -20,6 +19,8 @@ interface PackageActionsProps {
   mayLeave: RefObject<boolean>;
   /** Admins save a packaging as a template of the tenant. */
   mayManageTemplates: boolean;
+  /** The export action, from the exports feature (composed in by the route). */
+  exportButton: ReactNode;
 }
 
 /** Export, duplicate, save as template and delete, each asking first where it cannot be undone. */
@@ -30,6 +31,7 @@ export const PackageActions = ({
   dirty,
   mayLeave,
   mayManageTemplates,
+  exportButton,
 }: PackageActionsProps) => {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export const PackageActions = ({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ExportPackageButton packageId={packageId} />
+      {exportButton}
       <Button variant="secondary" onClick={() => setAsking('duplicate')}>
         <Trans>Duplicate</Trans>
       </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -29,6 +29,8 @@ interface PackageEditorFormProps {
   onDirtyChange: (dirty: boolean) => void;
   /** Admins may save the packaging as a template of the tenant. */
   mayManageTemplates: boolean;
+  /** The export action, passed down to the packaging's actions. */
+  exportButton: ReactNode;
 }
 
 /** Puts the server's field messages (VALIDATION_FAILED, dot-joined paths) under the fields that sent them. */
@@ -42,6 +44,7 @@ export const PackageEditorForm = ({
   reload,
   onDirtyChange,
   mayManageTemplates,
+  exportButton,
 }: PackageEditorFormProps) => {
   const { t, i18n } = useLingui();
   const form = useForm<EditorFormInput, unknown, EditorForm>({
@@ -119,6 +122,7 @@ export const PackageEditorForm = ({
             dirty={isDirty}
             mayLeave={mayLeave}
             mayManageTemplates={mayManageTemplates}
+            exportButton={exportButton}
           />
         </div>
         {update.isError && !conflictError ? (

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { SelectOption } from '../../../components/ui/select';
 import { focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { ApiError } from '../../../lib/api-errors';
-import { AssessmentPanel } from '../../assessment/components/assessment-panel';
-import { SectionError } from '../../dashboard/components/section-state';
-import { PageTitle } from '../../pages/components/page-title';
-import { useProjectList } from '../../projects/api/get-projects';
+import { SectionError } from '../../../components/section-state';
+import { PageTitle } from '../../../components/page-title';
+import { useProjectList } from '../../../lib/api/get-projects';
 import { packageQueryOptions, usePackage } from '../api/get-package';
 import { useLookupOptions } from '../use-lookup-options';
 import { PackageEditorForm } from './package-editor-form';
@@ -38,12 +38,27 @@ const withCurrentProject = (
  * /packages/$packageId: the packaging with its components, and its assessment below. The route
  * says whether the signed-in user may save it as a template (admins).
  */
+export interface PackageEditorSlots {
+  /** The packaging's assessment (the assessment feature), shown below the editor. */
+  assessmentPanel: (props: {
+    packageId: string;
+    countries: readonly SelectOption[];
+    defaultCountryId: string | null;
+    unsavedChanges: boolean;
+  }) => ReactNode;
+  /** The export action (the exports feature), among the packaging's actions. */
+  exportButton: (props: { packageId: string }) => ReactNode;
+}
+
 export const PackageEditorPage = ({
   packageId,
   mayManageTemplates = false,
+  slots,
 }: {
   packageId: string;
   mayManageTemplates?: boolean;
+  /** What other features contribute; the route composes them in. */
+  slots: PackageEditorSlots;
 }) => {
   const { t } = useLingui();
   const api = useApi();
@@ -105,14 +120,16 @@ export const PackageEditorPage = ({
         reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
         onDirtyChange={setDirty}
         mayManageTemplates={mayManageTemplates}
+        exportButton={slots.exportButton({ packageId: pkg.data.id })}
       />
-      <AssessmentPanel
-        key={`assessment-${pkg.data.id}`}
-        packageId={pkg.data.id}
-        countries={lookups.data.country}
-        defaultCountryId={pkg.data.assessmentCountryId ?? null}
-        unsavedChanges={dirty}
-      />
+      <Fragment key={`assessment-${pkg.data.id}`}>
+        {slots.assessmentPanel({
+          packageId: pkg.data.id,
+          countries: lookups.data.country,
+          defaultCountryId: pkg.data.assessmentCountryId ?? null,
+          unsavedChanges: dirty,
+        })}
+      </Fragment>
     </section>
   );
 };

@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
-import { translatePackagingValidation } from '../../packages/validation-messages';
+import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useSaveAsTemplate } from '../api/save-as-template';
 
 const nameSchema = templateFromPackageBodySchema.pick({ name: true });

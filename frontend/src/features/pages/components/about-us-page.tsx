@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PageTitle, Prose } from './page-title';
+import { PageTitle, Prose } from '../../../components/page-title';
 
 export const AboutUsPage = () => (
   <section>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useTenant } from '../../tenant/api/get-client-by-url';
-import { PageTitle, Prose } from './page-title';
+import { useTenant } from '../../../lib/tenant/get-client-by-url';
+import { PageTitle, Prose } from '../../../components/page-title';
 
 /** The tenant's own contact address (SPEC.md §3 client e-mail). */
 export const ContactPage = () => {

@@ -1,7 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 export type ProfileBody = RouteBodyInput<Routes['updateProfile']>;
 

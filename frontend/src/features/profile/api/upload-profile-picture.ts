@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { meQueryKey } from '../../auth/api/get-me';
+
 import { profilePictureQueryOptions } from './get-profile-picture';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /**
  * Sends the picture as the multipart `file` field. The uploaded file is the new picture, so it is

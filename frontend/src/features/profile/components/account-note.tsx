@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSignedInClient } from '../../tenant/api/get-client';
+import { useSignedInClient } from '../../../lib/tenant/get-client';
 
 /** SPEC.md §2: deleting or exporting the account goes through the provider, named by its e-mail. */
 export const AccountNote = () => {

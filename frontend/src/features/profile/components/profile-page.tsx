@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useMe } from '../../auth/api/get-me';
-import { ListSkeleton, SectionError } from '../../dashboard/components/section-state';
-import { PageTitle } from '../../pages/components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { ListSkeleton, SectionError } from '../../../components/section-state';
+import { PageTitle } from '../../../components/page-title';
 import { AccountNote } from './account-note';
 import { InviteForm } from './invite-form';
 import { ProfileCard } from './profile-card';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_PICTURE_MAX_BYTES, type User } from '@recyclens/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ImageUpload } from '../../image-upload/components/image-upload';
-import { useObjectUrl } from '../../image-upload/use-object-url';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { useProfilePicture } from '../api/get-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { PicturePreview } from './picture-preview';

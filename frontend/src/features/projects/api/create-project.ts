@@ -1,7 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '../../../lib/query-keys';
 
 export const useCreateProject = () => {
   const api = useApi();

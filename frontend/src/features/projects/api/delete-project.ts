@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from './get-projects';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /** Deletes a project; its packaging stays, without project, so packaging lists refresh too. */
 export const useDeleteProject = () => {

@@ -1,8 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { packagesQueryKey } from '../../packages/api/get-packages';
-import { projectsQueryKey } from './get-projects';
+import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 /** Renames a project; packaging lists show the project's name, so they refresh too. */
 export const useUpdateProject = () => {

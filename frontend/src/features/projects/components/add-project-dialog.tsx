@@ -8,8 +8,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage } from '../../../lib/messages';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../../packages/server-field-errors';
-import { translatePackagingValidation } from '../../packages/validation-messages';
+import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useCreateProject } from '../api/create-project';
 
 type ProjectFormInput = z.input<typeof projectInputSchema>;

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
-import { useProjectList } from '../api/get-projects';
+import { useProjectList } from '../../../lib/api/get-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { RenameProjectDialog } from './rename-project-dialog';
 

@@ -7,8 +7,8 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/messages';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../../packages/server-field-errors';
-import { translatePackagingValidation } from '../../packages/validation-messages';
+import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useUpdateProject } from '../api/update-project';
 
 type RenameInput = z.input<typeof updateProjectBodySchema>;

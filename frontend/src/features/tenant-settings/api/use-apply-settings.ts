@@ -2,10 +2,10 @@ import type { Client } from '@recyclens/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { siteUrl } from '../../../lib/site';
-import { clientByUrlQueryOptions } from '../../tenant/api/get-client-by-url';
-import { clientQueryOptions } from '../../tenant/api/get-client';
-import { themeLogoQueryOptions } from '../../tenant/api/get-theme-logo';
-import { themeQueryOptions } from '../../tenant/api/get-theme';
+import { clientByUrlQueryOptions } from '../../../lib/tenant/get-client-by-url';
+import { clientQueryOptions } from '../../../lib/tenant/get-client';
+import { themeLogoQueryOptions } from '../../../lib/tenant/get-theme-logo';
+import { themeQueryOptions } from '../../../lib/tenant/get-theme';
 import { tenantSettingsQueryKey } from './get-tenant-settings';
 
 /**

@@ -3,8 +3,8 @@ import { TENANT_LOGO_MAX_BYTES } from '@recyclens/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { siteUrl } from '../../../lib/site';
-import { ImageUpload } from '../../image-upload/components/image-upload';
-import { themeLogoQueryOptions } from '../../tenant/api/get-theme-logo';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { themeLogoQueryOptions } from '../../../lib/tenant/get-theme-logo';
 import { useUploadTenantLogo } from '../api/upload-tenant-logo';
 
 const LogoPreview = ({ src, alt }: { src: string | null | undefined; alt: string }) =>

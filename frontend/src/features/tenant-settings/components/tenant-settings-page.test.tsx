@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
-import { ThemeSync } from '../../tenant/components/theme-sync';
+import { ThemeSync } from '../../../components/theme-sync';
 import { TenantSettingsPage } from './tenant-settings-page';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
-import { PageTitle } from '../../pages/components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { useTenantSettings } from '../api/get-tenant-settings';
 import { BlacklistSection } from './blacklist-section';
 import { LogoSection } from './logo-section';

@@ -1,7 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { companiesQueryKey } from '../../company/api/get-companies';
+import { companiesQueryKey } from '../../../lib/query-keys';
 
 export type CreateCompanyBody = RouteBodyInput<Routes['createCompany']>;
 

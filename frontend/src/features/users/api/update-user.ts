@@ -1,10 +1,11 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { meQueryKey, meQueryOptions } from '../../auth/api/get-me';
+import { meQueryOptions } from '../../../lib/api/get-me';
 import { userCountsQueryKey } from '../../../lib/user-counts-query';
 import { userQueryKey } from './get-user';
 import { userListsQueryKey } from './get-users';
+import { meQueryKey } from '../../../lib/query-keys';
 
 export type UpdateUserBody = RouteBodyInput<Routes['updateUser']>;
 

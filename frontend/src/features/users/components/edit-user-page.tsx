@@ -4,9 +4,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage } from '../../../lib/messages';
 import { popups } from '../../../components/ui/popups';
-import { useMe } from '../../auth/api/get-me';
-import { useCompanies } from '../../company/api/get-companies';
-import { PageTitle } from '../../pages/components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { useCompanies } from '../../../lib/api/get-companies';
+import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../api/get-user';
 import { EditUserForm } from './edit-user-form';
 

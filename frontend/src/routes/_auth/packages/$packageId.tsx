@@ -1,8 +1,8 @@
 import { can, idField } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
-import { useMe } from '../../../features/auth/api/get-me';
-import { PackageEditorPage } from '../../../features/packaging-editor/components/package-editor-page';
+import { useMe } from '../../../lib/api/get-me';
+import { PackageEditor } from './-components/package-editor';
 import { lookupsQueryOptions } from '../../../lib/lookups-query';
 
 export const Route = createFileRoute('/_auth/packages/$packageId')({
@@ -27,5 +27,5 @@ function PackageEditorRoute() {
   const { packageId } = Route.useParams();
   const me = useMe();
   const mayManageTemplates = me.user ? can(me.user.role, 'templates:manage') : false;
-  return <PackageEditorPage packageId={packageId} mayManageTemplates={mayManageTemplates} />;
+  return <PackageEditor packageId={packageId} mayManageTemplates={mayManageTemplates} />;
 }

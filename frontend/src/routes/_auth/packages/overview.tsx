@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PackagesOverviewPage } from '../../../features/packages/components/packages-overview-page';
+import { PackagesOverview } from './-components/packages-overview';
 import { overviewSearchSchema, type OverviewSearch } from '../../../features/packages/overview-search';
 
 export const Route = createFileRoute('/_auth/packages/overview')({
@@ -13,5 +13,5 @@ function OverviewRoute() {
   // Filters replace the history entry: Back leaves the page instead of undoing each keystroke.
   const onSearchChange = (patch: Partial<OverviewSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
-  return <PackagesOverviewPage search={search} onSearchChange={onSearchChange} />;
+  return <PackagesOverview search={search} onSearchChange={onSearchChange} />;
 }

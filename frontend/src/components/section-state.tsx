@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { errorMessage } from '../lib/messages';
+
+/** A list's loading rows; five matches the dashboard lists' length. */
+export const ListSkeleton = ({ rows = 5 }: { rows?: number }) => (
+  <div role="status" className="flex flex-col gap-2">
+    <span className="sr-only">
+      <Trans>Loading…</Trans>
+    </span>
+    {Array.from({ length: rows }, (_, index) => (
+      <Skeleton key={index} className="h-12 w-full" />
+    ))}
+  </div>
+);
+
+export const SectionError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const { i18n } = useLingui();
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4">
+      <p className="text-sm text-red-800">{errorMessage(i18n, error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+};
+
+/** The one place a dashboard list decides between loading, failure, nothing yet and its items. */
+export const SectionState = ({
+  pending,
+  error,
+  onRetry,
+  empty,
+  emptyState,
+  children,
+}: {
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: boolean;
+  emptyState: ReactNode;
+  children: ReactNode;
+}) => {
+  if (pending) return <ListSkeleton />;
+  if (error) return <SectionError error={error} onRetry={onRetry} />;
+  if (empty) return emptyState;
+  return children;
+};

@@ -1,0 +1,14 @@
+import { AssessmentPanel } from '../../../../features/assessment/components/assessment-panel';
+import { ExportPackageButton } from '../../../../features/exports/components/export-package-button';
+import { PackageEditorPage } from '../../../../features/packaging-editor/components/package-editor-page';
+
+/** The packaging editor with its assessment and export, which belong to features of their own. */
+export const PackageEditor = (props: { packageId: string; mayManageTemplates?: boolean }) => (
+  <PackageEditorPage
+    {...props}
+    slots={{
+      assessmentPanel: (panel) => <AssessmentPanel {...panel} />,
+      exportButton: (button) => <ExportPackageButton {...button} />,
+    }}
+  />
+);

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/architecture.md's layers are enforced by the root eslint.config.js
+ * (eslint-plugin-boundaries). These probes lint source text as if it lived at the given path, so
+ * they prove the rule fires on a forbidden import and stays quiet on an allowed one.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+const boundaryErrors = async (filePath: string, code: string) => {
+  // An import the resolver cannot find is nobody's element and passes unnoticed: each probe's
+  // imports must name real files, or an "allowed" answer would prove nothing.
+  for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
+    const target = resolve(root, dirname(filePath), specifier ?? '');
+    expect(
+      ['.ts', '.tsx'].some((extension) => existsSync(target + extension)),
+      specifier,
+    ).toBe(true);
+  }
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('boundaries/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+};
+
+describe('Layer boundaries (docs/architecture.md)', () => {
+  it('refuse a feature importing another feature, or app/', async () => {
+    const errors = await boundaryErrors(
+      'frontend/src/features/packages/probe.ts',
+      [
+        "export { ProjectsPanel } from '../projects/components/projects-panel';",
+        "export { RootLayout } from '../../app/layout/root-layout';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/boundaries\/dependencies: .*fe-feature may not import fe-feature/),
+      expect.stringMatching(/boundaries\/dependencies: .*fe-feature may not import fe-app/),
+    ]);
+  });
+
+  it('let a feature import itself and shared code', async () => {
+    const errors = await boundaryErrors(
+      'frontend/src/features/packages/probe.ts',
+      [
+        "export { hasFilters } from './overview-search';",
+        "export { PageTitle } from '../../components/page-title';",
+        "export { projectsQueryKey } from '../../lib/query-keys';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse shared code importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'frontend/src/lib/probe.ts',
+      "export { ProjectsPanel } from '../features/projects/components/projects-panel';",
+    );
+    expect(errors).toEqual([expect.stringMatching(/fe-shared may not import fe-feature/)]);
+  });
+
+  it('let routes and app/ compose features', async () => {
+    const errors = await boundaryErrors(
+      'frontend/src/routes/probe.tsx',
+      [
+        "export { ProjectsPanel } from '../features/projects/components/projects-panel';",
+        "export { PackageList } from '../features/packages/components/package-list';",
+        "export { PackagesOverview } from './_auth/packages/-components/packages-overview';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse functions code importing upward', async () => {
+    expect(
+      await boundaryErrors(
+        'functions/src/http/probe.ts',
+        "export { authenticateSession } from '../services/authenticator';",
+      ),
+    ).toEqual([expect.stringMatching(/fn-http may not import fn-service/)]);
+    expect(
+      await boundaryErrors(
+        'functions/src/data/probe.ts',
+        "export { listProjects } from '../services/projects';",
+      ),
+    ).toEqual([expect.stringMatching(/fn-data may not import fn-service/)]);
+    expect(
+      await boundaryErrors(
+        'functions/src/services/probe.ts',
+        "export { bearerToken } from '../http/middleware/authenticate';",
+      ),
+    ).toEqual([expect.stringMatching(/fn-service may not import fn-http/)]);
+  });
+
+  it('refuse an endpoint group importing another group', async () => {
+    expect(
+      await boundaryErrors(
+        'functions/src/groups/admin/probe.ts',
+        "export { handler } from '../tenant/handler';",
+      ),
+    ).toEqual([expect.stringMatching(/fn-group may not import fn-group/)]);
+  });
+
+  it('let services name the request types, and handlers use every layer below', async () => {
+    expect(
+      await boundaryErrors(
+        'functions/src/services/probe.ts',
+        "export type { Caller } from '../http/caller';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'functions/src/groups/admin/probe.ts',
+        [
+          "export { createGroupHandler } from '../../http/create-group-handler';",
+          "export { authenticateSession } from '../../services/authenticator';",
+          "export { env } from '../../config/env';",
+          "export { createGroupHandler as withSessions } from '../group-handler';",
+          "export * as users from './users';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse a source file outside every layer', async () => {
+    expect(await boundaryErrors('functions/src/newlayer/probe.ts', 'export const probe = 1;')).toEqual([
+      expect.stringMatching(/boundaries\/no-unknown-files/),
+    ]);
+  });
+});
