@@ -20,7 +20,7 @@ import { openRequestCursor, sealAnswerCursor } from './page-cursors';
 import { stateOf, type ChainRequest } from './request-state';
 import { fileResult, jsonResult } from './responses';
 import { withOriginVerify } from './origin-verify';
-import { withTenantCors } from './tenant-cors';
+import { withTenantCors, type TenantOriginCheck } from './tenant-cors';
 import type { HttpEvent, HttpResult, LambdaHandler, Operation } from './types';
 
 /** The operations of one endpoint group, keyed by route id; the compiler checks each signature. */
@@ -41,14 +41,16 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * CloudFront (origin-verify.ts). The chain, in order: request
  * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
  * handler, with page cursors opened before it and sealed after it (page-cursors.ts). The
- * authenticator comes from the caller (groups/group-handler.ts), so http/ never imports services/.
+ * authenticator and the tenant-origin check come from the caller (groups/group-handler.ts), so
+ * http/ never imports services/.
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
   groupRoutes: GroupRoutes<G>,
   operations: GroupOperations<G>,
-  authenticator: Authenticator,
+  edge: { authenticator: Authenticator; tenantOrigins: TenantOriginCheck },
 ): LambdaHandler => {
+  const { authenticator } = edge;
   const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
   const entries = Object.entries(operations) as [string, Operation<RouteDefinition>][];
@@ -108,6 +110,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
       chain.handler(async () => {
         throw new Error('unreachable: the operation step answers every request');
       }) as LambdaHandler,
+      edge.tenantOrigins,
     ),
   );
 };

@@ -1,5 +1,4 @@
 import { COMPANY_HEADER } from '@recyclens/shared';
-import { tenantOrigins, type TenantOriginCheck } from '../services/tenant-origins';
 import type { HttpResult, LambdaHandler } from './types';
 
 const preflightHeaders: Record<string, string> = {
@@ -8,6 +7,11 @@ const preflightHeaders: Record<string, string> = {
   'access-control-max-age': '600',
 };
 
+/** Whether a browser at this exact origin is a registered tenant site (services/tenant-origins.ts). */
+export interface TenantOriginCheck {
+  isTenantOrigin(origin: string | undefined): Promise<boolean>;
+}
+
 /**
  * CORS for the tenant sites registered in the table rather than a list fixed at deploy
  * (decision 022): API Gateway routes every preflight to a Lambda, and each answer names the
@@ -15,7 +19,7 @@ const preflightHeaders: Record<string, string> = {
  * browser enforces.
  */
 export const withTenantCors =
-  (handler: LambdaHandler, check: TenantOriginCheck = tenantOrigins): LambdaHandler =>
+  (handler: LambdaHandler, check: TenantOriginCheck): LambdaHandler =>
   async (event, context) => {
     const origin = event.headers?.origin;
     // A failed lookup must not fail the call itself: the browser then refuses it instead.

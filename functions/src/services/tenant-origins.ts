@@ -1,4 +1,5 @@
 import { findClientIdByUrl } from '../data/repositories/clients';
+import type { TenantOriginCheck } from '../http/tenant-cors';
 
 /**
  * How long a Lambda believes what the table said about an origin: a tenant registered since is
@@ -13,11 +14,6 @@ export interface TenantOriginCheckOptions {
   lookup?: (origin: string) => Promise<string | undefined>;
   ttlMs?: number;
   now?: () => number;
-}
-
-export interface TenantOriginCheck {
-  /** Whether a browser at this exact origin is a registered tenant site. */
-  isTenantOrigin(origin: string | undefined): Promise<boolean>;
 }
 
 /** Only an exact origin matches, as CORS compares it literally: no path, no "null". */
