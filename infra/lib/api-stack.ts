@@ -1,4 +1,5 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +11,7 @@ import type { EndpointGroup } from '@recyclens/shared';
 import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
 import { AlarmTopic } from './api/alarm-topic.js';
 import { ApiAlarms } from './api/api-alarms.js';
+import { ApiDashboard } from './api/dashboard.js';
 import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
 import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
 import {
@@ -21,11 +23,14 @@ import {
 } from './api/group-profiles.js';
 import { ProductApi } from './api/http-api.js';
 import { createSigningSecret } from './api/signing-secret.js';
-import { senderDomainOf, type StageConfig } from './config.js';
+import { logSampleRateOf, senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
-  readonly config: Pick<StageConfig, 'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail' | 'samLocal'>;
+  readonly config: Pick<
+    StageConfig,
+    'stage' | 'tenantDomains' | 'senderAddress' | 'alarmEmail' | 'samLocal' | 'logSampleRate'
+  >;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
 }
@@ -49,6 +54,7 @@ export class ApiStack extends Stack {
   readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
   readonly exportWorker: GroupFunction | undefined;
   readonly assessmentWorker: GroupFunction | undefined;
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -70,6 +76,9 @@ export class ApiStack extends Stack {
       JWT_ISSUER: jwtIssuerOf(config.stage),
       JWT_AUDIENCE: jwtAudience,
       SESSION_HOURS: String(sessionHours),
+      // Powertools (functions/src/observability): one metric namespace for the product.
+      POWERTOOLS_METRICS_NAMESPACE: 'Recyclens',
+      POWERTOOLS_LOGGER_SAMPLE_RATE: String(logSampleRateOf(config)),
     };
 
     const groupFunctions = new Map<EndpointGroup, GroupFunction>();
@@ -98,6 +107,7 @@ export class ApiStack extends Stack {
         group: 'packaging',
         entry: exportWorkerEntry,
         description: 'Recyclens export worker',
+        serviceName: 'export-worker',
         profile: exportWorkerProfile,
         table: props.table,
         buckets: props.buckets,
@@ -122,6 +132,7 @@ export class ApiStack extends Stack {
         group: 'packaging',
         entry: assessmentWorkerEntry,
         description: 'Recyclens bulk assessment worker',
+        serviceName: 'assessment-worker',
         profile: assessmentWorkerProfile,
         table: props.table,
         buckets: props.buckets,
@@ -180,6 +191,15 @@ export class ApiStack extends Stack {
         ['signing-key-rotation', this.signingKeyRotation],
       ]),
     });
+
+    this.dashboard = new ApiDashboard(this, 'Dashboard', {
+      stage: config.stage,
+      functions: new Map<string, IFunction>([
+        ...handlers,
+        ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
+        ...(this.assessmentWorker ? ([['assessment-worker', this.assessmentWorker.function]] as const) : []),
+      ]),
+    }).dashboard;
 
     const missing = routesWithoutHandler();
     if (missing.length > 0) {

@@ -35,6 +35,11 @@ export interface StageConfig {
    * functions read, so SAM's env-vars file can point them at the local services (docs/deploy.md §10).
    */
   readonly samLocal?: boolean;
+  /**
+   * The share of invocations (0 to 1) that log at debug level whatever LOG_LEVEL says
+   * (POWERTOOLS_LOGGER_SAMPLE_RATE): some detail for diagnosis without paying for all of it.
+   */
+  readonly logSampleRate?: number;
 }
 
 export interface HostedZoneConfig {
@@ -53,6 +58,7 @@ export const contextKeys = [
   'alarmEmail',
   'apiThroughCdn',
   'samLocal',
+  'logSampleRate',
 ] as const;
 type ContextKey = (typeof contextKeys)[number];
 
@@ -169,6 +175,10 @@ const contextSchema = z
       (value) => toBoolean(blankToUndefined(value)),
       z.boolean({ error: 'must be true or false' }).optional(),
     ),
+    logSampleRate: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
+      z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1).optional(),
+    ),
     hostedZone: z.preprocess(
       (value) => parseJsonObject(blankToUndefined(value)),
       z
@@ -249,6 +259,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     alarmEmail,
     apiThroughCdn,
     samLocal,
+    logSampleRate,
   } = result.data;
   return {
     stage,
@@ -261,8 +272,13 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(apiThroughCdn === undefined ? {} : { apiThroughCdn }),
     ...(samLocal === undefined ? {} : { samLocal }),
+    ...(logSampleRate === undefined ? {} : { logSampleRate }),
   };
 };
+
+/** Debug lines for a tenth of dev invocations; none elsewhere unless the stage asks. */
+export const logSampleRateOf = (config: Pick<StageConfig, 'stage' | 'logSampleRate'>): number =>
+  config.logSampleRate ?? (config.stage === defaultStage ? 0.1 : 0);
 
 /** `/api/*` goes through CloudFront unless a stage turns it off. */
 export const apiThroughCdnOf = (config: Pick<StageConfig, 'apiThroughCdn'>): boolean =>

@@ -14,7 +14,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledgeNag } from '../nag.js';
-import { COMPANY_HEADER, type EndpointGroup } from '@recyclens/shared';
+import { COMPANY_HEADER, REQUEST_ID_HEADER, type EndpointGroup } from '@recyclens/shared';
 import type { ApiRoute } from './api-routes.js';
 
 export interface ThrottleLimits {
@@ -80,8 +80,8 @@ export class ProductApi extends Construct {
           CorsHttpMethod.DELETE,
           CorsHttpMethod.OPTIONS,
         ],
-        allowHeaders: ['authorization', 'content-type', COMPANY_HEADER],
-        exposeHeaders: ['content-type', 'x-round-trips'],
+        allowHeaders: ['authorization', 'content-type', COMPANY_HEADER, REQUEST_ID_HEADER],
+        exposeHeaders: ['content-type', 'x-round-trips', REQUEST_ID_HEADER],
         maxAge: Duration.minutes(10),
       },
     });

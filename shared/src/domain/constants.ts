@@ -75,6 +75,8 @@ export const storageKeys = {
 
 /** Header carrying the caller's current company (DESIGN.md §5). */
 export const COMPANY_HEADER = 'x-company-id';
+/** Header the web app sends with a fresh id per call, and the API echoes: the logs' correlation id. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
