@@ -25,6 +25,7 @@ import { putObject } from '../storage/objects';
 import { exportPackagePages } from './export-source';
 import { lookupsFor } from './lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
+import { recordMetric } from '../observability/metrics';
 
 const reportLanguage = (language: Language) => language.toLowerCase() as ReportLanguage;
 
@@ -128,6 +129,7 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
 export const runExport = async (event: ExportJobEvent): Promise<void> => {
   const job = await claimExportJob(tenantKeys.exportJob(event.clientId, event.companyId, event.exportId));
   if (!job) return;
+  const startedAt = Date.now();
   try {
     const user = await getUser(event.clientId, event.userId);
     if (!user) throw new Error('The user of the export is gone');
@@ -151,6 +153,8 @@ export const runExport = async (event: ExportJobEvent): Promise<void> => {
         },
       }),
     );
+    recordMetric('ExportDuration', Date.now() - startedAt, 'Milliseconds', { format: job.format });
+    recordMetric('ExportPackages', done, 'Count', { format: job.format });
   } catch (error) {
     // Another run holds the job now: it reports, not this one.
     if (error instanceof ExportSupersededError) return;

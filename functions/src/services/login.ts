@@ -7,6 +7,7 @@ import { batchGetItems, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
+import { countMetric } from '../observability/metrics';
 import { clearFailures, recordFailure, waitBeforeAttempt, type LoginAttemptsItem } from './login-throttle';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
 
@@ -49,6 +50,7 @@ export const login = async (input: {
   const attempts = firstRead.find(sameKey(attemptsKey)) as LoginAttemptsItem | undefined;
   const waitMs = waitBeforeAttempt(attempts);
   if (waitMs > 0) {
+    countMetric('LoginThrottled', {}, { clientId });
     throw new AppError('TOO_MANY_REQUESTS', {
       fields: { retryAfterSeconds: String(Math.ceil(waitMs / 1000)) },
     });
@@ -66,6 +68,7 @@ export const login = async (input: {
   const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
   if (!user || !passwordMatches) {
     await recordFailure(input.email, attempts);
+    countMetric('LoginFailed', {}, { clientId });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (attempts) await clearFailures(input.email);
@@ -82,6 +85,7 @@ export const login = async (input: {
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
   const session = await createSession(clientId, user.id, ttlSeconds);
+  countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(
       { userId: user.id, clientId, sessionId: session.id, emailDomain: emailDomainOf(user.email) },

@@ -20,6 +20,7 @@ import { newOneTimeToken } from '../security/one-time-tokens';
 import { clientIdForUrl } from './tenant-directory';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 import { hashPassword } from '../security/passwords';
+import { countMetric } from '../observability/metrics';
 
 const mailConfirmation = (
   client: ClientItem,
@@ -84,6 +85,7 @@ export const signUp = async (
     userCountsUpdate(clientId, userCountChanges(undefined, user)),
   );
   if (invitation) await deleteInvitation(clientId, body.email);
+  countMetric('SignUp', {}, { clientId });
   await mailConfirmation(profile.client, user, confirmation.token, context.logger);
   // SPEC.md §7 answers a token. It names no session, so it grants no protected call.
   return { token: await signAccessToken({ userId: user.id, clientId }, 3600) };

@@ -1,4 +1,5 @@
 import type { ExportJobEvent } from '../../jobs/dispatch';
+import { withMetrics } from '../../observability/metrics';
 import { runExport } from '../../services/exports';
 
 /**
@@ -7,5 +8,5 @@ import { runExport } from '../../services/exports';
  */
 export const handler = async (event: ExportJobEvent): Promise<void> => {
   if (event.kind !== 'export-job') throw new Error('Not an export job');
-  await runExport(event);
+  await withMetrics('export-worker', () => runExport(event));
 };
