@@ -11,6 +11,7 @@ import { env } from '../config/env';
 import { authenticateSession } from '../services/authenticator';
 import { createLogger } from '../logging/logger';
 import { withMetrics } from '../observability/metrics';
+import { startTracing } from '../observability/tracing';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
 import { cleanInput } from './middleware/clean-input';
 import { correlationIdHeader } from './middleware/correlation-id';
@@ -112,8 +113,9 @@ export const createGroupHandler = <G extends EndpointGroup>(
     return answer;
   }) as LambdaHandler;
   // Each invocation decides anew whether its debug lines are sampled, and flushes its metrics.
-  return (event, context) => {
+  return async (event, context) => {
     logger.startInvocation();
+    await startTracing();
     return withMetrics(group, () => handler(event, context));
   };
 };

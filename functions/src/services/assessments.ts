@@ -12,6 +12,7 @@ import { requireKnownLookups } from './lookups';
 import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
 import { countMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
 export type ResultItem = StoredItem &
@@ -161,7 +162,13 @@ export const countAssessments = (results: readonly Pick<ResultItem, 'methodology
  * packaging whose components are all complete can be assessed: a guess on missing data would
  * be a result nobody should trust.
  */
-export const assessPackage = async (
+export const assessPackage = (
+  caller: Caller,
+  packageId: string,
+  input: { countryIds: string[]; methodology: Methodology },
+) => traced('assessment', () => assessAndStore(caller, packageId, input));
+
+const assessAndStore = async (
   caller: Caller,
   packageId: string,
   input: { countryIds: string[]; methodology: Methodology },

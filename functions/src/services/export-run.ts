@@ -26,6 +26,7 @@ import { exportPackagePages } from './export-source';
 import { lookupsFor } from './lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
 import { recordMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 const reportLanguage = (language: Language) => language.toLowerCase() as ReportLanguage;
 
@@ -106,15 +107,17 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
   const progress = progressOf(job);
   let rendered = 0;
   let writes = Promise.resolve();
-  const bytes = await renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
-    onProgress: (done) => {
-      const added = done - rendered;
-      rendered = done;
-      writes = writes.then(() => progress.add(added));
-      // Awaited after rendering; until then a refused write must not count as unhandled.
-      writes.catch(() => undefined);
-    },
-  });
+  const bytes = await traced('pdf-render', () =>
+    renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
+      onProgress: (done) => {
+        const added = done - rendered;
+        rendered = done;
+        writes = writes.then(() => progress.add(added));
+        // Awaited after rendering; until then a refused write must not count as unhandled.
+        writes.catch(() => undefined);
+      },
+    }),
+  );
   await writes;
   await putObject('reports', objectKey, { bytes, contentType: 'application/pdf' });
   return packages.length;

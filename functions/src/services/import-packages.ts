@@ -27,6 +27,7 @@ import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
 import { recordMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 export const importTemplate = async (language: Language) =>
   buildTemplateWorkbook(await lookupsFor(language), language);
@@ -94,7 +95,10 @@ const itemsToWrite = async (plan: ImportPlan, resumed: boolean): Promise<StoredI
  * outage the same file sent again resumes the import and ends exactly as one uninterrupted run
  * (docs/decisions/005).
  */
-export const importPackages = async (caller: Caller, file: UploadedFile | undefined, logger: Logger) => {
+export const importPackages = (caller: Caller, file: UploadedFile | undefined, logger: Logger) =>
+  traced('import', () => importFile(caller, file, logger));
+
+const importFile = async (caller: Caller, file: UploadedFile | undefined, logger: Logger) => {
   if (!file) throw new AppError('FILE_MISSING');
   const companyId = companyOf(caller);
   const rows = await readImportFile(file.bytes);

@@ -22,6 +22,8 @@ const functionEnv = localFunctionEnv({
   jwtSecret: randomBytes(32).toString('base64url'),
 });
 Object.assign(process.env, functionEnv);
+// EMF lines go to the sink below; code loaded anew (vi.resetModules) has none and stays quiet.
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 await ensureTable(endpoints.dynamodb, `test-${id}`);
 await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));
 setDefaultLogSink((line) => capturedLogLines.push(line));
