@@ -32,17 +32,19 @@ export const setDefaultLogSink = (sink: LogSink | undefined): void => {
   defaultSink = sink;
 };
 
+// A logger's sink, kept beside it rather than in a field: Powertools' constructor already logs
+// (e.g. that sampling raised the level), before a subclass's fields exist.
+const sinks = new WeakMap<PowertoolsLogger, () => LogSink | undefined>();
+
 /** Powertools writes to its own console; a sink, when given, receives the same line instead. */
 class SinkLogger extends PowertoolsLogger {
-  readonly #sink: () => LogSink | undefined;
-
   constructor(options: ConstructorOptions, sink: () => LogSink | undefined) {
     super(options);
-    this.#sink = sink;
+    sinks.set(this, sink);
   }
 
   protected override printLog(logLevel: number, log: LogItem): void {
-    const sink = this.#sink();
+    const sink = (sinks.get(this) ?? (() => defaultSink))();
     if (!sink) return super.printLog(logLevel, log);
     log.prepareForPrint();
     sink(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
