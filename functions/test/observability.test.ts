@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
+import { fileForm } from './support/images';
 import { capturedLogLines, capturedMetricLines } from './support/logs';
 import { createMember } from './support/sessions';
 import { ADMIN_PASSWORD, createTestTenant } from './support/tenants';
@@ -129,5 +131,82 @@ describe('metrics of an operation', () => {
     expect(typeof blob.methodology).toBe('string');
     expect(blob.Assessment).toEqual([1, 1]);
     expect(dimensionsOf(blob)).toEqual(expect.arrayContaining(['methodology', 'grade', 'route']));
+  });
+
+  it('counts a sign-up and the confirmation mail it sent', async () => {
+    const signUps = blobsWith('SignUp').length;
+    const mails = blobsWith('MailSent').length;
+    const password = 'a good password';
+    const answer = await call('POST', '/auth/signUp', {
+      body: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        company: 'Cobol Cans',
+        email: `signup-${randomUUID().slice(0, 8)}@example.com`,
+        createPassword: password,
+        confirmPassword: password,
+        privacyPolicy: true,
+        currentClientUrl: `${tenant.url}/signUp`,
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(blobsWith('SignUp').slice(signUps)).toEqual([
+      expect.objectContaining({ SignUp: 1, route: 'signUp', clientId: tenant.clientId }),
+    ]);
+    expect(blobsWith('MailSent').slice(mails)).toEqual([
+      expect.objectContaining({ MailSent: 1, route: 'signUp', template: 'confirmEmail' }),
+    ]);
+  });
+
+  it('counts the rows an import stored, and the rows it refused', async () => {
+    const importer = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const row = (key: string, material: string) =>
+      `${key};Glasflasche;;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;${material};Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180`;
+    const upload = (rows: string[]) =>
+      call('POST', '/packages/import', {
+        token: importer.token,
+        form: fileForm(
+          Buffer.from([csvHeaders.join(';'), ...rows].join('\r\n')),
+          'packaging.csv',
+          'text/csv',
+        ),
+      });
+    const refusedBefore = blobsWith('ImportRefusedRows').length;
+    expect((await upload([row('R1', 'Kalk-Natron-Glas'), row('R2', 'Kryptonit')])).status).toBe(400);
+    expect(blobsWith('ImportRefusedRows').slice(refusedBefore)).toEqual([
+      expect.objectContaining({ ImportRefusedRows: 1, route: 'importPackages', clientId: tenant.clientId }),
+    ]);
+    const storedBefore = blobsWith('ImportRows').length;
+    expect((await upload([row('S1', 'Kalk-Natron-Glas'), row('S2', 'Kalk-Natron-Glas')])).status).toBe(200);
+    expect(blobsWith('ImportRows').slice(storedBefore)).toEqual([
+      expect.objectContaining({ ImportRows: 2, route: 'importPackages' }),
+    ]);
+  });
+
+  it('times an export and counts the packages it holds, by format', async () => {
+    const exporter = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const created = await call<{ id: string }>('POST', '/packages', {
+      token: exporter.token,
+      body: { name: 'exported bottle', templateId: 'pet-bottle', draft: false },
+    });
+    const before = blobsWith('ExportDuration').length;
+    const job = await call<{ status: string }>('POST', '/exports', {
+      token: exporter.token,
+      body: { format: 'xlsx', packageIds: [created.body.id] },
+    });
+    expect(job.body.status).toBe('done');
+    const blobs = blobsWith('ExportDuration').slice(before);
+    expect(blobs).toHaveLength(1);
+    const [blob] = blobs as [EmfBlob];
+    expect(blob).toMatchObject({ route: 'createExport', format: 'xlsx', ExportPackages: 1 });
+    expect(typeof blob.ExportDuration).toBe('number');
+    const units = blob._aws.CloudWatchMetrics[0]?.Metrics as { Name: string; Unit: string }[];
+    expect(units).toContainEqual({ Name: 'ExportDuration', Unit: 'Milliseconds' });
   });
 });
