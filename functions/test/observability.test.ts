@@ -82,6 +82,17 @@ describe('logs of a request', () => {
   });
 });
 
+describe('the X-Request-Id header across origins (local gateway)', () => {
+  it('lets the web app send it and read the echoed one', async () => {
+    const origin = 'http://localhost:5173';
+    const preflight = await call('OPTIONS', '/auth/login', { headers: { origin } });
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toContain('x-request-id');
+    const answer = await call('GET', `/theme?url=${encodeURIComponent(tenant.url)}`, { headers: { origin } });
+    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toContain('x-request-id');
+    expect(answer.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
 describe('metrics of an operation', () => {
   it('counts a failed login as LoginFailed=1 with its group, route and stage, and the tenant as metadata only', async () => {
     const before = blobsWith('LoginFailed').length;
