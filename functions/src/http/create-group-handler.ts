@@ -40,8 +40,9 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. The chain, in order: correlation
- * id header, request log, 4xx/5xx metrics, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
- * handler, with page cursors opened before it and sealed after it (page-cursors.ts).
+ * id header, request log, 4xx/5xx metrics, error mapping, route, JSON body, authentication, text
+ * hygiene, validation, then the thin handler, with page cursors opened before it and sealed after
+ * it (page-cursors.ts).
  */
 export const createGroupHandler = <G extends EndpointGroup>(
   group: G,
@@ -115,7 +116,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
   // Each invocation decides anew whether its debug lines are sampled, and flushes its metrics.
   return async (event, context) => {
     logger.startInvocation();
-    await startTracing();
+    await startTracing((error) => logger.warn('tracing unavailable', { error }));
     return withMetrics(group, () => handler(event, context));
   };
 };

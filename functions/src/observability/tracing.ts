@@ -13,22 +13,32 @@ const inLambda = () =>
 
 let tracer: Tracer | undefined;
 let loading: Promise<void> | undefined;
+let unavailable = false;
 // Clients made before the tracer has loaded (the table's, at import) are captured once it has.
 const waitingClients: object[] = [];
 
-/** Loads the tracer once per process; awaited before each invocation's work. */
-export const startTracing = (): Promise<void> =>
+/**
+ * Loads the tracer once per process; awaited before each invocation's work. A tracer that cannot
+ * load is reported once and left out: an untraced answer beats a failed one.
+ */
+export const startTracing = (onError: (error: unknown) => void = () => undefined): Promise<void> =>
   (loading ??= inLambda()
-    ? import('@aws-lambda-powertools/tracer').then(({ Tracer: PowertoolsTracer }) => {
-        tracer = new PowertoolsTracer();
-        for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
-      })
+    ? import('@aws-lambda-powertools/tracer')
+        .then(({ Tracer: PowertoolsTracer }) => {
+          tracer = new PowertoolsTracer();
+          for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
+        })
+        .catch((error: unknown) => {
+          unavailable = true;
+          waitingClients.splice(0);
+          onError(error);
+        })
     : Promise.resolve());
 
 /** Every call the client makes becomes a subsegment of the invocation's trace. */
 export const traceClient = <T extends object>(client: T): T => {
   if (tracer) tracer.captureAWSv3Client(client);
-  else if (inLambda()) waitingClients.push(client);
+  else if (inLambda() && !unavailable) waitingClients.push(client);
   return client;
 };
 
