@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
@@ -10,6 +10,18 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { GroupFunction } from '../lib/api/group-function.js';
 import { groupProfiles } from '../lib/api/group-profiles.js';
 import { createTestApp } from './support/synth.js';
+
+/** The code of a module and of every module it imports statically: what loading it loads. */
+const staticallyImported = (dir: string, file: string, seen = new Set<string>()): string => {
+  const path = join(dir, file);
+  if (seen.has(path)) return '';
+  seen.add(path);
+  const code = readFileSync(path, 'utf8');
+  const imported = [...code.matchAll(/import\s*(?:[\w$,{}\s*]*?from\s*)?"(\.\/[^"]+)"/g)].map((match) =>
+    join(dirname(file), match[1] ?? ''),
+  );
+  return [code, ...imported.map((next) => staticallyImported(dir, next, seen))].join('\n');
+};
 
 /**
  * The other tests skip bundling for speed; this one bundles a real group the way `cdk synth`
@@ -62,6 +74,12 @@ describe('Lambda bundling', () => {
       expect(shipped).toContain('Invalid input');
       expect(shipped).not.toContain('Eingabe: erwartet');
       expect(shipped).not.toContain('invalide : instance de');
+      // The tracer and the X-Ray SDK are in a lazy chunk: a cold start does not load them
+      // (functions/src/observability/tracing.ts, docs/bundles.md).
+      const coldStart = staticallyImported(assetDir, 'index.mjs');
+      expect(shipped).toContain('XRaySDKInstrumentation');
+      expect(coldStart).not.toContain('XRaySDKInstrumentation');
+      expect(coldStart).toContain('Setting log level to DEBUG due to sampling rate');
       // pdfkit is loaded on first use, from the package installed beside the bundle.
       expect(code).not.toMatch(/from\s*["']pdfkit["']/);
       expect(shipped).toMatch(/import\(\s*["']pdfkit["']\s*\)/);
