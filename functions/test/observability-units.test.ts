@@ -43,7 +43,7 @@ describe('metrics module', () => {
     return () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   };
 
-  it('flushes an invocation once, even when it fails, one EMF line per dimension set', async () => {
+  it('flushes an invocation once, even when it fails, one EMF line per dimension set, counts summed', async () => {
     const blobs = emitted();
     await expect(
       withMetrics('packaging', async () => {
@@ -55,8 +55,21 @@ describe('metrics module', () => {
       }),
     ).rejects.toThrow('the operation failed');
     expect(blobs()).toEqual([
-      expect.objectContaining({ MailSent: [1, 1], template: 'confirm-email', group: 'packaging' }),
+      expect.objectContaining({ MailSent: 2, template: 'confirm-email', group: 'packaging' }),
       expect.objectContaining({ MailFailed: 1, template: 'reset-password', group: 'packaging' }),
+    ]);
+  });
+
+  it("writes one value for a count however often it was recorded, within EMF's 100 values", async () => {
+    const blobs = emitted();
+    await withMetrics('assessment-worker', async () => {
+      for (let i = 0; i < 250; i++) countMetric('Assessment', { methodology: 'rb', grade: 'A' });
+      recordMetric('ExportDuration', 120, 'Milliseconds', { format: 'pdf' });
+      recordMetric('ExportDuration', 80, 'Milliseconds', { format: 'pdf' });
+    });
+    expect(blobs()).toEqual([
+      expect.objectContaining({ Assessment: 250, grade: 'A' }),
+      expect.objectContaining({ ExportDuration: [120, 80], format: 'pdf' }),
     ]);
   });
 

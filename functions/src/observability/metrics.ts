@@ -76,7 +76,14 @@ const flush = (group: string, records: readonly MetricRecord[]) => {
     });
     metrics.addDimensions(set[0]?.dimensions ?? {});
     for (const [key, value] of Object.entries(set[0]?.metadata ?? {})) metrics.addMetadata(key, value);
-    for (const { name, unit, value } of set) metrics.addMetric(name, MetricUnit[unit], value);
+    // Counts are summed, so a long run (the bulk assessment worker) writes one value per count
+    // instead of thousands (EMF takes at most 100 values per metric and line).
+    const counts = new Map<MetricName, number>();
+    for (const { name, unit, value } of set) {
+      if (unit === 'Count') counts.set(name, (counts.get(name) ?? 0) + value);
+      else metrics.addMetric(name, MetricUnit[unit], value);
+    }
+    for (const [name, total] of counts) metrics.addMetric(name, MetricUnit.Count, total);
     if (sink) {
       sink(JSON.stringify(metrics.serializeMetrics()));
       metrics.clearMetrics();
