@@ -71,13 +71,15 @@ const functionsElements = [
     ],
     partialMatch: false,
   },
-  // What everything may use: configuration, errors, logging, AWS clients, cryptography.
+  // What everything may use: configuration, errors, logging, metrics and traces, AWS clients,
+  // cryptography.
   {
     type: 'fn-platform',
     pattern: [
       'functions/src/config',
       'functions/src/errors',
       'functions/src/logging',
+      'functions/src/observability',
       'functions/src/clients',
       'functions/src/security',
     ],

@@ -46,6 +46,16 @@ describe('API client', () => {
     expect(me.companies[0]?.name).toBe('Analytical Packaging');
   });
 
+  it('names every call with a fresh X-Request-Id, the correlation id of its API log line', async () => {
+    const sent: Sent[] = [];
+    const api = client(answering(200, user, sent));
+    await api.call('me');
+    await api.call('me');
+    const ids = sent.map(({ init }) => (init.headers as Record<string, string>)['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('sends public calls without a token', async () => {
     const sent: Sent[] = [];
     await client(answering(200, { primaryColor: '#000000', secondaryColor: '#737373' }, sent)).call('theme', {

@@ -77,7 +77,7 @@ describe('structured logs', () => {
     });
     const line = lines[0] ?? '';
     expect(line).not.toMatch(/correct horse|abc|Bearer xyz|"h"/);
-    expect(JSON.parse(line)).toMatchObject({ level: 'info', message: 'sign-up', email: 'ada@example.com' });
+    expect(JSON.parse(line)).toMatchObject({ level: 'INFO', message: 'sign-up', email: 'ada@example.com' });
   });
 
   it('drops lines below the configured level', () => {

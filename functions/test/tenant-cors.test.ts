@@ -84,6 +84,7 @@ describe('CORS from the tenant table', () => {
     });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('access-control-allow-origin')).toBe('https://acme.example.com');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('x-request-id');
   });
 
   it('answers preflights in the Lambda: methods and headers for a tenant, nothing for a stranger', async () => {
@@ -91,7 +92,8 @@ describe('CORS from the tenant table', () => {
     expect(tenant.statusCode).toBe(204);
     expect(tenant.headers).toMatchObject({
       'access-control-allow-origin': 'https://acme.example.com',
-      'access-control-allow-headers': 'authorization,content-type,x-company-id',
+      // The web app sends its X-Request-Id and reads the echoed one (observability.test.ts).
+      'access-control-allow-headers': 'authorization,content-type,x-company-id,x-request-id',
       'access-control-allow-methods': expect.stringContaining('PATCH'),
     });
 

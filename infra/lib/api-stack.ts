@@ -1,4 +1,5 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Alias, Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -15,6 +16,7 @@ import { createLiveAlias, GradualDeployments } from './api/deployment.js';
 import { FailureQueue } from './api/failure-queue.js';
 import { MailAlarms } from './api/mail-alarms.js';
 import { TableAlarms } from './api/table-alarms.js';
+import { ApiDashboard } from './api/dashboard.js';
 import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
 import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
 import {
@@ -27,7 +29,7 @@ import {
 import { ProductApi } from './api/http-api.js';
 import { createOriginVerifySecret } from './api/origin-verify-secret.js';
 import { createSigningSecret } from './api/signing-secret.js';
-import { apiThroughCdnOf, senderDomainOf, type StageConfig } from './config.js';
+import { apiThroughCdnOf, logSampleRateOf, senderDomainOf, type StageConfig } from './config.js';
 import { mailConfigurationSetName } from './naming.js';
 
 export interface ApiStackProps extends StackProps {
@@ -40,6 +42,7 @@ export interface ApiStackProps extends StackProps {
     | 'apiThroughCdn'
     | 'trafficShifting'
     | 'monthlyBudgetUsd'
+    | 'logSampleRate'
   >;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
@@ -70,6 +73,7 @@ export class ApiStack extends Stack {
   readonly assessmentWorker: GroupFunction | undefined;
   /** What CloudFront must send for the API to answer; none where the SPA calls the API directly. */
   readonly originVerifySecret: Secret | undefined;
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -91,6 +95,9 @@ export class ApiStack extends Stack {
       JWT_ISSUER: jwtIssuerOf(config.stage),
       JWT_AUDIENCE: jwtAudience,
       SESSION_HOURS: String(sessionHours),
+      // Powertools (functions/src/observability): one metric namespace for the product.
+      POWERTOOLS_METRICS_NAMESPACE: 'Recyclens',
+      POWERTOOLS_LOGGER_SAMPLE_RATE: String(logSampleRateOf(config)),
     };
 
     const groupFunctions = new Map<EndpointGroup, GroupFunction>();
@@ -119,6 +126,7 @@ export class ApiStack extends Stack {
         group: 'packaging',
         entry: exportWorkerEntry,
         description: 'Recyclens export worker',
+        serviceName: 'export-worker',
         profile: exportWorkerProfile,
         table: props.table,
         buckets: props.buckets,
@@ -143,6 +151,7 @@ export class ApiStack extends Stack {
         group: 'packaging',
         entry: assessmentWorkerEntry,
         description: 'Recyclens bulk assessment worker',
+        serviceName: 'assessment-worker',
         profile: assessmentWorkerProfile,
         table: props.table,
         buckets: props.buckets,
@@ -247,6 +256,15 @@ export class ApiStack extends Stack {
         topic: this.alarmTopic,
       });
     }
+
+    this.dashboard = new ApiDashboard(this, 'Dashboard', {
+      stage: config.stage,
+      functions: new Map<string, IFunction>([
+        ...handlers,
+        ...(this.exportWorker ? ([['export-worker', this.exportWorker.function]] as const) : []),
+        ...(this.assessmentWorker ? ([['assessment-worker', this.assessmentWorker.function]] as const) : []),
+      ]),
+    }).dashboard;
 
     const missing = routesWithoutHandler();
     if (missing.length > 0) {

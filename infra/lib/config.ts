@@ -52,6 +52,11 @@ export interface StageConfig {
   readonly monthlyBudgetUsd?: number;
   /** `owner/name` of the GitHub repository whose deploy workflow may assume the deploy role. */
   readonly githubRepository?: string;
+  /**
+   * The share of invocations (0 to 1) that log at debug level whatever LOG_LEVEL says
+   * (POWERTOOLS_LOGGER_SAMPLE_RATE): some detail for diagnosis without paying for all of it.
+   */
+  readonly logSampleRate?: number;
 }
 
 export const trafficShiftings = ['canary', 'all-at-once'] as const;
@@ -77,6 +82,7 @@ export const contextKeys = [
   'trafficShifting',
   'monthlyBudgetUsd',
   'githubRepository',
+  'logSampleRate',
 ] as const;
 type ContextKey = (typeof contextKeys)[number];
 
@@ -215,6 +221,10 @@ const contextSchema = z
         .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository as owner/name')
         .optional(),
     ),
+    logSampleRate: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
+      z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1).optional(),
+    ),
     hostedZone: z.preprocess(
       (value) => parseJsonObject(blankToUndefined(value)),
       z
@@ -321,6 +331,7 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     trafficShifting,
     monthlyBudgetUsd,
     githubRepository,
+    logSampleRate,
   } = result.data;
   return {
     stage,
@@ -337,8 +348,13 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(trafficShifting === undefined ? {} : { trafficShifting }),
     ...(monthlyBudgetUsd === undefined ? {} : { monthlyBudgetUsd }),
     ...(githubRepository === undefined ? {} : { githubRepository }),
+    ...(logSampleRate === undefined ? {} : { logSampleRate }),
   };
 };
+
+/** Debug lines for a tenth of dev invocations; none elsewhere unless the stage asks. */
+export const logSampleRateOf = (config: Pick<StageConfig, 'stage' | 'logSampleRate'>): number =>
+  config.logSampleRate ?? (config.stage === defaultStage ? 0.1 : 0);
 
 /** `/api/*` goes through CloudFront unless a stage turns it off. */
 export const apiThroughCdnOf = (config: Pick<StageConfig, 'apiThroughCdn'>): boolean =>

@@ -110,12 +110,14 @@ describe('ApiStack functions', () => {
   it('gives every function the settings functions/src/config/env.ts requires', () => {
     for (const fn of Object.values(functions)) {
       // Only the packaging group also names the workers it starts; the origin secret is for the
-      // groups behind the API alone (origin-verify.test.ts).
+      // groups behind the API alone (origin-verify.test.ts); Powertools' settings are checked with
+      // the observability tests.
       const variables = Object.keys(fn['Properties']['Environment']['Variables']).filter(
         (name) =>
           name !== 'EXPORT_WORKER_FUNCTION' &&
           name !== 'ASSESSMENT_WORKER_FUNCTION' &&
-          name !== 'ORIGIN_VERIFY_SECRET',
+          name !== 'ORIGIN_VERIFY_SECRET' &&
+          !name.startsWith('POWERTOOLS_'),
       );
       expect(variables.sort()).toEqual(
         [
@@ -419,5 +421,94 @@ describe('ApiStack stage, CORS and alarms', () => {
     expect(Object.keys(template.findOutputs('*'))).toEqual(
       expect.arrayContaining(['ApiUrl', 'JwtSecretArn', 'MailFrom', 'AlarmTopicArn']),
     );
+  });
+});
+
+describe('ApiStack observability', () => {
+  const functions = template.findResources('AWS::Lambda::Function');
+
+  it('traces every function with X-Ray, the key rotation included', () => {
+    expect(Object.keys(functions).length).toBeGreaterThan(3);
+    for (const fn of Object.values(functions)) {
+      expect(fn['Properties']['TracingConfig']).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it("names each function's Powertools service, samples debug logs per stage and sets the metric namespace", () => {
+    const settingsOf = (fn: { function: unknown }) =>
+      functions[logicalIdOf(fn.function as never)]?.['Properties']['Environment']['Variables'];
+    for (const [group, construct] of api.groupFunctions) {
+      expect(settingsOf(construct)).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: group,
+        POWERTOOLS_METRICS_NAMESPACE: 'Recyclens',
+        POWERTOOLS_LOGGER_SAMPLE_RATE: '0.1',
+      });
+    }
+    if (!api.exportWorker) throw new Error('no export worker');
+    expect(settingsOf(api.exportWorker)).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'export-worker' });
+    const prodFunctions = Object.values(prod.templates.api.findResources('AWS::Lambda::Function'));
+    const prodRates = prodFunctions
+      .map((fn) => fn['Properties']['Environment']?.['Variables']?.['POWERTOOLS_LOGGER_SAMPLE_RATE'])
+      .filter((rate) => rate !== undefined);
+    expect(new Set(prodRates)).toEqual(new Set(['0']));
+  });
+
+  /** The dashboard's widgets, with the functions' names (references) left as REF. */
+  const dashboardWidgets = () => {
+    const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    const [, parts] = dashboards[0]?.['Properties']['DashboardBody']['Fn::Join'] as [string, unknown[]];
+    const body = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'REF')).join('')) as {
+      widgets: { properties: { title?: string; metrics?: unknown[][] } }[];
+    };
+    return body.widgets.map(({ properties }) => ({
+      title: properties.title ?? '',
+      // Each line of a chart: Lambda's metrics as written, our SEARCH expressions as their text.
+      metrics: (properties.metrics ?? []).map((line) =>
+        line
+          .map((part) =>
+            typeof part === 'object' && part !== null && 'expression' in part
+              ? String(part.expression)
+              : JSON.stringify(part),
+          )
+          .join(' '),
+      ),
+    }));
+  };
+
+  it('has a dashboard with latency p50/p99, errors, throttles and cold starts per function, and the product metrics', () => {
+    const widgets = dashboardWidgets();
+    const widget = (title: string) => {
+      const found = widgets.find((candidate) => candidate.title === title);
+      if (!found) throw new Error(`no widget "${title}"`);
+      return found.metrics.join('\n');
+    };
+    for (const name of [...api.groupFunctions.keys(), 'export-worker', 'assessment-worker']) {
+      const latency = widget(`${name}: latency p50 / p99 (ms)`);
+      expect(latency).toContain('"Duration"');
+      expect(latency).toContain('"stat":"p50"');
+      expect(latency).toContain('"stat":"p99"');
+      expect(widget(`${name}: errors`)).toContain('"Errors"');
+      expect(widget(`${name}: throttles`)).toContain('"Throttles"');
+      expect(widget(`${name}: cold starts`)).toContain(`MetricName="ColdStart" stage="dev" group="${name}"`);
+    }
+    const all = widgets.flatMap(({ metrics }) => metrics).join('\n');
+    for (const metric of [
+      'LoginSucceeded',
+      'LoginFailed',
+      'LoginThrottled',
+      'SignUp',
+      'MailSent',
+      'MailFailed',
+      'Assessment',
+      'ImportRows',
+      'ImportRefusedRows',
+      'ExportDuration',
+      'ExportPackages',
+      'ClientError',
+      'ServerError',
+    ]) {
+      expect(all).toContain(`Namespace="Recyclens" MetricName="${metric}" stage="dev"`);
+    }
   });
 });

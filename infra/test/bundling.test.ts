@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
@@ -11,6 +11,18 @@ import { GroupFunction } from '../lib/api/group-function.js';
 import { groupProfiles } from '../lib/api/group-profiles.js';
 import { repoRoot } from '../lib/paths.js';
 import { createTestApp } from './support/synth.js';
+
+/** The code of a module and of every module it imports statically: what loading it loads. */
+const staticallyImported = (dir: string, file: string, seen = new Set<string>()): string => {
+  const path = join(dir, file);
+  if (seen.has(path)) return '';
+  seen.add(path);
+  const code = readFileSync(path, 'utf8');
+  const imported = [...code.matchAll(/import\s*(?:[\w$,{}\s*]*?from\s*)?"(\.\/[^"]+)"/g)].map((match) =>
+    join(dirname(file), match[1] ?? ''),
+  );
+  return [code, ...imported.map((next) => staticallyImported(dir, next, seen))].join('\n');
+};
 
 /**
  * The other tests skip bundling for speed; this one bundles a real group the way `cdk synth`
@@ -85,6 +97,12 @@ describe('Lambda bundling', () => {
       expect(shipped).toContain('Invalid input');
       expect(shipped).not.toContain('Eingabe: erwartet');
       expect(shipped).not.toContain('invalide : instance de');
+      // The tracer and the X-Ray SDK are in a lazy chunk: a cold start does not load them
+      // (functions/src/observability/tracing.ts, docs/bundles.md).
+      const coldStart = staticallyImported(assetDir, 'index.mjs');
+      expect(shipped).toContain('XRaySDKInstrumentation');
+      expect(coldStart).not.toContain('XRaySDKInstrumentation');
+      expect(coldStart).toContain('Setting log level to DEBUG due to sampling rate');
       // pdfkit is loaded on first use, from the package installed beside the bundle.
       expect(code).not.toMatch(/from\s*["']pdfkit["']/);
       expect(shipped).toMatch(/import\(\s*["']pdfkit["']\s*\)/);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiThroughCdnOf,
   mailFromDomainOf,
+  logSampleRateOf,
   parseStageConfig,
   readStageConfig,
   senderDomainOf,
@@ -36,6 +37,14 @@ describe('stage configuration', () => {
     expect(() => parseStageConfig({ stage: 'dev', apiThroughCdn: 'maybe' })).toThrow(
       /apiThroughCdn: must be true or false/,
     );
+  });
+
+  it('samples debug logs of a tenth of dev invocations, none elsewhere, unless the stage says', () => {
+    expect(logSampleRateOf(parseStageConfig({ stage: 'dev' }))).toBe(0.1);
+    expect(logSampleRateOf(parseStageConfig(prod))).toBe(0);
+    expect(logSampleRateOf(parseStageConfig({ ...prod, logSampleRate: '0.05' }))).toBe(0.05);
+    expect(() => parseStageConfig({ stage: 'dev', logSampleRate: '2' })).toThrow(/logSampleRate/);
+    expect(() => parseStageConfig({ stage: 'dev', logSampleRate: 'often' })).toThrow(/logSampleRate/);
   });
 
   it('builds the `sam local` flavour for the dev stage only', () => {

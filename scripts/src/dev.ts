@@ -71,7 +71,8 @@ const main = async () => {
     apiPublicUrl: apiUrl,
     jwtSecret: await localJwtSecret(dataDir),
   });
-  Object.assign(process.env, functionEnv);
+  // Powertools' dev mode: log lines pretty-printed for a reader, metrics (EMF) not written.
+  Object.assign(process.env, functionEnv, { POWERTOOLS_DEV: 'true' });
   await ensureTable(services.endpoints.dynamodb, functionEnv.TABLE_NAME ?? 'recyclens-local');
   await ensureBuckets(services.endpoints.s3, bucketNamesOf(functionEnv));
 

@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   isMultipart,
   pathParamNames,
+  REQUEST_ID_HEADER,
   type RouteAnswer,
   type RouteBodyInput,
   type RouteDefinition,
@@ -80,7 +81,11 @@ export const createApiClient = (options: ApiClientOptions) => {
       route,
       input.query as Record<string, unknown> | undefined,
     )}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // A fresh id per call: the API logs it as the correlation id and echoes it in its answer.
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [REQUEST_ID_HEADER]: crypto.randomUUID(),
+    };
     if (route.auth !== 'public') {
       const token = options.getToken();
       if (token) headers.authorization = `Bearer ${token}`;

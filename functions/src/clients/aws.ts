@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { SESClient } from '@aws-sdk/client-ses';
 import { env } from '../config/env';
+import { traceClient } from '../observability/tracing';
 import { instrument } from './round-trips';
 
 /**
@@ -22,6 +23,7 @@ const local = (endpoint: string | undefined, credentials = localCredentials) =>
 
 const dynamoDb = new DynamoDBClient({ region: settings.AWS_REGION, ...local(settings.DYNAMODB_ENDPOINT) });
 instrument('dynamodb', dynamoDb);
+traceClient(dynamoDb);
 
 export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {
   marshallOptions: { removeUndefinedValues: true },
@@ -48,12 +50,12 @@ export const s3Client = once(async (): Promise<S3Client> => {
       : {}),
   });
   instrument('s3', client);
-  return client;
+  return traceClient(client);
 });
 
 export const sesClient = once(async (): Promise<SESClient> => {
   const { SESClient } = await import('@aws-sdk/client-ses');
   const client = new SESClient({ region: settings.AWS_REGION, ...local(settings.SES_ENDPOINT) });
   instrument('ses', client);
-  return client;
+  return traceClient(client);
 });

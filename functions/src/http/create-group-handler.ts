@@ -9,12 +9,16 @@ import {
 import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
 import { createLogger } from '../logging/logger';
+import { withMetrics } from '../observability/metrics';
+import { startTracing } from '../observability/tracing';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
 import { cleanInput } from './middleware/clean-input';
+import { correlationIdHeader } from './middleware/correlation-id';
 import { errorHandler } from './middleware/error-handler';
 import { parseBody } from './middleware/parse-body';
 import { requestLogger } from './middleware/request-logger';
 import { resolveRoute, type GroupRoute } from './middleware/resolve-route';
+import { routeMetrics } from './middleware/route-metrics';
 import { validateInput } from './middleware/validate-input';
 import { openRequestCursor, sealAnswerCursor } from './page-cursors';
 import { stateOf, type ChainRequest } from './request-state';
@@ -38,9 +42,9 @@ export type GroupRoutes<G extends EndpointGroup> = {
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. CORS wraps it all (tenant-cors.ts),
  * so preflights and error answers carry it too, inside the check that the call came through
- * CloudFront (origin-verify.ts). The chain, in order: request
- * log, error mapping, route, JSON body, authentication, text hygiene, validation, then the thin
- * handler, with page cursors opened before it and sealed after it (page-cursors.ts). The
+ * CloudFront (origin-verify.ts). The chain, in order: correlation id header, request log, 4xx/5xx
+ * metrics, error mapping, route, JSON body, authentication, text hygiene, validation, then the
+ * thin handler, with page cursors opened before it and sealed after it (page-cursors.ts). The
  * authenticator and the tenant-origin check come from the caller (groups/group-handler.ts), so
  * http/ never imports services/.
  */
@@ -51,7 +55,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
   edge: { authenticator: Authenticator; tenantOrigins: TenantOriginCheck },
 ): LambdaHandler => {
   const { authenticator } = edge;
-  const logger = createLogger({ level: env().LOG_LEVEL, base: { group } });
+  const logger = createLogger({ level: env().LOG_LEVEL, service: group, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
   const entries = Object.entries(operations) as [string, Operation<RouteDefinition>][];
   for (const [routeId, operation] of entries) {
@@ -87,7 +91,9 @@ export const createGroupHandler = <G extends EndpointGroup>(
   };
 
   const chain = middy<HttpEvent, HttpResult, Error, Context, { state?: RequestState }>()
+    .use(correlationIdHeader())
     .use(requestLogger())
+    .use(routeMetrics())
     .use(errorHandler(logger))
     .use(resolveRoute(byRouteKey, logger))
     .use(parseBody())
@@ -96,23 +102,31 @@ export const createGroupHandler = <G extends EndpointGroup>(
     .use(validateInput());
 
   // middy hands the handler (event, context); the chain's state lives on the request object,
-  // which middy exposes to middlewares only, so a last `before` step runs the operation.
+  // which middy exposes to middlewares only, so a last `before` step runs the operation. It must
+  // not return the answer: middy takes a returned value as an early response and then skips
+  // every `after` step (the request log, the metrics, the correlation id header). The handler
+  // picks the answer up by the invocation's event instead.
+  const answers = new WeakMap<HttpEvent, HttpResult>();
   chain.use({
     name: 'operation',
     before: async (rawRequest) => {
       const request = rawRequest as ChainRequest;
-      request.response = await run(request.event, request.context, request);
-      return request.response;
+      answers.set(request.event, await run(request.event, request.context, request));
     },
   });
-  return withOriginVerify(
-    withTenantCors(
-      chain.handler(async () => {
-        throw new Error('unreachable: the operation step answers every request');
-      }) as LambdaHandler,
-      edge.tenantOrigins,
-    ),
-  );
+  const handler = chain.handler(async (event: HttpEvent) => {
+    const answer = answers.get(event);
+    if (!answer) throw new Error('unreachable: the operation step answers every request');
+    answers.delete(event);
+    return answer;
+  }) as LambdaHandler;
+  const edged = withOriginVerify(withTenantCors(handler, edge.tenantOrigins));
+  // Each invocation decides anew whether its debug lines are sampled, and flushes its metrics.
+  return async (event, context) => {
+    logger.startInvocation();
+    await startTracing((error) => logger.warn('tracing unavailable', { error }));
+    return withMetrics(group, () => edged(event, context));
+  };
 };
 
 type RequestState = NonNullable<ChainRequest['internal']['state']>;

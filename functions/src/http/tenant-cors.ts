@@ -1,9 +1,9 @@
-import { COMPANY_HEADER } from '@recyclens/shared';
+import { COMPANY_HEADER, REQUEST_ID_HEADER } from '@recyclens/shared';
 import type { HttpResult, LambdaHandler } from './types';
 
 const preflightHeaders: Record<string, string> = {
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  'access-control-allow-headers': `authorization,content-type,${COMPANY_HEADER}`,
+  'access-control-allow-headers': `authorization,content-type,${COMPANY_HEADER},${REQUEST_ID_HEADER}`,
   'access-control-max-age': '600',
 };
 
@@ -29,7 +29,7 @@ export const withTenantCors =
         ? {
             'access-control-allow-origin': origin,
             'access-control-allow-credentials': 'true',
-            'access-control-expose-headers': 'content-type,x-round-trips',
+            'access-control-expose-headers': `content-type,x-round-trips,${REQUEST_ID_HEADER}`,
           }
         : {};
     const vary: Record<string, string> = origin === undefined ? {} : { vary: 'origin' };

@@ -1,5 +1,7 @@
 import { env } from '../config/env';
 import { parseSigningKeyDocument, type SigningKeyDocument } from '../config/signing-key-document';
+import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { traceClient } from '../observability/tracing';
 import { keyRing } from './signing-keys';
 
 /**
@@ -11,22 +13,39 @@ import { keyRing } from './signing-keys';
 const KEY_CACHE_MS = 5 * 60_000;
 const KEY_REFRESH_MS = 10_000;
 
-const loadKeys = async (): Promise<SigningKeyDocument> => {
+const loadKeys = async (fresh: boolean): Promise<SigningKeyDocument> => {
   const settings = env();
-  const text = settings.JWT_KEYS ?? (await secretText(settings.JWT_SECRET_ARN ?? '', settings.AWS_REGION));
+  const text = settings.JWT_KEYS ?? (await secretText(settings.JWT_SECRET_ARN ?? '', fresh));
   const document = parseSigningKeyDocument(text);
   if (!document) throw new Error('The access-token signing keys are not a signing-key document');
   return document;
 };
 
-// Only deployed functions read the keys from Secrets Manager: its client loads on first use.
-const secretText = async (secretId: string, region: string): Promise<string> => {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const answer = await new SecretsManagerClient({ region }).send(
-    new GetSecretValueCommand({ SecretId: secretId }),
-  );
-  if (!answer.SecretString) throw new Error('The access-token signing secret is empty');
-  return answer.SecretString;
+/**
+ * Only deployed functions read the keys from Secrets Manager, through Powertools' Parameters
+ * (with our client, so the calls are traced and tests can stand a fake in): both load on first
+ * use. Its cache expires a little before the ring's, so a read the ring makes when its copy is
+ * due always reaches Secrets Manager; the ring's early reads (a token names a newer key) skip it.
+ */
+let provider: Promise<SecretsProvider> | undefined;
+const secretsProvider = () => (provider ??= makeSecretsProvider());
+const makeSecretsProvider = async () => {
+  const [{ SecretsManagerClient }, { SecretsProvider }] = await Promise.all([
+    import('@aws-sdk/client-secrets-manager'),
+    import('@aws-lambda-powertools/parameters/secrets'),
+  ]);
+  return new SecretsProvider({
+    awsSdkV3Client: traceClient(new SecretsManagerClient({ region: env().AWS_REGION })),
+  });
+};
+const PARAMETER_CACHE_S = (KEY_CACHE_MS - KEY_REFRESH_MS) / 1000;
+
+const secretText = async (secretId: string, fresh: boolean): Promise<string> => {
+  const text = await (
+    await secretsProvider()
+  ).get(secretId, { maxAge: PARAMETER_CACHE_S, forceFetch: fresh });
+  if (typeof text !== 'string' || text === '') throw new Error('The access-token signing secret is empty');
+  return text;
 };
 
 export const signingKeyRing = keyRing({

@@ -6,8 +6,11 @@ export interface SigningKey {
 }
 
 export interface KeyRingOptions {
-  /** Reads the current key document (Secrets Manager, or the environment locally). */
-  load: () => Promise<SigningKeyDocument>;
+  /**
+   * Reads the current key document (Secrets Manager, or the environment locally); `fresh` when
+   * the ring reads early and a cached copy would not do.
+   */
+  load: (fresh: boolean) => Promise<SigningKeyDocument>;
   /** How long a document is used before it is read again: how late a rotation reaches us. */
   maxAgeMs: number;
   /**
@@ -27,8 +30,8 @@ export interface KeyRingOptions {
 export const keyRing = ({ load, maxAgeMs, minRefreshMs, now = () => Date.now() }: KeyRingOptions) => {
   let held: { document: Promise<SigningKeyDocument>; loadedAt: number } | undefined;
 
-  const read = () => {
-    const document = load();
+  const read = (fresh: boolean) => {
+    const document = load(fresh);
     held = { document, loadedAt: now() };
     // A failed read is not kept: the next request tries again.
     document.catch(() => {
@@ -36,7 +39,7 @@ export const keyRing = ({ load, maxAgeMs, minRefreshMs, now = () => Date.now() }
     });
     return document;
   };
-  const current = () => (held && now() - held.loadedAt < maxAgeMs ? held.document : read());
+  const current = () => (held && now() - held.loadedAt < maxAgeMs ? held.document : read(false));
 
   const keysOf = (document: SigningKeyDocument): SigningKey[] => [
     { kid: document.currentKid, secret: document.current },
@@ -55,7 +58,7 @@ export const keyRing = ({ load, maxAgeMs, minRefreshMs, now = () => Date.now() }
       const find = (document: SigningKeyDocument) => keysOf(document).find((key) => key.kid === kid);
       const found = find(await current());
       if (found || !held || now() - held.loadedAt < minRefreshMs) return found;
-      return find(await read());
+      return find(await read(true));
     },
     /** The current and the previous key, for sealed values that do not name their key (page cursors). */
     verificationKeys: async (): Promise<SigningKey[]> => keysOf(await current()),
@@ -65,7 +68,7 @@ export const keyRing = ({ load, maxAgeMs, minRefreshMs, now = () => Date.now() }
      * cannot make every request a Secrets Manager call.
      */
     reloadedKeys: async (): Promise<SigningKey[] | undefined> =>
-      held && now() - held.loadedAt < minRefreshMs ? undefined : keysOf(await read()),
+      held && now() - held.loadedAt < minRefreshMs ? undefined : keysOf(await read(true)),
   };
 };
 export type KeyRing = ReturnType<typeof keyRing>;

@@ -11,6 +11,8 @@ import type { Caller } from '../http/caller';
 import { requireKnownLookups } from './lookups';
 import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
+import { countMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
 export type ResultItem = StoredItem &
@@ -149,12 +151,24 @@ export const latestResultsUpdate = (
 export const resultsCounterChanges = (pkg: PackageItem, results: readonly ResultItem[]) =>
   portfolioChanges.assessed(pkg, Object.fromEntries(results.map((item) => [item.countryId, item.grade])));
 
+/** One count per result stored, by methodology and grade: both few-valued, so dimensions. */
+export const countAssessments = (results: readonly Pick<ResultItem, 'methodology' | 'grade'>[]): void => {
+  for (const { methodology, grade } of results)
+    countMetric('Assessment', { methodology, grade: String(grade) });
+};
+
 /**
  * Assesses a packaging for each country asked and keeps every result (the history). Only a
  * packaging whose components are all complete can be assessed: a guess on missing data would
  * be a result nobody should trust.
  */
-export const assessPackage = async (
+export const assessPackage = (
+  caller: Caller,
+  packageId: string,
+  input: { countryIds: string[]; methodology: Methodology },
+) => traced('assessment', () => assessAndStore(caller, packageId, input));
+
+const assessAndStore = async (
   caller: Caller,
   packageId: string,
   input: { countryIds: string[]; methodology: Methodology },
@@ -180,6 +194,7 @@ export const assessPackage = async (
     latestResultsUpdate(pkg, items, now),
     ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
   ]);
+  countAssessments(items);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };
 

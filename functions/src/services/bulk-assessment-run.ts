@@ -19,6 +19,7 @@ import type { Logger } from '../logging/logger';
 import {
   isAssessable,
   latestResultsUpdate,
+  countAssessments,
   newResults,
   resultsCounterChanges,
   type CountryRun,
@@ -129,6 +130,7 @@ const writeGroup = async (
       ...written.map(({ pkg, results }) => latestResultsUpdate(pkg, results, now, { bulkJobId: job.id })),
       ...portfolioUpdate(job.clientId, job.companyId, changes),
     ]);
+    countAssessments(written.flatMap(({ results }) => results));
     return { assessed: group.length, failed: 0 };
   } catch (error) {
     if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;

@@ -25,6 +25,8 @@ import { putObject } from '../storage/objects';
 import { exportPackagePages } from './export-source';
 import { lookupsFor } from './lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
+import { recordMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 const reportLanguage = (language: Language) => language.toLowerCase() as ReportLanguage;
 
@@ -105,15 +107,17 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
   const progress = progressOf(job);
   let rendered = 0;
   let writes = Promise.resolve();
-  const bytes = await renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
-    onProgress: (done) => {
-      const added = done - rendered;
-      rendered = done;
-      writes = writes.then(() => progress.add(added));
-      // Awaited after rendering; until then a refused write must not count as unhandled.
-      writes.catch(() => undefined);
-    },
-  });
+  const bytes = await traced('pdf-render', () =>
+    renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
+      onProgress: (done) => {
+        const added = done - rendered;
+        rendered = done;
+        writes = writes.then(() => progress.add(added));
+        // Awaited after rendering; until then a refused write must not count as unhandled.
+        writes.catch(() => undefined);
+      },
+    }),
+  );
   await writes;
   await putObject('reports', objectKey, { bytes, contentType: 'application/pdf' });
   return packages.length;
@@ -128,6 +132,7 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
 export const runExport = async (event: ExportJobEvent): Promise<void> => {
   const job = await claimExportJob(tenantKeys.exportJob(event.clientId, event.companyId, event.exportId));
   if (!job) return;
+  const startedAt = Date.now();
   try {
     const user = await getUser(event.clientId, event.userId);
     if (!user) throw new Error('The user of the export is gone');
@@ -151,6 +156,8 @@ export const runExport = async (event: ExportJobEvent): Promise<void> => {
         },
       }),
     );
+    recordMetric('ExportDuration', Date.now() - startedAt, 'Milliseconds', { format: job.format });
+    recordMetric('ExportPackages', done, 'Count', { format: job.format });
   } catch (error) {
     // Another run holds the job now: it reports, not this one.
     if (error instanceof ExportSupersededError) return;

@@ -26,6 +26,8 @@ import { createProjects } from './import-writes';
 import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
 import { portfolioChanges } from './portfolio-counters';
+import { recordMetric } from '../observability/metrics';
+import { traced } from '../observability/tracing';
 
 export const importTemplate = async (language: Language) =>
   buildTemplateWorkbook(await lookupsFor(language), language);
@@ -93,12 +95,20 @@ const itemsToWrite = async (plan: ImportPlan, resumed: boolean): Promise<StoredI
  * outage the same file sent again resumes the import and ends exactly as one uninterrupted run
  * (docs/decisions/005).
  */
-export const importPackages = async (caller: Caller, file: UploadedFile | undefined, logger: Logger) => {
+export const importPackages = (caller: Caller, file: UploadedFile | undefined, logger: Logger) =>
+  traced('import', () => importFile(caller, file, logger));
+
+const importFile = async (caller: Caller, file: UploadedFile | undefined, logger: Logger) => {
   if (!file) throw new AppError('FILE_MISSING');
   const companyId = companyOf(caller);
   const rows = await readImportFile(file.bytes);
   const { packaging, rowErrors } = validateRows(rows, await lookupIndex());
-  if (rowErrors.length > 0) throw new AppError('IMPORT_INVALID', { rowErrors });
+  if (rowErrors.length > 0) {
+    // Errors are per cell (and capped): the metric counts the rows they name.
+    const refusedRows = new Set(rowErrors.map(({ sheet, row }) => `${sheet}:${row}`)).size;
+    recordMetric('ImportRefusedRows', refusedRows, 'Count', {}, { clientId: caller.clientId });
+    throw new AppError('IMPORT_INVALID', { rowErrors });
+  }
 
   const digest = createHash('sha256').update(file.bytes).digest('hex');
   const { marker, resumed } = await beginImport(
@@ -132,6 +142,7 @@ export const importPackages = async (caller: Caller, file: UploadedFile | undefi
     await undoImport(marker, plan, logger);
     throw error;
   }
+  recordMetric('ImportRows', plan.packages.length, 'Count', {}, { clientId: caller.clientId });
   return {
     imported: plan.packages.length,
     components: plan.packages.reduce((sum, item) => sum + item.components.length, 0),

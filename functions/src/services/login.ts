@@ -9,6 +9,7 @@ import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
 import { clearLoginFailures, type LoginAttemptsItem } from '../data/repositories/login-attempts';
 import { recordFailure, waitBeforeAttempt } from './login-throttle';
+import { countMetric } from '../observability/metrics';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
 
 /** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
@@ -50,6 +51,7 @@ export const login = async (input: {
   const attempts = firstRead.find(sameKey(attemptsKey)) as LoginAttemptsItem | undefined;
   const waitMs = waitBeforeAttempt(attempts);
   if (waitMs > 0) {
+    countMetric('LoginThrottled', {}, { clientId });
     throw new AppError('TOO_MANY_REQUESTS', {
       fields: { retryAfterSeconds: String(Math.ceil(waitMs / 1000)) },
     });
@@ -67,6 +69,7 @@ export const login = async (input: {
   const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
   if (!user || !passwordMatches) {
     await recordFailure(input.email, attempts);
+    countMetric('LoginFailed', {}, { clientId });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (attempts) await clearLoginFailures(input.email);
@@ -83,6 +86,7 @@ export const login = async (input: {
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
   const session = await createSession(clientId, user.id, ttlSeconds);
+  countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(
       { userId: user.id, clientId, sessionId: session.id, emailDomain: emailDomainOf(user.email) },

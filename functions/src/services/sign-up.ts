@@ -21,6 +21,7 @@ import { clientIdForUrl } from './tenant-directory';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 import { hashPassword } from '../security/passwords';
 import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
+import { countMetric } from '../observability/metrics';
 
 const mailConfirmation = (
   client: ClientItem,
@@ -86,6 +87,7 @@ export const signUp = async (
     userCountsUpdate(clientId, userCountChanges(undefined, user)),
   );
   if (invitation) await deleteInvitation(clientId, body.email);
+  countMetric('SignUp', {}, { clientId });
   // Past the address's limit the account stands without its mail; resending is limited the same way.
   if (await mayMailAccountAddress(user.email)) {
     await mailConfirmation(profile.client, user, confirmation.token, context.logger);

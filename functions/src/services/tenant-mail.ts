@@ -3,6 +3,7 @@ import type { ClientItem } from '../data/repositories/clients';
 import type { Logger } from '../logging/logger';
 import { sendMail } from '../mail/send-mail';
 import { renderTemplate, type MailTemplate } from '../mail/templates';
+import { countMetric } from '../observability/metrics';
 
 /**
  * What became of a mail: sent; refused by SES for good (`MessageRejected`: the address or the
@@ -32,9 +33,11 @@ export const sendTenantMail = async (
   try {
     const mail = renderTemplate(input.template, input.language, input.client, input.values);
     await sendMail(input.to, mail, input.client.name);
+    countMetric('MailSent', { template: input.template });
     return 'sent';
   } catch (error) {
     const outcome = outcomeOf(error);
+    countMetric('MailFailed', { template: input.template });
     // A paused account stops every tenant's mail: operators must see it as such (docs/deploy.md §8).
     const paused = (error as { name?: string }).name === 'AccountSendingPausedException';
     logger.error(paused ? 'mail not sent: SES sending is paused for the account' : 'mail not sent', {

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { setDefaultLogSink } from '../../src/logging/logger';
-import { capturedLogLines } from './logs';
+import { setMetricSink } from '../../src/observability/metrics';
+import { capturedLogLines, capturedMetricLines } from './logs';
 import { bucketNamesOf, localFunctionEnv } from '@recyclens/scripts/local-stack/function-env';
 import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provision';
 
@@ -21,9 +22,12 @@ const functionEnv = localFunctionEnv({
   jwtSecret: randomBytes(32).toString('base64url'),
 });
 Object.assign(process.env, functionEnv);
+// EMF lines go to the sink below; code loaded anew (vi.resetModules) has none and stays quiet.
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 await ensureTable(endpoints.dynamodb, `test-${id}`);
 await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));
 setDefaultLogSink((line) => capturedLogLines.push(line));
+setMetricSink((line) => capturedMetricLines.push(line));
 
 // Reference data every packaging write checks against, as `npm run dev` seeds it.
 const { seedLookups } = await import('../../src/services/lookups');

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type CfnPolicy } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { acknowledgeObjectWildcards } from '../nag.js';
+import { acknowledgeObjectWildcards, acknowledgeWildcards } from '../nag.js';
 import type { EndpointGroup } from '@recyclens/shared';
 import { bucketPurposes, tableSchema, type BucketPurpose } from '@recyclens/functions/data/table-schema';
 import { functionsSourceDir } from '../paths.js';
@@ -31,6 +31,8 @@ export interface GroupFunctionProps {
     readonly configurationSetArn: string;
     readonly from: string;
   };
+  /** The logs' and metrics' service name; the group's name unless a worker names itself. */
+  readonly serviceName?: string;
   /** Settings every group reads (functions/src/config/env.ts), besides the resource names. */
   readonly environment: Readonly<Record<string, string>>;
   /** The `sam local` flavour: declare every setting, for SAM's env-vars file (sam-local.ts). */
@@ -87,10 +89,13 @@ export class GroupFunction extends Construct {
         : { reservedConcurrentExecutions: profile.reservedConcurrency }),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray traces every invocation: the segments of the AWS calls and our own subsegments.
+      tracing: Tracing.ACTIVE,
       description: props.description ?? `Recyclens ${group} endpoints`,
       environment: {
         ...(props.samLocal ? samLocalSettings() : {}),
         ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.serviceName ?? group,
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.buckets.uploads.bucketName,
         GUIDELINES_BUCKET: props.buckets.guidelines.bucketName,
@@ -155,6 +160,11 @@ export class GroupFunction extends Construct {
       policy as CfnPolicy,
       Object.values(objectActions),
       "Object keys are per tenant and per user, created at run time, so object access is granted on the objects of the named bucket only, for the actions this group's profile lists (group-profiles.ts).",
+    );
+    acknowledgeWildcards(
+      policy as CfnPolicy,
+      'Active tracing sends trace segments to X-Ray; xray:PutTraceSegments and xray:PutTelemetryRecords have no resource to name.',
+      (statement) => [statement.Action ?? []].flat().every((action) => action.startsWith('xray:')),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -68,6 +68,7 @@ export const createSigningSecret = (
     timeout: Duration.seconds(30),
     role,
     logGroup,
+    tracing: Tracing.ACTIVE,
     description: `Recyclens ${stage}: rotates the access-token signing keys`,
   });
   secret.addRotationSchedule('Rotation', {
@@ -77,7 +78,7 @@ export const createSigningSecret = (
   acknowledgeNag(role, {
     id: 'AwsSolutions-IAM5[Resource::*]',
     reason:
-      'CDK grants secretsmanager:GetRandomPassword on * with every rotation function (the action has no resource); ours makes its keys with node:crypto and never calls it.',
+      'CDK grants secretsmanager:GetRandomPassword on * with every rotation function (the action has no resource); ours makes its keys with node:crypto and never calls it. Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource either.',
   });
   return { secret, rotation };
 };

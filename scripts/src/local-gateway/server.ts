@@ -84,7 +84,7 @@ export const startGateway = async (
       ? {
           'access-control-allow-origin': origin,
           'access-control-allow-credentials': 'true',
-          'access-control-expose-headers': 'content-type,x-round-trips',
+          'access-control-expose-headers': 'content-type,x-round-trips,x-request-id',
           vary: 'origin',
         }
       : {};
@@ -105,7 +105,7 @@ export const startGateway = async (
         response.writeHead(pathExists(url.pathname) ? 204 : 404, {
           ...cors,
           'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-          'access-control-allow-headers': 'authorization,content-type,x-company-id',
+          'access-control-allow-headers': 'authorization,content-type,x-company-id,x-request-id',
           'access-control-max-age': '600',
         });
         response.end();

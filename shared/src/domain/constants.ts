@@ -77,6 +77,8 @@ export const storageKeys = {
 
 /** Header carrying the caller's current company (DESIGN.md §5). */
 export const COMPANY_HEADER = 'x-company-id';
+/** Header the web app sends with a fresh id per call, and the API echoes: the logs' correlation id. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Header CloudFront adds to what it forwards to the API, proving the request came through it (decision 022). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -1,5 +1,7 @@
 import type { AssessmentJobEvent } from '../../jobs/dispatch';
 import { createLogger } from '../../logging/logger';
+import { withMetrics } from '../../observability/metrics';
+import { startTracing } from '../../observability/tracing';
 import { runAssessmentJob } from '../../services/bulk-assessment-run';
 
 /**
@@ -11,7 +13,10 @@ export const handler = async (
   context: { functionName: string },
 ): Promise<void> => {
   if (event.kind !== 'assessment-job') throw new Error('Not an assessment job');
-  await runAssessmentJob(event, createLogger({ base: { jobId: event.jobId } }), {
-    functionName: context.functionName,
-  });
+  await startTracing();
+  await withMetrics('assessment-worker', () =>
+    runAssessmentJob(event, createLogger({ service: 'assessment-worker', base: { jobId: event.jobId } }), {
+      functionName: context.functionName,
+    }),
+  );
 };

@@ -1,4 +1,6 @@
 import type { ExportJobEvent } from '../../jobs/dispatch';
+import { withMetrics } from '../../observability/metrics';
+import { startTracing } from '../../observability/tracing';
 import { runExport } from '../../services/exports';
 
 /**
@@ -7,5 +9,6 @@ import { runExport } from '../../services/exports';
  */
 export const handler = async (event: ExportJobEvent): Promise<void> => {
   if (event.kind !== 'export-job') throw new Error('Not an export job');
-  await runExport(event);
+  await startTracing();
+  await withMetrics('export-worker', () => runExport(event));
 };

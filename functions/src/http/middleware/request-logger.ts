@@ -1,7 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { ChainRequest } from '../request-state';
 
-/** One line per request: what was called, by whom, how it ended. Never bodies or headers. */
+/**
+ * One line per request: what was called, by whom (ids only: tenant, company, user; never an
+ * e-mail address or a name), how it ended. Never bodies or headers.
+ */
 export const requestLogger = (): MiddlewareObj => {
   const done = (rawRequest: ChainRequest) => {
     const state = rawRequest.internal.state;
@@ -12,6 +15,7 @@ export const requestLogger = (): MiddlewareObj => {
       ms: Date.now() - state.startedAt,
       userId: state.caller?.userId,
       clientId: state.caller?.clientId,
+      companyId: state.caller?.currentCompanyId,
     });
   };
   return {

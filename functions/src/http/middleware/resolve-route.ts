@@ -2,6 +2,9 @@ import type { MiddlewareObj } from '@middy/core';
 import type { RouteDefinition } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
+import { takeColdStart } from '../../observability/cold-start';
+import { correlationIdOf } from '../correlation-id';
+import { countMetric, setMetricRoute } from '../../observability/metrics';
 import type { ChainRequest } from '../request-state';
 import type { Operation } from '../types';
 
@@ -13,7 +16,8 @@ export interface GroupRoute {
 
 /**
  * Picks the operation for API Gateway's route key (e.g. `PUT /user/{userId}`); the local gateway
- * sets the same key. Starts the request's state with a logger that carries the request id.
+ * sets the same key. Starts the request's state with a logger that carries API Gateway's request
+ * id, the correlation id (the web app's X-Request-Id) and whether this is the process's first call.
  */
 export const resolveRoute = (byRouteKey: ReadonlyMap<string, GroupRoute>, logger: Logger): MiddlewareObj => ({
   name: 'resolve-route',
@@ -22,9 +26,17 @@ export const resolveRoute = (byRouteKey: ReadonlyMap<string, GroupRoute>, logger
     const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
     const entry = byRouteKey.get(request.event.routeKey);
     if (!entry) throw new AppError('ROUTE_NOT_FOUND');
+    setMetricRoute(entry.routeId);
+    const coldStart = takeColdStart();
+    if (coldStart) countMetric('ColdStart');
     request.internal.state = {
       ...entry,
-      logger: logger.child({ requestId, route: entry.routeId }),
+      logger: logger.child({
+        requestId,
+        correlationId: correlationIdOf(request.event, request.context),
+        coldStart,
+        route: entry.routeId,
+      }),
       startedAt: Date.now(),
       rawBody: undefined,
       file: undefined,
