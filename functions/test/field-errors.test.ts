@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@recyclens/shared';
 import { languageOfAcceptHeader } from '../src/http/caller-language';
-import { fieldErrorsOf } from '../src/http/field-errors';
+import { fieldErrorsOf } from '../src/errors/field-errors';
 
 const errorsOf = (schema: z.ZodType, input: unknown, language: Language = 'EN') => {
   const result = schema.safeParse(input);

@@ -16,7 +16,7 @@ const freshCompany = async () => {
   const tenant = await createTestTenant('import');
   return createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
 };
-type RowError = { sheet: string; row: number; column: string; message: string };
+type RowError = { sheet: string; row: number; column: string; message: string; code?: string };
 type ImportAnswer = {
   imported: number;
   components: number;
@@ -133,7 +133,13 @@ describe('importing', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('IMPORT_INVALID');
     expect(refused.body.rowErrors).toEqual([
-      { sheet: 'Components', row: 4000, column: 'Material', message: 'Unknown material: "Kryptonite"' },
+      {
+        sheet: 'Components',
+        row: 4000,
+        column: 'Material',
+        message: 'Unknown material: "Kryptonite"',
+        code: 'UNKNOWN_LOOKUP',
+      },
     ]);
     expect(await count(user.token)).toBe(0);
 
@@ -142,6 +148,52 @@ describe('importing', () => {
     const line = await call<{ items: { packageCount: number }[] }>('GET', '/projects', { token: user.token });
     expect(line.body.items[0]?.packageCount).toBe(1999);
   }, 120_000);
+
+  it('says every problem of a file in the user’s language, with its code, never in the validator’s words', async () => {
+    const tenant = await createTestTenant('import-de');
+    const user = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+      language: 'DE',
+    });
+    const answer = await upload(
+      user.token,
+      await workbook(
+        [
+          ['A', 'First', '', 'Spaceship', '', '', 'no'],
+          ['A', 'Twin', '', '', '', '', 'maybe'],
+          ['B', '', '', '', '', '', 'no'],
+          ['C', 'Long', '', '', 'x'.repeat(300), '', 'no'],
+        ],
+        [
+          ['A', 'Body', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', '1,2', '0,9', 0, 20],
+          ['Z', 'Orphan', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', 0.9, 0.91, 0, 20],
+          ['B', 'Part', '', '', '', '', '', '', 'heavy', '', '', ''],
+        ],
+      ),
+    );
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    const rowErrors = answer.body.rowErrors ?? [];
+    expect(rowErrors.length).toBeGreaterThan(5);
+    for (const problem of rowErrors) {
+      expect(problem.code, problem.message).toBeDefined();
+      expect(problem.message).not.toMatch(
+        /Invalid input|expected .* received|Too (big|small)|Invalid (string|option)/,
+      );
+    }
+    const byColumn = (column: string, row: number) =>
+      rowErrors.find((problem) => problem.column === column && problem.row === row);
+    expect(byColumn('Key', 3)).toMatchObject({
+      code: 'IMPORT_KEY_USED_TWICE',
+      message: 'Der Schlüssel „A“ kommt zweimal vor',
+    });
+    expect(byColumn('Draft (yes/no)', 3)).toMatchObject({
+      code: 'IMPORT_YES_OR_NO',
+      message: 'Verwenden Sie ja oder nein',
+    });
+    expect(byColumn('Packaging key', 3)).toMatchObject({ code: 'IMPORT_UNKNOWN_PACKAGING_KEY' });
+    expect(byColumn('Category', 2)).toMatchObject({ code: 'UNKNOWN_LOOKUP' });
+  });
 
   it('reports every problem with its sheet, row and column', async () => {
     const user = await freshCompany();

@@ -6,6 +6,7 @@ import {
   type LookupKind,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
+import { englishIssueText } from '../errors/field-errors';
 import { componentsSheet, packagingSheet } from './columns';
 import type { ImportRows } from './read-file';
 
@@ -78,15 +79,16 @@ export const validateRows = (
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'name');
-      if (field !== 'components') report(P, packaging.row, pHeader(field), issue.message);
+      const message = englishIssueText(issue, packaging);
+      if (field !== 'components') report(P, packaging.row, pHeader(field), message);
       else if (issue.code === 'too_big')
         report(
           P,
           packaging.row,
           pHeader('key'),
-          `${issue.message}; this one has ${packaging.components.length}`,
+          `A packaging holds at most ${String(issue.maximum)} components; this one has ${packaging.components.length}`,
         );
-      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), issue.message);
+      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), message);
     }
   };
 
@@ -97,7 +99,8 @@ export const validateRows = (
     else if (byKey.has(row.key)) report(P, row.row, pHeader('key'), `Key "${row.key}" is used twice`);
     if (row.project) {
       const project = projectInputSchema.shape.name.safeParse(row.project);
-      if (!project.success) report(P, row.row, pHeader('project'), project.error.issues[0]?.message ?? '');
+      const [issue] = project.success ? [] : project.error.issues;
+      if (issue) report(P, row.row, pHeader('project'), englishIssueText(issue, row.project));
     }
     const draftText = row.draft.toLocaleLowerCase('en');
     if (!yes.has(draftText) && !no.has(draftText)) report(P, row.row, pHeader('draft'), 'Use yes or no');
@@ -146,7 +149,12 @@ export const validateRows = (
     const parsed = componentInputSchema.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
-        report(C, row.row, cHeader(String(issue.path[0] ?? 'name').replace(/Id$/, '')), issue.message);
+        report(
+          C,
+          row.row,
+          cHeader(String(issue.path[0] ?? 'name').replace(/Id$/, '')),
+          englishIssueText(issue, candidate),
+        );
     } else owner?.components.push(parsed.data);
     if (rowErrors.length > errorsBefore) withComponentErrors.add(row.packagingKey);
   }

@@ -133,7 +133,16 @@ export const errorBodySchema = z.object({
   fieldCodes: z.record(z.string(), fieldErrorCodeSchema).optional(),
   /** Every problem of an imported file, for IMPORT_INVALID. */
   rowErrors: z
-    .array(z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() }))
+    .array(
+      z.object({
+        sheet: z.string(),
+        row: z.number().int(),
+        column: z.string(),
+        message: z.string(),
+        /** The problem's stable code, when the catalogue has it (shared/src/validation/field-errors.ts). */
+        code: fieldErrorCodeSchema.optional(),
+      }),
+    )
     .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

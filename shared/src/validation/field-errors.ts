@@ -353,6 +353,33 @@ export const fieldErrorCatalog = {
     DE: 'Vervollständigen Sie vor der Bewertung jede Komponente (Auswahlfelder und Dichte)',
     FR: 'Complétez chaque composant (listes de choix et densité) avant l’évaluation',
   },
+  // The import's own checks of a file (its rows are reported by sheet, row and column).
+  IMPORT_FILE_EMPTY: {
+    EN: 'The file holds no packaging.',
+    DE: 'Die Datei enthält keine Verpackung.',
+    FR: 'Le fichier ne contient aucun emballage.',
+  },
+  IMPORT_KEY_REQUIRED: {
+    EN: 'Key is required',
+    DE: 'Schlüssel ist erforderlich',
+    FR: 'La clé est obligatoire',
+  },
+  IMPORT_KEY_USED_TWICE: {
+    EN: 'Key "{key}" is used twice',
+    DE: 'Der Schlüssel „{key}“ kommt zweimal vor',
+    FR: 'La clé « {key} » est utilisée deux fois',
+  },
+  IMPORT_UNKNOWN_PACKAGING_KEY: {
+    EN: 'No packaging with key "{key}"',
+    DE: 'Keine Verpackung mit dem Schlüssel „{key}“',
+    FR: 'Aucun emballage avec la clé « {key} »',
+  },
+  IMPORT_YES_OR_NO: { EN: 'Use yes or no', DE: 'Verwenden Sie ja oder nein', FR: 'Utilisez oui ou non' },
+  IMPORT_TOO_MANY_COMPONENTS: {
+    EN: 'A packaging holds at most {maximum} components; this one has {count}',
+    DE: 'Eine Verpackung hat höchstens {maximum} Komponenten; diese hat {count}',
+    FR: 'Un emballage compte au plus {maximum} composants ; celui-ci en a {count}',
+  },
   // A lookup id the tenant does not have; the kind (material, colour…) is only in the English.
   UNKNOWN_LOOKUP: {
     EN: 'Unknown {kind}: {id}',

@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { errorCatalog } from '@recyclens/shared';
 import { isAppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
-import { codedFieldErrors } from '../field-errors';
+import { codedFieldErrors, codedRowErrors } from '../../errors/field-errors';
 import type { Logger } from '../../logging/logger';
 import type { ChainRequest } from '../request-state';
 import { errorResult } from '../responses';
@@ -62,7 +62,14 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         message: error.message,
         ...(fields ? { fields } : {}),
         ...(fieldCodes && Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
-        ...(error.rowErrors ? { rowErrors: error.rowErrors } : {}),
+        ...(error.rowErrors
+          ? {
+              rowErrors: codedRowErrors(
+                error.rowErrors,
+                callerLanguage(request.internal.state, request.event),
+              ),
+            }
+          : {}),
       });
       // A store that is busy or down: say when to try again, as for a 429.
       const retryAfter = error.fields?.retryAfterSeconds ?? (error.status === 503 ? '1' : undefined);

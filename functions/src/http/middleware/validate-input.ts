@@ -3,7 +3,7 @@ import { fieldErrorText, isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
-import { fieldErrorsOf, noFieldErrors } from '../field-errors';
+import { fieldErrorsOf, noFieldErrors } from '../../errors/field-errors';
 import { stateOf, type ChainRequest } from '../request-state';
 import { unknownKeys } from '../unknown-keys';
 

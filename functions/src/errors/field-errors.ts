@@ -186,3 +186,21 @@ export const codedFieldErrors = (fields: Record<string, string>, language: Langu
   }
   return result;
 };
+
+/** One zod issue as the catalogue's English (the import's row errors are coded at the edge). */
+export const englishIssueText = (issue: Issue, input: unknown): string => {
+  const [problem] = problemsOf(issue, [], input);
+  return problem ? fieldErrorText(problem.code, 'EN', problem.params) : fieldErrorText('INVALID_VALUE', 'EN');
+};
+
+/** The import's row errors in the caller's language, each with its code where the catalogue has it. */
+export const codedRowErrors = <Row extends { message: string }>(
+  rows: readonly Row[],
+  language: Language,
+): (Row & { code?: FieldErrorCode })[] =>
+  rows.map((row) => {
+    const known = fieldErrorOfText(row.message);
+    return known
+      ? { ...row, message: fieldErrorText(known.code, language, known.params), code: known.code }
+      : row;
+  });
