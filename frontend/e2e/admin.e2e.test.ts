@@ -9,6 +9,8 @@ let page: Page;
 let token: string;
 const problems: string[] = [];
 const tag = Date.now().toString(36);
+// A person's name holds letters only (no digits), so names carry the tag spelled in letters.
+const nameTag = tag.replace(/[0-9]/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 /** An 8×8 green PNG: small, but a real picture the browser can draw. */
 const greenPng = Buffer.from(
@@ -83,7 +85,7 @@ describe('Profile and administration journeys in Chromium', () => {
   it('admin sees a pending user stand out, creates their company (once), approves and assigns them', async () => {
     const pending = {
       firstName: 'Pia',
-      lastName: `Pending ${tag}`,
+      lastName: `Pending ${nameTag}`,
       company: `Pending Packaging ${tag}`,
       email: `pia.${tag}@example.com`,
       password: 'Journey-pass-1',
