@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { callerAddressOf } from '../src/http/caller-address';
 import { withOriginVerify } from '../src/http/origin-verify';
 import type { HttpEvent, LambdaHandler } from '../src/http/types';
 
@@ -31,5 +32,24 @@ describe('requests that went around CloudFront', () => {
   it('are all served where no secret is configured (local stack, direct API stages)', async () => {
     const answer = await withOriginVerify(served, undefined)(request({}), context);
     expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('the address per-address limits count', () => {
+  const event = (viewer?: string): HttpEvent =>
+    ({
+      headers: viewer === undefined ? {} : { 'cloudfront-viewer-address': viewer },
+      requestContext: { http: { sourceIp: '130.176.0.1' } },
+    }) as unknown as HttpEvent;
+
+  it('is the browser CloudFront names, not the edge every browser behind it shares', () => {
+    expect(callerAddressOf(event('198.51.100.10:46532'), true)).toBe('198.51.100.10');
+    expect(callerAddressOf(event('2001:db8::1:46532'), true)).toBe('2001:db8::1');
+  });
+
+  it('ignores the header where requests may not have come through CloudFront, or when it is malformed', () => {
+    expect(callerAddressOf(event('198.51.100.10:46532'), false)).toBe('130.176.0.1');
+    expect(callerAddressOf(event('<script>:1'), true)).toBe('130.176.0.1');
+    expect(callerAddressOf(event(), true)).toBe('130.176.0.1');
   });
 });

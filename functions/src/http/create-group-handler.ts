@@ -12,6 +12,7 @@ import { createLogger } from '../logging/logger';
 import { withMetrics } from '../observability/metrics';
 import { startTracing } from '../observability/tracing';
 import { authenticate, bearerToken, type Authenticator } from './middleware/authenticate';
+import { callerAddressOf } from './caller-address';
 import { cleanInput } from './middleware/clean-input';
 import { correlationIdHeader } from './middleware/correlation-id';
 import { errorHandler } from './middleware/error-handler';
@@ -82,8 +83,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
       bearer: bearerToken(request.event.headers?.authorization),
       logger: state.logger,
       requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId,
-      // API Gateway always names it; only a hand-made event lacks it, and those share one count.
-      sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+      sourceIp: callerAddressOf(request.event),
     });
     return reply.kind === 'file'
       ? fileResult(reply.bytes, reply.contentType, reply.headers)
