@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SigningKeyDocument } from '../../src/config/signing-key-document';
 import { pageCursors, type CursorScope } from '../../src/security/page-cursors';
 import { derivedKey, open, seal } from '../../src/security/sealed-box';
-import { keyRing } from '../../src/security/signing-keys';
+import { keyDocument as doc, keySecret, manualKeyRing } from '../support/manual-key-ring';
 
-const secret = (n: number) => `cursor-test-secret-${n}-`.padEnd(40, 'x');
-const doc = (current: number, previous?: number): SigningKeyDocument => ({
-  currentKid: `k${current}`,
-  current: secret(current),
-  ...(previous ? { previousKid: `k${previous}`, previous: secret(previous) } : {}),
-});
-
-/** Page cursors over a key document we rotate by hand, with a clock we move. */
+/** Page cursors over a key ring we rotate by hand, with a clock we move. */
 const setUp = () => {
-  let stored = doc(1);
-  let time = 0;
-  let loads = 0;
-  const ring = keyRing({
-    load: async () => {
-      loads += 1;
-      return stored;
-    },
-    maxAgeMs: 300_000,
-    minRefreshMs: 10_000,
-    now: () => time,
-  });
-  return {
-    cursors: pageCursors(ring),
-    rotate: (next: SigningKeyDocument) => (stored = next),
-    advance: (ms: number) => (time += ms),
-    loads: () => loads,
-  };
+  const { ring, ...controls } = manualKeyRing();
+  return { cursors: pageCursors(ring), ...controls };
 };
 
 const scope: CursorScope = {
@@ -49,15 +25,15 @@ const position = Buffer.from(
 );
 
 describe('sealed box', () => {
-  const key = derivedKey(secret(1), 'test');
+  const key = derivedKey(keySecret(1), 'test');
   const aad = Buffer.from('context');
 
   it('opens what it sealed, only with the same key and context', () => {
     const sealed = seal(key, position, aad);
     expect(open(key, sealed, aad)).toEqual(position);
     expect(open(key, sealed, Buffer.from('other context'))).toBeUndefined();
-    expect(open(derivedKey(secret(2), 'test'), sealed, aad)).toBeUndefined();
-    expect(open(derivedKey(secret(1), 'another purpose'), sealed, aad)).toBeUndefined();
+    expect(open(derivedKey(keySecret(2), 'test'), sealed, aad)).toBeUndefined();
+    expect(open(derivedKey(keySecret(1), 'another purpose'), sealed, aad)).toBeUndefined();
   });
 
   it('seals the same bytes differently each time', () => {
@@ -75,7 +51,7 @@ describe('sealed box', () => {
   });
 
   it('derives a key once per secret and purpose', () => {
-    expect(derivedKey(secret(1), 'test')).toBe(key);
+    expect(derivedKey(keySecret(1), 'test')).toBe(key);
     expect(key).toHaveLength(32);
   });
 });

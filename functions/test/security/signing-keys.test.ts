@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SigningKeyDocument } from '../../src/config/signing-key-document';
 import { keyRing } from '../../src/security/signing-keys';
-
-const key = (n: number) => `secret-number-${n}-`.padEnd(40, 'x');
-const doc = (current: number, previous?: number): SigningKeyDocument => ({
-  currentKid: `k${current}`,
-  current: key(current),
-  ...(previous ? { previousKid: `k${previous}`, previous: key(previous) } : {}),
-});
-
-/** A key ring over a document we replace by hand, with a clock we move. */
-const setUp = () => {
-  let stored = doc(1);
-  let time = 0;
-  let loads = 0;
-  const ring = keyRing({
-    load: async () => {
-      loads += 1;
-      return stored;
-    },
-    maxAgeMs: 300_000,
-    minRefreshMs: 10_000,
-    now: () => time,
-  });
-  return {
-    ring,
-    rotate: (next: SigningKeyDocument) => (stored = next),
-    advance: (ms: number) => (time += ms),
-    loads: () => loads,
-  };
-};
+import { keyDocument as doc, keySecret as key, manualKeyRing as setUp } from '../support/manual-key-ring';
 
 describe('signing keys', () => {
   it('signs with the current key and verifies the current and the previous one', async () => {
