@@ -113,6 +113,18 @@ describe('the import template in German', () => {
   });
 });
 
+/** A file with a problem in nearly every column the import checks. */
+const flawedPackaging = [
+  ['A', 'First', '', 'Spaceship', '', '', 'no'],
+  ['A', 'Twin', '', '', '', '', 'maybe'],
+  ['B', '', '', '', '', '', 'no'],
+];
+const flawedComponents = [
+  ['A', 'Body', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', '1,2', '0,9', 0, 20],
+  ['Z', 'Orphan', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', 0.9, 0.91, 0, 20],
+  ['B', 'Part', '', '', '', '', '', '', 'heavy', '', '', ''],
+];
+
 describe('importing', () => {
   it('imports nothing when row 4,000 has an error, and everything once it is fixed', async () => {
     const user = await freshCompany();
@@ -159,17 +171,8 @@ describe('importing', () => {
     const answer = await upload(
       user.token,
       await workbook(
-        [
-          ['A', 'First', '', 'Spaceship', '', '', 'no'],
-          ['A', 'Twin', '', '', '', '', 'maybe'],
-          ['B', '', '', '', '', '', 'no'],
-          ['C', 'Long', '', '', 'x'.repeat(300), '', 'no'],
-        ],
-        [
-          ['A', 'Body', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', '1,2', '0,9', 0, 20],
-          ['Z', 'Orphan', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', 0.9, 0.91, 0, 20],
-          ['B', 'Part', '', '', '', '', '', '', 'heavy', '', '', ''],
-        ],
+        [...flawedPackaging, ['C', 'Long', '', '', 'x'.repeat(300), '', 'no']],
+        flawedComponents,
       ),
     );
     expect(answer.body.code).toBe('IMPORT_INVALID');
@@ -197,21 +200,7 @@ describe('importing', () => {
 
   it('reports every problem with its sheet, row and column', async () => {
     const user = await freshCompany();
-    const answer = await upload(
-      user.token,
-      await workbook(
-        [
-          ['A', 'First', '', 'Spaceship', '', '', 'no'],
-          ['A', 'Twin', '', '', '', '', 'maybe'],
-          ['B', '', '', '', '', '', 'no'],
-        ],
-        [
-          ['A', 'Body', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', '1,2', '0,9', 0, 20],
-          ['Z', 'Orphan', 'Body', 'Rigid plastic', 'pp', 'none', 'none', 'white', 0.9, 0.91, 0, 20],
-          ['B', 'Part', '', '', '', '', '', '', 'heavy', '', '', ''],
-        ],
-      ),
-    );
+    const answer = await upload(user.token, await workbook(flawedPackaging, flawedComponents));
     expect(answer.body.code).toBe('IMPORT_INVALID');
     const where = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`).sort();
     expect(where).toEqual(
