@@ -15,6 +15,8 @@ export interface LoginAttemptsItem extends StoredItem {
 
 type UpdateInput = Omit<UpdateCommandInput, 'TableName'>;
 
+const MAX_ROUNDS = 5;
+
 const countInLiveWindow = (key: ItemKey, now: number): UpdateInput => ({
   Key: key,
   UpdateExpression: 'ADD failures :one SET lastFailureAt = :now',
@@ -27,7 +29,7 @@ const startWindow = (key: ItemKey, now: number, windowMs: number): UpdateInput =
   return {
     Key: key,
     UpdateExpression: 'SET failures = :one, lastFailureAt = :now, windowEndsAt = :end, #ttl = :ttl',
-    ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
+    ConditionExpression: 'attribute_not_exists(windowEndsAt) OR windowEndsAt <= :now',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
     ExpressionAttributeValues: {
       ':one': 1,
@@ -65,9 +67,12 @@ export const countLoginFailure = async (
   const key = platformKeys.loginAttempts(email);
   const steps = [countInLiveWindow(key, now), startWindow(key, now, windowMs)];
   if (!seenLive) steps.reverse();
-  for (;;) {
+  // The two conditions cover every state of the item, so only a window ending between the two
+  // writes sends a round back; a few rounds bound that, rather than spinning on the table.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
     for (const step of steps) if (await conditionalUpdate(step)) return;
   }
+  throw new Error('login failure not counted: the attempts item kept changing');
 };
 
 export const clearLoginFailures = (email: string) => deleteItem(platformKeys.loginAttempts(email));
