@@ -149,7 +149,11 @@ describe('Profile and administration journeys in Chromium', () => {
     await editDialog.getByRole('checkbox', { name: pending.company }).check();
     await check('edit-user-dialog');
     await editDialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('popup').getByText('User saved').waitFor();
+    // Either outcome ends the wait, so a refused save fails with the message the admin read.
+    const saved = page.getByTestId('popup').getByText('User saved');
+    const refused = editDialog.getByRole('alert');
+    await saved.or(refused).first().waitFor();
+    expect(await refused.allTextContents()).toEqual([]);
     await editDialog.waitFor({ state: 'detached' });
 
     await expect.poll(() => row.getAttribute('data-pending')).toBeNull();

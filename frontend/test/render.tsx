@@ -30,8 +30,11 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-/** A fetch that answers by "METHOD /path" and records what was sent. */
-export const fakeFetch = (answers: Record<string, FakeAnswer>) => {
+/**
+ * A fetch that answers by "METHOD /path" and records what was sent. An answer given as a function
+ * is asked at each call, for a server whose answer changes after a write or comes late.
+ */
+export const fakeFetch = (answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>) => {
   const sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const { pathname } = new URL(String(url));
@@ -42,7 +45,8 @@ export const fakeFetch = (answers: Record<string, FakeAnswer>) => {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     });
-    const answer = answers[`${method} ${pathname}`] ?? {
+    const given = answers[`${method} ${pathname}`];
+    const answer = (typeof given === 'function' ? await given() : given) ?? {
       status: 404,
       body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
     };

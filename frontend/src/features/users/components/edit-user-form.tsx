@@ -70,10 +70,15 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
       noValidate
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) =>
-        update.mutate(
-          { userId: user.id, body: userEditBodySchema.parse({ ...values, version: user.version }) },
-          { onSuccess: onSaved },
-        ),
+        update
+          .mutateAsync({
+            userId: user.id,
+            body: userEditBodySchema.parse({ ...values, version: user.version }),
+          })
+          // Not mutate's onSuccess: the saved user's new version remounts this form (see its key)
+          // before that callback runs, and React Query drops callbacks of an unmounted observer.
+          // The failure is shown from update.error.
+          .then(onSaved, () => undefined),
       )}
     >
       <p className="text-sm text-neutral-700">

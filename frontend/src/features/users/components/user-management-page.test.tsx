@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
+import { popups } from '../../../components/ui/popups';
 import { session } from '../../../lib/session';
 import {
   admin,
@@ -25,7 +26,7 @@ const start = async ({
 }: {
   search?: UsersSearch;
   caller?: typeof admin;
-  answers?: Record<string, FakeAnswer>;
+  answers?: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>;
 } = {}) => {
   const api = fakeFetch({
     'GET /me': { status: 200, body: caller },
@@ -208,6 +209,32 @@ describe('User management', () => {
       path: '/user/u3',
       body: { role: 'DEFAULT_USER', status: 'APPROVED', companyIds: ['c2'], version: 1 },
     });
+  });
+
+  it('closes the editor and says so once saved, though the saved user comes back as a new version', async () => {
+    // The server answers the next version, and the list read after the save carries it too; the
+    // counters answer later than the list, so the list's new version is drawn before the save ends.
+    const approved = { ...linus, version: 2, status: 'APPROVED', companies: [beta] };
+    const shown = vi.spyOn(popups, 'show');
+    let saved = false;
+    await start({
+      answers: {
+        'GET /users': () =>
+          saved ? usersPage(approved, grace, rita, admin) : usersPage(linus, grace, rita, admin),
+        'GET /users/counts': () =>
+          saved ? new Promise((resolve) => setTimeout(() => resolve(countsAnswer()), 200)) : countsAnswer(),
+        'PUT /user/u3': () => {
+          saved = true;
+          return { status: 200, body: approved };
+        },
+      },
+    });
+    const dialog = await openEditor('Linus Zed');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Beta Boxes' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Approved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shown).toHaveBeenCalledWith({ kind: 'success', title: 'User saved' });
   });
 
   it('lets an admin put any user in several companies, and requires one', async () => {
