@@ -175,3 +175,45 @@ describe('storing a component made of layers', () => {
     });
   });
 });
+
+describe('assessing a component made of layers', () => {
+  type Result = {
+    grade: string;
+    score: number | null;
+    stream: string | null;
+    findings: {
+      componentIndex: number | null;
+      constituentIndex?: number;
+      ruleId: string;
+      rating: string;
+      message: string;
+      params: Record<string, string | number>;
+    }[];
+  };
+  const assess = (id: string, methodology: 'ceflex' | 'pre') =>
+    call<Result[]>('POST', `/packages/${id}/assessments`, {
+      token: engineer.token,
+      body: { countryIds: ['DE'], methodology },
+    });
+
+  it('rates each layer against D4ACE and says so in the reader’s language', async () => {
+    const created = await create([pouch(pouchLayers)]);
+    const [ceflex] = (await assess(created.body.id, 'ceflex')).body;
+    // MDO-PE, the LLDPE/LDPE blend and the tie are PE (5.7 g of 6.22 g, 91.6 %), EVOH 4.8 %, NC ink 1.6 %.
+    expect(ceflex).toMatchObject({ stream: 'pe-film', grade: 'A', score: 100 });
+    const evoh = ceflex?.findings.find((f) => f.constituentIndex === 4);
+    expect(evoh).toMatchObject({
+      componentIndex: 0,
+      ruleId: 'film-pe.layer.evoh-coex',
+      rating: 'green',
+      params: { line: 'EVOH coex', share: 4.82, limit: 10 },
+    });
+    expect(evoh?.message).toBe(
+      'Pouch, layer 5 (EVOH coex layer, EVOH): D4ACE “EVOH coex” makes up 4.82% of the pack, within the 10% limit in PE film.',
+    );
+    // PRE: the metallisation is of limited compatibility, one yellow.
+    const [pre] = (await assess(created.body.id, 'pre')).body;
+    expect(pre).toMatchObject({ grade: 'B', score: 94 });
+    expect(pre?.findings.find((f) => f.constituentIndex === 6)?.ruleId).toBe('film-pe.layer.met.pre');
+  });
+});

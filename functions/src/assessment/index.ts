@@ -23,6 +23,7 @@ export { sources } from './sources';
 export { tableCoverage, type CoverageRow } from './coverage';
 export type {
   AssessedComponent,
+  AssessedConstituent,
   AssessmentInput,
   AssessmentResult,
   Finding,

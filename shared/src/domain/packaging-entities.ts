@@ -59,6 +59,8 @@ export type Grade = z.infer<typeof gradeSchema>;
 
 export const findingSchema = z.object({
   componentIndex: z.number().int().nullable(),
+  /** The layer of a multilayer component the finding is about; absent on older results. */
+  constituentIndex: z.number().int().optional(),
   componentName: z.string().nullable(),
   ruleId: z.string(),
   rating: ratingSchema,
