@@ -33,7 +33,7 @@ export interface ComponentOutcome {
 const layerMaterials = ['evoh', 'pvdc', 'ink', 'metallisation', 'alox-siox'];
 const layerTypes = ['barrier-layer', 'coating'];
 const isLayer = (c: AssessedComponent): boolean =>
-  layerTypes.includes(c.typeId) || layerMaterials.includes(c.materialId);
+  layerTypes.includes(c.typeId) || layerMaterials.includes(effectiveMaterialOf(c));
 const isPlastic = (c: AssessedComponent): boolean =>
   c.familyId === 'rigid-plastic' || c.familyId === 'flexible-plastic';
 

@@ -28,14 +28,14 @@ const basePolymers: Record<string, BasePolymer> = {
 
 export const basePolymerOf = (materialId: string): BasePolymer | null => basePolymers[materialId] ?? null;
 
-export const isTieResin = (materialId: string): boolean =>
-  materialId === 'pe-g-mah' || materialId === 'pp-g-mah';
-
 /**
- * The catalog material a layer counts as when the heaviest material of a layered component picks
- * the stream (streams.ts maps catalog ids, which know PE as `ldpe`/`hdpe` and PP as `pp`/`opp`).
+ * The catalog material the stream map and the per-component rule tables know a material as
+ * (they know PE as `ldpe`/`hdpe`, PP as `pp`/`opp`, inks as `ink`): how a film grade picked for a
+ * whole component, or the dominant material of a layered one, finds its stream and its rows.
+ * A generic `ink` takes the strictest ink line in film, so a specific ink read as one is never
+ * rated more leniently; PVC-based inks are left out, as they are red.
  */
-const streamMaterials: Record<string, string> = {
+const tableMaterials: Record<string, string> = {
   lldpe: 'ldpe',
   'mdo-pe': 'ldpe',
   bope: 'ldpe',
@@ -46,9 +46,15 @@ const streamMaterials: Record<string, string> = {
   bopet: 'pet',
   alox: 'alox-siox',
   siox: 'alox-siox',
+  'nc-ink': 'ink',
+  'pu-ink': 'ink',
+  'pvb-ink': 'ink',
+  'acrylic-ink': 'ink',
+  'digital-ink': 'ink',
+  'overprint-varnish': 'ink',
 };
 
-export const streamMaterialOf = (materialId: string): string => streamMaterials[materialId] ?? materialId;
+export const tableMaterialOf = (materialId: string): string => tableMaterials[materialId] ?? materialId;
 
 /**
  * Catalog material → D4ACE line ("Material" column of the July 2025 table). Roles matter where

@@ -1,4 +1,4 @@
-import { basePolymerOf, streamMaterialOf, type BasePolymer } from './layer-materials';
+import { basePolymerOf, tableMaterialOf, type BasePolymer } from './layer-materials';
 import type { AssessedComponent } from './types';
 
 /**
@@ -56,7 +56,7 @@ export const weightOfBase = (parts: LayerPart[], base: BasePolymer): number =>
 export const dominantMaterialOf = (c: AssessedComponent): string => {
   const totals = new Map<string, number>();
   for (const part of partsOf(c, 0)) {
-    const key = streamMaterialOf(part.materialId);
+    const key = tableMaterialOf(part.materialId);
     const base = basePolymerOf(part.materialId);
     const folded = base === 'pe' ? 'ldpe' : base === 'pp' ? 'pp' : key;
     totals.set(folded, (totals.get(folded) ?? 0) + part.weight);
@@ -72,6 +72,9 @@ export const dominantMaterialOf = (c: AssessedComponent): string => {
   return best;
 };
 
-/** The material the engine reads a component as: a layered one is its dominant material. */
+/**
+ * The material the engine reads a component as: a layered one is its dominant material, a film
+ * grade (LLDPE, BOPP…) the catalog material the tables know it as.
+ */
 export const effectiveMaterialOf = (c: AssessedComponent): string =>
-  isLayered(c) ? dominantMaterialOf(c) : c.materialId;
+  isLayered(c) ? dominantMaterialOf(c) : tableMaterialOf(c.materialId);

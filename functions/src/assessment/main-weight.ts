@@ -1,6 +1,6 @@
 import { roleOf } from './evaluate-component';
 import { isMainPart } from './evaluate-layers';
-import { streamMaterialOf } from './layer-materials';
+import { tableMaterialOf } from './layer-materials';
 import { isLayered, partsOf } from './layers';
 import { groupOf } from './streams';
 import type { AssessedComponent, StreamId } from './types';
@@ -22,7 +22,7 @@ export const mainWeightOf = (
     const main = partsOf(c, index).filter((part) =>
       filmStream
         ? isMainPart(part, stream)
-        : mainGroups.includes(groupOf(streamMaterialOf(part.materialId)) ?? ''),
+        : mainGroups.includes(groupOf(tableMaterialOf(part.materialId)) ?? ''),
     );
     return sum + main.reduce((total, part) => total + part.weight, 0);
   }, 0);

@@ -469,6 +469,22 @@ describe('the rules for layers, from the CEFLEX tool', () => {
     expect(result.grade).toBe('needs-testing');
   });
 
+  it('reads a film grade picked for a whole component as its base polymer', () => {
+    const component = (materialId: string) => {
+      const plain = pouch([], { materialId, weight: 30 });
+      delete plain.constituents;
+      return plain;
+    };
+    expect(run([component('lldpe')])).toMatchObject({ stream: 'pe-film', grade: 'A' });
+    expect(run([component('bopp')])).toMatchObject({ stream: 'pp-film', grade: 'A' });
+    // A specific ink as a part of its own takes the generic ink row (NC ink in PE, the strictest).
+    const printed = run([
+      { ...component('lldpe'), weight: 96 },
+      { ...component('pu-ink'), weight: 4 },
+    ]);
+    expect(printed.findings.find((f) => f.componentIndex === 1)?.ruleId).toBe('film-pe.material.ink');
+  });
+
   it('keeps a component without layers as it was', () => {
     const plain = pouch([], { weight: 30 });
     delete plain.constituents;
