@@ -120,7 +120,7 @@ export const findMainComponent = (components: AssessedComponent[]): { index: num
 };
 
 /** D4ACE and the CEFLEX tool: a PE structure with more than 10 % PP is mixed polyolefin. */
-export const PP_IN_PE_MIXED_ABOVE = 10;
+const PP_IN_PE_MIXED_ABOVE = 10;
 
 /**
  * The stream for a main component; a layered one stands for its dominant material
