@@ -62,7 +62,17 @@ describe('lookups', () => {
       token: engineer.token,
     });
     expect(Object.keys(en.body).sort()).toEqual(
-      ['adhesive', 'category', 'color', 'country', 'family', 'filler', 'material', 'type'].sort(),
+      [
+        'adhesive',
+        'category',
+        'color',
+        'constituentRole',
+        'country',
+        'family',
+        'filler',
+        'material',
+        'type',
+      ].sort(),
     );
     expect(en.body.country?.map((c) => c.id).sort()).toEqual(['AT', 'DE', 'FR', 'GB', 'US']);
     expect(en.body.material?.find((m) => m.id === 'corrugated-board')?.name).toBe('Corrugated board');

@@ -1,7 +1,11 @@
-import { evaluateComponent, roleOf, type PackContext } from './evaluate-component';
+import { evaluateComponent, evaluateLayeredShell, type PackContext } from './evaluate-component';
+import { evaluateLayers } from './evaluate-layers';
 import { infrastructureFindings } from './infrastructure';
+import { effectiveMaterialOf, isLayered, packParts, withLayerWeight } from './layers';
+import { mainWeightOf } from './main-weight';
 import { cerecNote, fibreShareFinding, mainShareFinding } from './pack-rules';
 import { countRatings, gradeForScore, scoreFrom, yellowCap } from './score';
+import { filmStreamIds } from './rules/d4ace-layer-rules';
 import { displayPercent, percentOf } from './share';
 import { sources } from './sources';
 import { findMainComponent, hasWeights, mainGroupsFor, streamById, streamFor } from './streams';
@@ -23,7 +27,8 @@ import { METHOD_VERSION } from './version';
  *    as RecyClass grades metal packaging A–C only.
  */
 export const assess = (input: AssessmentInput): AssessmentResult => {
-  const { components, countryId } = input;
+  const { countryId } = input;
+  const components = input.components.map(withLayerWeight);
   const methodology = input.methodology ?? 'ceflex';
   const findings: Finding[] = [];
   const result = (
@@ -67,7 +72,7 @@ export const assess = (input: AssessmentInput): AssessmentResult => {
       ruleId: 'stream.none',
       rating: 'red',
       messageKey: 'stream.none',
-      params: { component: main.name, material: main.materialId, family: main.familyId },
+      params: { component: main.name, material: effectiveMaterialOf(main), family: main.familyId },
       source: sources.recyclens,
     });
     return result(null, 'not-recyclable', 0, null);
@@ -77,7 +82,7 @@ export const assess = (input: AssessmentInput): AssessmentResult => {
     ruleId: 'stream.main-material',
     rating: 'info',
     messageKey: `stream.main-${basis}`,
-    params: { component: main.name, material: main.materialId, stream: streamId },
+    params: { component: main.name, material: effectiveMaterialOf(main), stream: streamId },
     source: sources.recyclens,
   });
   const stream = streamById(streamId);
@@ -92,10 +97,34 @@ export const assess = (input: AssessmentInput): AssessmentResult => {
   const totalWeight = weighed ? components.reduce((sum, c) => sum + (c.weight ?? 0), 0) : null;
   const mainGroups = mainGroupsFor(streamId, main);
   const ctx: PackContext = { components, stream, mainGroups, methodology, totalWeight };
+  // Layers are rated against D4ACE in the film streams; elsewhere a layered component is
+  // rated whole by its dominant material, its layers only counting toward the main share.
+  const filmStream = filmStreamIds.includes(streamId);
+  const layerFindings = filmStream
+    ? evaluateLayers(packParts(components), {
+        stream: streamId,
+        methodology,
+        totalWeight,
+        componentNames: components.map((c) => c.name),
+      })
+    : [];
   let lostShare = 0;
   components.forEach((c, index) => {
-    const outcome = evaluateComponent(index, c, ctx);
+    const layered = isLayered(c);
+    const outcome =
+      layered && filmStream ? evaluateLayeredShell(index, c, ctx) : evaluateComponent(index, c, ctx);
     findings.push(...outcome.findings);
+    findings.push(...layerFindings.filter((f) => f.componentIndex === index));
+    if (layered && !filmStream) {
+      findings.push({
+        componentIndex: index,
+        ruleId: 'layer.rated-whole',
+        rating: 'info',
+        messageKey: 'layer.rated-whole',
+        params: { component: c.name, material: effectiveMaterialOf(c), stream: streamId },
+        source: sources.recyclens,
+      });
+    }
     if (outcome.fate === 'lost' && totalWeight !== null) {
       const share = percentOf(c.weight ?? 0, totalWeight);
       lostShare += share;
@@ -115,9 +144,7 @@ export const assess = (input: AssessmentInput): AssessmentResult => {
   if (totalWeight === null) {
     packFinding('pack.weights', 'info', 'pack.no-weights', {});
   } else {
-    const mainWeight = components
-      .filter((c) => roleOf(c, mainGroups) === 'main')
-      .reduce((sum, c) => sum + (c.weight ?? 0), 0);
+    const mainWeight = mainWeightOf(components, streamId, mainGroups, filmStream);
     const share = percentOf(mainWeight, totalWeight);
     mainMaterialShare = displayPercent(share);
     findings.push(mainShareFinding(share, stream));

@@ -1,4 +1,5 @@
 import { lookupCatalog } from '../catalog/lookups';
+import { tableMaterialOf } from './layer-materials';
 import { ruleTable, type RatedAspect } from './rules/index';
 import { streams } from './streams';
 import type { Methodology, StreamId } from './types';
@@ -30,7 +31,9 @@ export const tableCoverage = (methodology: Methodology = 'ceflex'): CoverageRow[
             (r.methodology === undefined || r.methodology === methodology),
         );
         const ids = lookupCatalog[aspect].map((entry) => entry.id);
-        const covered = ids.filter((id) => rows.some((r) => r.values.includes(id)));
+        // A film grade (LLDPE, BOPP…) is rated by its base polymer's row.
+        const tableId = (id: string) => (aspect === 'material' ? tableMaterialOf(id) : id);
+        const covered = ids.filter((id) => rows.some((r) => r.values.includes(tableId(id))));
         return { stream: stream.id, aspect, covered, missing: ids.filter((id) => !covered.includes(id)) };
       }),
   );

@@ -8,6 +8,7 @@ import {
   type Role,
   type RuleRow,
 } from './rules/index';
+import { effectiveMaterialOf, isLayered } from './layers';
 import { displayPercent, percentOf } from './share';
 import { sources } from './sources';
 import { groupOf, type StreamDefinition } from './streams';
@@ -32,17 +33,19 @@ export interface ComponentOutcome {
 const layerMaterials = ['evoh', 'pvdc', 'ink', 'metallisation', 'alox-siox'];
 const layerTypes = ['barrier-layer', 'coating'];
 const isLayer = (c: AssessedComponent): boolean =>
-  layerTypes.includes(c.typeId) || layerMaterials.includes(c.materialId);
+  layerTypes.includes(c.typeId) || layerMaterials.includes(effectiveMaterialOf(c));
 const isPlastic = (c: AssessedComponent): boolean =>
   c.familyId === 'rigid-plastic' || c.familyId === 'flexible-plastic';
 
 export const roleOf = (c: AssessedComponent, mainGroups: string[]): Role => {
-  const group = groupOf(c.materialId);
+  const group = groupOf(effectiveMaterialOf(c));
   return group !== null && mainGroups.includes(group) ? 'main' : 'attachment';
 };
 
 const valueOf = (c: AssessedComponent, aspect: RatedAspect): string =>
-  ({ material: c.materialId, filler: c.fillerId, adhesive: c.adhesiveId, color: c.colorId })[aspect];
+  ({ material: effectiveMaterialOf(c), filler: c.fillerId, adhesive: c.adhesiveId, color: c.colorId })[
+    aspect
+  ];
 
 /** The row for a value; a row for the chosen methodology wins over a row shared by both. */
 export const findRow = (
@@ -120,7 +123,8 @@ const rateAspect = (
   const total = ctx.totalWeight;
   if (aspect === 'adhesive') {
     const carrierShare = percentOf(
-      weightOf(ctx.components, (o) => o.adhesiveId !== 'none'),
+      // A layered component weighs its adhesive layers itself (evaluate-layers.ts).
+      weightOf(ctx.components, (o) => !isLayered(o) && o.adhesiveId !== 'none'),
       total,
     );
     const bound = displayPercent(carrierShare);
@@ -211,4 +215,21 @@ export const evaluateComponent = (
   if (rates('adhesive')) findings.push(rateAspect(index, c, 'adhesive', role, ctx).finding);
   if (rates('color') && fate === 'recycled') findings.push(rateAspect(index, c, 'color', role, ctx).finding);
   return { findings, fate };
+};
+
+/**
+ * A layered component in a film stream: its layers are rated one by one against D4ACE
+ * (evaluate-layers.ts), adhesives among them, so only what belongs to the whole component is
+ * rated here: its filler and its colour. It stays in the recyclate.
+ */
+export const evaluateLayeredShell = (
+  index: number,
+  c: AssessedComponent,
+  ctx: PackContext,
+): ComponentOutcome => {
+  const role = roleOf(c, ctx.mainGroups);
+  const findings: Finding[] = [];
+  if (ctx.stream.aspects.includes('filler')) findings.push(rateAspect(index, c, 'filler', role, ctx).finding);
+  if (ctx.stream.aspects.includes('color')) findings.push(rateAspect(index, c, 'color', role, ctx).finding);
+  return { findings, fate: 'recycled' };
 };

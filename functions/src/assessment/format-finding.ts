@@ -35,6 +35,8 @@ export const formatFinding = (finding: Finding, lang: Language): string => {
         return catalogName('material', raw, lang);
       case 'family':
         return catalogName('family', raw, lang);
+      case 'role':
+        return catalogName('constituentRole', raw, lang);
       case 'country':
         return catalogName('country', raw, lang);
       case 'stream':

@@ -17,12 +17,14 @@ export {
   type Fate,
   type Role,
 } from './rules/index';
+export { layerRules, type LayerRule } from './rules/d4ace-layer-rules';
 export { yellowCap, gradeForScore, scoreFrom } from './score';
 export { rateMainShare } from './pack-rules';
 export { sources } from './sources';
 export { tableCoverage, type CoverageRow } from './coverage';
 export type {
   AssessedComponent,
+  AssessedConstituent,
   AssessmentInput,
   AssessmentResult,
   Finding,

@@ -178,6 +178,62 @@ export const assessmentMessages: Record<string, Message> = {
     '{component}: Eine metallische Optik durch Metallisierung ist verträglich; eine Metallic-Druckfarbe wird als Druckfarbe bewertet.',
     '{component} : un aspect métallique dû à la métallisation est compatible ; une encre métallique est évaluée comme encre.',
   ),
+  // Layers of multilayer components, against the D4ACE line they stand for ({line}, verbatim)
+  'layer.compatible': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” is compatible in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ ist in {stream} verträglich.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » est compatible en {stream}.',
+  ),
+  'layer.limited': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” is of limited compatibility in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ ist in {stream} eingeschränkt verträglich.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » est de compatibilité limitée en {stream}.',
+  ),
+  'layer.incompatible': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” is not compatible with {stream} recycling at any share.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ ist in keinem Anteil mit dem Recycling von {stream} verträglich.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » n’est compatible avec le recyclage {stream} à aucune part.',
+  ),
+  'layer.within-limit': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” makes up {share}% of the pack, within the {limit}% limit in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ macht {share} % der Verpackung aus, innerhalb der Grenze von {limit} % in {stream}.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » représente {share} % de l’emballage, dans la limite de {limit} % en {stream}.',
+  ),
+  'layer.in-yellow-band': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” makes up {share}% of the pack: above {limit}% and up to {yellowLimit}% it is of limited compatibility in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ macht {share} % der Verpackung aus: über {limit} % und bis {yellowLimit} % ist das in {stream} eingeschränkt verträglich.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » représente {share} % de l’emballage : au-delà de {limit} % et jusqu’à {yellowLimit} %, la compatibilité est limitée en {stream}.',
+  ),
+  'layer.above-limit': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE “{line}” makes up {share}% of the pack, above what D4ACE rates in {stream} ({limit}%); test it before claiming recyclability.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE „{line}“ macht {share} % der Verpackung aus, mehr als D4ACE in {stream} bewertet ({limit} %); vor einer Aussage zur Recyclingfähigkeit testen.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE « {line} » représente {share} % de l’emballage, au-delà de ce que D4ACE évalue en {stream} ({limit} %) ; à tester avant d’affirmer la recyclabilité.',
+  ),
+  'layer.above-limit-incompatible': m(
+    '{component}, layer {layer} ({role}, {material}): “{line}” makes up {share}% of the pack; above {limit}% it is not compatible in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): „{line}“ macht {share} % der Verpackung aus; über {limit} % ist das in {stream} nicht verträglich.',
+    '{component}, couche {layer} ({role}, {material}) : « {line} » représente {share} % de l’emballage ; au-delà de {limit} %, ce n’est pas compatible en {stream}.',
+  ),
+  'layer.counted-with': m(
+    '{component}, layer {layer} ({role}, {material}): counted with layer {firstLayer} under D4ACE “{line}”, which is rated once on the summed share.',
+    '{component}, Schicht {layer} ({role}, {material}): mit Schicht {firstLayer} unter D4ACE „{line}“ gezählt, das einmal nach dem summierten Anteil bewertet wird.',
+    '{component}, couche {layer} ({role}, {material}) : comptée avec la couche {firstLayer} sous D4ACE « {line} », évaluée une fois sur la part cumulée.',
+  ),
+  'layer.not-in-table': m(
+    '{component}, layer {layer} ({role}, {material}): the D4ACE table for {stream} has no line for it. Test it before claiming recyclability.',
+    '{component}, Schicht {layer} ({role}, {material}): Die D4ACE-Tabelle für {stream} hat dafür keine Zeile. Vor einer Aussage zur Recyclingfähigkeit testen.',
+    '{component}, couche {layer} ({role}, {material}) : la table D4ACE pour {stream} n’a pas de ligne pour elle. À tester avant d’affirmer la recyclabilité.',
+  ),
+  'layer.share-needs-weight': m(
+    '{component}, layer {layer} ({role}, {material}): D4ACE limits “{line}” to {limit}% of the pack weight in {stream}; weigh every component to check it.',
+    '{component}, Schicht {layer} ({role}, {material}): D4ACE begrenzt „{line}“ in {stream} auf {limit} % des Verpackungsgewichts; alle Komponenten wiegen, um das zu prüfen.',
+    '{component}, couche {layer} ({role}, {material}) : D4ACE limite « {line} » à {limit} % du poids de l’emballage en {stream} ; pesez chaque composant pour le vérifier.',
+  ),
+  'layer.rated-whole': m(
+    '{component}: its layers are rated one by one in the film streams only; in {stream} it is rated as {material}, and its layers count toward the main-material share.',
+    '{component}: Die Schichten werden nur in den Folienströmen einzeln bewertet; in {stream} wird die Komponente als {material} bewertet, und ihre Schichten zählen zum Anteil des Hauptmaterials.',
+    '{component} : ses couches ne sont évaluées une à une que dans les filières films ; en {stream}, il est évalué comme {material}, et ses couches comptent dans la part du matériau principal.',
+  ),
   // Rigid PE/PP
   'po-rigid.other-polyolefin': m(
     '{component}: {value} floats with the body’s polyolefin and ends up as a blend: limited compatibility.',

@@ -1,3 +1,5 @@
+import { effectiveMaterialOf, isLayered, packParts, weightOfBase } from './layers';
+import { percentOf } from './share';
 import type { AssessedComponent, StreamId } from './types';
 
 /**
@@ -117,19 +119,29 @@ export const findMainComponent = (components: AssessedComponent[]): { index: num
   return body >= 0 ? { index: body, basis: 'body' } : { index: 0, basis: 'first' };
 };
 
+/** D4ACE and the CEFLEX tool: a PE structure with more than 10 % PP is mixed polyolefin. */
+const PP_IN_PE_MIXED_ABOVE = 10;
+
 /**
- * The stream for a main component. A flexible PE or PP main goes to the mixed-polyolefin film
- * stream when the pack also holds the other polyolefin (a PE/PP laminate, a PP zipper on a PE
- * pouch): sorting cannot split them, and D4ACE has a sheet for exactly that mix.
+ * The stream for a main component; a layered one stands for its dominant material
+ * (layers.ts). A flexible PE or PP main goes to the mixed-polyolefin film stream when another
+ * component is of the other polyolefin (a PP zipper on a PE pouch): sorting cannot split them,
+ * and D4ACE has a sheet for exactly that mix. Within layered components the CEFLEX tool's rule
+ * applies instead: PE film whose PP layers weigh more than 10 % of the pack is mixed PO; up to
+ * 10 % it stays PE film and the PP layers, which the PE sheet does not list, need testing.
  */
 export const streamFor = (main: AssessedComponent, components: AssessedComponent[]): StreamId | null => {
-  const entry = streamMap.find(
-    (e) => e.familyId === main.familyId && e.materialIds.includes(main.materialId),
-  );
+  const material = effectiveMaterialOf(main);
+  const entry = streamMap.find((e) => e.familyId === main.familyId && e.materialIds.includes(material));
   if (entry === undefined) return null;
   if (entry.stream === 'pe-film' || entry.stream === 'pp-film') {
-    const groups = new Set(components.map((c) => groupOf(c.materialId)));
+    const groups = new Set(components.map((c) => groupOf(effectiveMaterialOf(c))));
     if (groups.has('pe') && groups.has('pp')) return 'mixed-po-film';
+  }
+  if (entry.stream === 'pe-film' && hasWeights(components) && components.some(isLayered)) {
+    const total = components.reduce((sum, c) => sum + (c.weight ?? 0), 0);
+    if (percentOf(weightOfBase(packParts(components), 'pp'), total) > PP_IN_PE_MIXED_ABOVE)
+      return 'mixed-po-film';
   }
   return entry.stream;
 };
@@ -137,6 +149,6 @@ export const streamFor = (main: AssessedComponent, components: AssessedComponent
 /** The material groups that count as the stream's main material for this main component. */
 export const mainGroupsFor = (stream: StreamId, main: AssessedComponent): string[] => {
   if (stream === 'mixed-po-film') return ['pe', 'pp'];
-  const group = groupOf(main.materialId);
+  const group = groupOf(effectiveMaterialOf(main));
   return group === null ? [] : [group];
 };

@@ -17,6 +17,18 @@ export type StreamId =
   | 'steel'
   | 'wood';
 
+/**
+ * One layer of a multilayer component (issue 24): its role (film, ink, adhesive…), material and
+ * weight in grams. A blend names the other materials in the layer, each with its share (%) of
+ * the layer's weight; the layer's own material makes up the rest.
+ */
+export interface AssessedConstituent {
+  role: string;
+  materialId: string;
+  weight: number;
+  blend?: { materialId: string; share: number }[];
+}
+
 export interface AssessedComponent {
   name: string;
   typeId: string;
@@ -35,6 +47,8 @@ export interface AssessedComponent {
    * FEVE, 4evergreen, CONAI, CEREC) rates anything by it, so it carries no weight here.
    */
   ncLinksUsed?: number;
+  /** The layers, outside in; the component then weighs what they weigh together. */
+  constituents?: AssessedConstituent[];
 }
 
 export interface Source {
@@ -47,6 +61,8 @@ export interface Source {
 export interface Finding {
   /** Index into the input's components; null for findings about the whole pack. */
   componentIndex: number | null;
+  /** Index into that component's constituents, for a finding about one of its layers. */
+  constituentIndex?: number;
   ruleId: string;
   rating: Rating | 'info';
   messageKey: string;

@@ -44,6 +44,7 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
     outdated: item.createdAt < pkg.contentUpdatedAt,
     findings: item.findings.map((finding) => ({
       componentIndex: finding.componentIndex,
+      ...(finding.constituentIndex === undefined ? {} : { constituentIndex: finding.constituentIndex }),
       componentName:
         finding.componentIndex === null ? null : (item.componentNames[finding.componentIndex] ?? null),
       ruleId: finding.ruleId,
@@ -86,6 +87,7 @@ export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: s
     densityTo: component.densityTo ?? 0,
     ...(component.weight ? { weight: component.weight } : {}),
     ...(component.ncLinksUsed != null ? { ncLinksUsed: component.ncLinksUsed } : {}),
+    ...(component.constituents?.length ? { constituents: component.constituents } : {}),
   }));
   return runs.map(({ countryId, methodology }) => ({
     ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),

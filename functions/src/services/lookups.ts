@@ -72,6 +72,14 @@ export const requireKnownLookups = async (input: {
   input.components.forEach((component, index) => {
     for (const field of componentLookupFields)
       check(kindOfField[field], component[field], `components.${index}.${field}`);
+    component.constituents?.forEach((constituent, layer) => {
+      const path = `components.${index}.constituents.${layer}`;
+      check('constituentRole', constituent.role, `${path}.role`);
+      check('material', constituent.materialId, `${path}.materialId`);
+      constituent.blend?.forEach((part, position) =>
+        check('material', part.materialId, `${path}.blend.${position}.materialId`),
+      );
+    });
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 };

@@ -108,6 +108,17 @@ describe('messages', () => {
     'score.yellow-cap',
     'score.metal-floor',
     'density.unknown',
+    'layer.compatible',
+    'layer.limited',
+    'layer.incompatible',
+    'layer.within-limit',
+    'layer.in-yellow-band',
+    'layer.above-limit',
+    'layer.above-limit-incompatible',
+    'layer.counted-with',
+    'layer.not-in-table',
+    'layer.share-needs-weight',
+    'layer.rated-whole',
   ];
   const tableKeys = [
     ...ruleTable.map((r) => r.messageKey),

@@ -66,6 +66,13 @@ export const PAGE_LIMIT_MAX = 100;
  * name them without building those schemas in every Lambda at cold start.
  */
 export const COMPONENTS_MAX = 50;
+/**
+ * Layers of one multilayer component (issue 24): real pouches have up to about nine (film, ink,
+ * adhesive, barrier, tie, coex…); the cap leaves room and keeps a packaging's item small.
+ */
+export const CONSTITUENTS_MAX = 12;
+/** Materials blended into one layer besides the layer's own material. */
+export const BLEND_MATERIALS_MAX = 4;
 export const FAQS_PER_LANGUAGE_MAX = 15;
 
 /** Browser storage keys (SPEC.md §3 client-side facts). */

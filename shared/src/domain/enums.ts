@@ -37,6 +37,9 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const componentLookupKinds = ['type', 'family', 'material', 'filler', 'adhesive', 'color'] as const;
 export type ComponentLookupKind = (typeof componentLookupKinds)[number];
 
-/** Every kind of reference data served by GET /lookups: the component lookups plus categories and countries. */
-export const lookupKinds = [...componentLookupKinds, 'category', 'country'] as const;
+/**
+ * Every kind of reference data served by GET /lookups: the component lookups, the roles of a
+ * multilayer component's constituents (film, ink, adhesive…), categories and countries.
+ */
+export const lookupKinds = [...componentLookupKinds, 'constituentRole', 'category', 'country'] as const;
 export type LookupKind = (typeof lookupKinds)[number];

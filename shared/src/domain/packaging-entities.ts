@@ -13,6 +13,15 @@ export const lookupSchema = stored({
 });
 export type Lookup = z.infer<typeof lookupSchema>;
 
+/** A layer of a multilayer component as stored: see `constituentInputSchema` for its rules. */
+export const constituentSchema = z.object({
+  role: z.string(),
+  materialId: z.string(),
+  weight: z.number(),
+  blend: z.array(z.object({ materialId: z.string(), share: z.number() })).optional(),
+});
+export type Constituent = z.infer<typeof constituentSchema>;
+
 const componentFields = {
   name: z.string(),
   ncLinksUsed: z.number().int().min(0).nullable().optional(),
@@ -25,6 +34,7 @@ const componentFields = {
   fillerId: z.string().nullable().optional(),
   adhesiveId: z.string().nullable().optional(),
   colorId: z.string().nullable().optional(),
+  constituents: z.array(constituentSchema).optional(),
 };
 export const packageComponentSchema = stored({ ...componentFields, packageId: z.string().optional() });
 export type PackageComponent = z.infer<typeof packageComponentSchema>;
@@ -49,6 +59,8 @@ export type Grade = z.infer<typeof gradeSchema>;
 
 export const findingSchema = z.object({
   componentIndex: z.number().int().nullable(),
+  /** The layer of a multilayer component the finding is about; absent on older results. */
+  constituentIndex: z.number().int().optional(),
   componentName: z.string().nullable(),
   ruleId: z.string(),
   rating: ratingSchema,

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { COMPONENTS_MAX, FAQS_PER_LANGUAGE_MAX, PAGE_LIMIT_MAX } from '../domain/constants';
+import {
+  BLEND_MATERIALS_MAX,
+  COMPONENTS_MAX,
+  CONSTITUENTS_MAX,
+  FAQS_PER_LANGUAGE_MAX,
+  PAGE_LIMIT_MAX,
+} from '../domain/constants';
 import type { Language } from '../domain/enums';
 import { validationMessages as m } from './messages';
 
@@ -302,6 +308,36 @@ export const fieldErrorCatalog = {
     EN: `A packaging holds at most ${COMPONENTS_MAX} components`,
     DE: `Eine Verpackung hat höchstens ${COMPONENTS_MAX} Komponenten`,
     FR: `Un emballage compte au plus ${COMPONENTS_MAX} composants`,
+  },
+  CONSTITUENTS_TOO_MANY: {
+    EN: `A component holds at most ${CONSTITUENTS_MAX} layers`,
+    DE: `Eine Komponente hat höchstens ${CONSTITUENTS_MAX} Schichten`,
+    FR: `Un composant compte au plus ${CONSTITUENTS_MAX} couches`,
+  },
+  CONSTITUENT_WEIGHT_REQUIRED: {
+    EN: 'Enter a weight in g',
+    DE: 'Geben Sie ein Gewicht in g ein',
+    FR: 'Saisissez un poids en g',
+  },
+  COMPONENT_WEIGHT_NOT_SUM_OF_LAYERS: {
+    EN: 'A component with layers weighs the sum of its layers',
+    DE: 'Eine Komponente mit Schichten wiegt so viel wie ihre Schichten zusammen',
+    FR: 'Un composant à couches pèse la somme de ses couches',
+  },
+  BLEND_TOO_MANY: {
+    EN: `A layer blends at most ${BLEND_MATERIALS_MAX} other materials`,
+    DE: `Eine Schicht mischt höchstens ${BLEND_MATERIALS_MAX} weitere Materialien bei`,
+    FR: `Une couche mélange au plus ${BLEND_MATERIALS_MAX} autres matériaux`,
+  },
+  BLEND_SHARE_REQUIRED: {
+    EN: 'Enter a share in %',
+    DE: 'Geben Sie einen Anteil in % ein',
+    FR: 'Saisissez une part en %',
+  },
+  BLEND_SHARES_TOO_HIGH: {
+    EN: 'The blended materials must leave a share for the layer’s own material',
+    DE: 'Die beigemischten Materialien müssen dem eigenen Material der Schicht einen Anteil lassen',
+    FR: 'Les matériaux mélangés doivent laisser une part au matériau propre de la couche',
   },
   COMPLETE_COMPONENT_REQUIRED: {
     EN: 'A packaging that is not a draft needs at least one complete component',

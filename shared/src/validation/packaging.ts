@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COMPONENTS_MAX } from '../domain/constants';
+import { BLEND_MATERIALS_MAX, COMPONENTS_MAX, CONSTITUENTS_MAX } from '../domain/constants';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
@@ -14,6 +14,44 @@ const density = z
   .gt(DENSITY_MIN_EXCLUSIVE, { error: 'Density must be above 0 g/cm³' })
   .lt(DENSITY_MAX_EXCLUSIVE, { error: 'Density must be below 25 g/cm³' });
 const lookupRef = idField.nullable().optional();
+
+/** Grams weighed to a thousandth: the sum of a component's layers is compared with this slack. */
+const WEIGHT_TOLERANCE_G = 0.001;
+
+/**
+ * A material blended into a layer, with its share of the layer's weight in percent; the layer's
+ * own material makes up the rest.
+ */
+export const blendPartInputSchema = z.object({
+  materialId: idField,
+  share: z.number({ error: 'Enter a share in %' }).gt(0).lt(100),
+});
+
+/**
+ * One layer of a multilayer component (issue 24): its role (a `constituentRole` lookup), its
+ * material and its weight in grams. A metallisation is nanometres thick, so 0 g is allowed.
+ */
+export const constituentInputSchema = z
+  .object({
+    role: idField,
+    materialId: idField,
+    weight: z.number({ error: 'Enter a weight in g' }).min(0, { error: 'Use 0 or more' }).max(1_000_000),
+    blend: z
+      .array(blendPartInputSchema)
+      .max(BLEND_MATERIALS_MAX, {
+        error: `A layer blends at most ${BLEND_MATERIALS_MAX} other materials`,
+      })
+      .optional(),
+  })
+  .refine((c) => (c.blend ?? []).reduce((sum, part) => sum + part.share, 0) < 100, {
+    error: 'The blended materials must leave a share for the layer’s own material',
+    path: ['blend'],
+  });
+export type ConstituentInput = z.infer<typeof constituentInputSchema>;
+
+/** The weight of a component made of layers: the sum of theirs. */
+export const constituentsWeight = (constituents: readonly { weight: number }[]): number =>
+  constituents.reduce((sum, constituent) => sum + constituent.weight, 0);
 
 export const componentInputSchema = z
   .object({
@@ -34,7 +72,19 @@ export const componentInputSchema = z
       .nullable()
       .optional(),
     weight: z.number().gt(0, { error: 'Weight must be above 0 g' }).max(1_000_000).nullable().optional(),
+    /** The layers, outside in; without them the component is one material, as before. */
+    constituents: z
+      .array(constituentInputSchema)
+      .max(CONSTITUENTS_MAX, { error: `A component holds at most ${CONSTITUENTS_MAX} layers` })
+      .optional(),
   })
+  .refine(
+    (c) =>
+      c.weight == null ||
+      !c.constituents?.length ||
+      Math.abs(c.weight - constituentsWeight(c.constituents)) <= WEIGHT_TOLERANCE_G,
+    { error: 'A component with layers weighs the sum of its layers', path: ['weight'] },
+  )
   .refine((c) => c.densityFrom == null || c.densityTo == null || c.densityFrom <= c.densityTo, {
     error: 'Density from must not exceed density to',
     path: ['densityTo'],

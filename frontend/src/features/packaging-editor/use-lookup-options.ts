@@ -28,6 +28,7 @@ export const useLookupOptions = () => {
       filler: toOptions(lookups.filler),
       adhesive: toOptions(lookups.adhesive),
       color: toOptions(lookups.color),
+      constituentRole: toOptions(lookups.constituentRole),
       category: toOptions(lookups.category),
       country: toOptions(lookups.country),
     }),

@@ -12,6 +12,8 @@ import { rowsFor, type RuleRow, type ShareLimit } from './rule-row';
  *   inks in PE and all inks in PP and mixed PO are G ≤ 5.
  * - adhesives are not weighed separately: see the adhesive rule in evaluate.ts.
  * - caco3 / talc / glass-fibre fillers and opaque colours have no D4ACE line: needs testing.
+ * - above a share limit D4ACE fills in no column, so the part needs testing (as in the CEFLEX
+ *   tool), not red.
  * Plastics Recyclers Europe (RecyClass film guidelines) is stricter: EVOH above 5% is not
  * compatible, and metallisation is only of limited compatibility; `methodology: 'pre'` rows.
  */
@@ -22,15 +24,21 @@ const filmStreams: { stream: StreamId; prefix: string; polymers: string[]; evoh:
       prefix: 'film-pe',
       polymers: ['ldpe', 'hdpe'],
       evoh: 10,
-      ink: { greenUpTo: 3, yellowUpTo: 5 },
+      ink: { greenUpTo: 3, yellowUpTo: 5, above: 'needs-testing' },
     },
-    { stream: 'pp-film', prefix: 'film-pp', polymers: ['pp', 'opp'], evoh: 7, ink: { greenUpTo: 5 } },
+    {
+      stream: 'pp-film',
+      prefix: 'film-pp',
+      polymers: ['pp', 'opp'],
+      evoh: 7,
+      ink: { greenUpTo: 5, above: 'needs-testing' },
+    },
     {
       stream: 'mixed-po-film',
       prefix: 'film-mpo',
       polymers: ['ldpe', 'hdpe', 'pp', 'opp'],
       evoh: 5,
-      ink: { greenUpTo: 5 },
+      ink: { greenUpTo: 5, above: 'needs-testing' },
     },
   ];
 
@@ -119,11 +127,19 @@ const rowsForFilm = ({ stream, prefix, polymers, evoh, ink }: (typeof filmStream
       'evoh',
       'material',
       ['evoh'],
-      { greenUpTo: evoh },
+      { greenUpTo: evoh, above: 'needs-testing' },
       'film.evoh',
       `D4ACE ${stream}: EVOH coex G ≤ ${evoh}%.`,
     ),
-    r('evoh', 'material', ['evoh'], { greenUpTo: 5 }, 'film.evoh', 'PRE: EVOH above 5% not compatible.', pre),
+    r(
+      'evoh',
+      'material',
+      ['evoh'],
+      { greenUpTo: 5, above: 'red' },
+      'film.evoh',
+      'PRE: EVOH above 5% not compatible.',
+      pre,
+    ),
     r(
       'ink',
       'material',
