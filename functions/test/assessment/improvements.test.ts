@@ -9,7 +9,11 @@ import {
 } from '../../src/assessment/index';
 import { part, peFilm, petBottle } from './helpers';
 
-const pvcCap = part('Cap', 'closure', 'rigid-plastic', 'pvc', { densityFrom: 1.3, densityTo: 1.4, weight: 2 });
+const pvcCap = part('Cap', 'closure', 'rigid-plastic', 'pvc', {
+  densityFrom: 1.3,
+  densityTo: 1.4,
+  weight: 2,
+});
 const opplabel = part('Label', 'label', 'flexible-plastic', 'opp', {
   densityFrom: 0.9,
   densityTo: 0.92,
@@ -19,7 +23,12 @@ const opplabel = part('Label', 'label', 'flexible-plastic', 'opp', {
 const bottleWithPvcCap: AssessedComponent[] = [petBottle({ weight: 24 }), pvcCap, opplabel];
 /** Aluminium can under a heavy PP lid: the lid is lost in melting, the metal floor holds it at C. */
 const canWithPlasticLid: AssessedComponent[] = [
-  part('Can body', 'body', 'metal', 'aluminium', { colorId: 'metallic', densityFrom: 2.6, densityTo: 2.75, weight: 11 }),
+  part('Can body', 'body', 'metal', 'aluminium', {
+    colorId: 'metallic',
+    densityFrom: 2.6,
+    densityTo: 2.75,
+    weight: 11,
+  }),
   part('Lid', 'lid', 'rigid-plastic', 'pp', { densityFrom: 0.9, densityTo: 0.91, weight: 5 }),
 ];
 
@@ -49,7 +58,10 @@ describe('improvement proposals', () => {
 
   it('proposes nothing for a pack graded A, and only grade-raising changes otherwise', () => {
     const good: AssessedComponent[] = [petBottle({ weight: 24 }), opplabel];
-    expect(proposeImprovements({ components: good, countryId: 'DE' })).toMatchObject({ proposals: [], tried: 0 });
+    expect(proposeImprovements({ components: good, countryId: 'DE' })).toMatchObject({
+      proposals: [],
+      tried: 0,
+    });
     const pouch = [peFilm({ colorId: 'carbon-black' })];
     const search = proposeImprovements({ components: pouch, countryId: 'DE', methodology: 'pre' });
     for (const proposal of search.proposals) expect(proposal.grade).not.toBe(search.baseline.grade);

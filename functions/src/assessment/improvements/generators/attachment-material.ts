@@ -28,8 +28,15 @@ export const attachmentMaterial: ChangeGenerator = (components, { mainIndex, mai
     );
     return targets.map((materialId) => {
       const toPlastic = [...flexiblePolyolefins, ...rigidPolyolefins, 'pet'].includes(materialId);
-      const familyId = toPlastic ? (isPlastic(component) ? component.familyId : plasticFamily) : main.familyId;
-      const [densityFrom, densityTo] = typicalDensity[materialId] ?? [component.densityFrom, component.densityTo];
+      const familyId = toPlastic
+        ? isPlastic(component)
+          ? component.familyId
+          : plasticFamily
+        : main.familyId;
+      const [densityFrom, densityTo] = typicalDensity[materialId] ?? [
+        component.densityFrom,
+        component.densityTo,
+      ];
       return {
         id: changeId('material', index, materialId),
         kind: 'material' as const,

@@ -8,7 +8,11 @@ const glassTargets = ['flint'];
 /** A coloured plastic part to clear or natural, a coloured glass part to flint. */
 export const colour: ChangeGenerator = (components) =>
   components.flatMap((component, index) => {
-    const targets = isPlastic(component) ? plasticTargets : component.familyId === 'glass' ? glassTargets : [];
+    const targets = isPlastic(component)
+      ? plasticTargets
+      : component.familyId === 'glass'
+        ? glassTargets
+        : [];
     if (targets.includes(component.colorId)) return [];
     return targets.map((colorId) => ({
       id: changeId('color', index, colorId),
