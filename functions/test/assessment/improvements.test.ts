@@ -46,6 +46,11 @@ describe('improvement proposals', () => {
     expect(assess({ components: changed, countryId: 'DE' }).grade).toBe('A');
     expect(changed[1]).toMatchObject({ materialId: 'pp', densityTo: 0.91 });
     expect(bottleWithPvcCap[1]?.materialId).toBe('pvc');
+    // PP, HDPE or PET for the cap all reach A with 100: one option, shown once.
+    const capSwaps = search.proposals.filter((proposal) =>
+      proposal.changes.every((change) => change.kind === 'material' && change.componentIndex === 1),
+    );
+    expect(capSwaps).toHaveLength(1);
   });
 
   it('raises a metal pack graded C by changing or leaving off what is lost', () => {

@@ -70,6 +70,25 @@ const combinable = (a: ComponentChange, b: ComponentChange): boolean =>
 const pairsOf = (singles: readonly ComponentChange[]): ComponentChange[][] =>
   singles.flatMap((a, i) => singles.slice(i + 1).flatMap((b) => (combinable(a, b) ? [[a, b]] : [])));
 
+/**
+ * Proposals that edit the same parts in the same way and reach the same grade and score are one
+ * option to the reader ("PP or HDPE for the cap"): only the preferred one is kept, so the few
+ * proposals shown are different options.
+ */
+const distinct = (proposals: readonly Proposal[]): Proposal[] => {
+  const seen = new Set<string>();
+  return proposals.filter((proposal) => {
+    const key = JSON.stringify([
+      proposal.changes.map((change) => [change.kind, change.componentIndex]),
+      proposal.grade,
+      proposal.score,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 const byPreference = (a: Proposal, b: Proposal): number =>
   a.changes.length - b.changes.length ||
   gradeRank[b.grade] - gradeRank[a.grade] ||
@@ -78,7 +97,8 @@ const byPreference = (a: Proposal, b: Proposal): number =>
 /**
  * The smallest changes that raise a pack's grade, each assessed by the engine on a modified copy
  * for the same country and methodology: single changes, and pairs only when no single change
- * raises the grade. Nothing for a pack graded A. Bounded by `bounds` (tries, time, proposals).
+ * raises the grade; one per way of editing the same parts to the same result. Nothing for a pack
+ * graded A. Bounded by `bounds` (tries, time, proposals).
  */
 export const proposeImprovements = (
   input: AssessmentInput,
@@ -113,7 +133,7 @@ export const proposeImprovements = (
   if (proposals.length === 0 && complete) proposals = raising(pairsOf(singles));
   return {
     baseline,
-    proposals: proposals.sort(byPreference).slice(0, bounds.maxProposals),
+    proposals: distinct(proposals.sort(byPreference)).slice(0, bounds.maxProposals),
     tried,
     complete,
   };
