@@ -118,6 +118,9 @@ describe('Methodologies side by side', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const differing = rows.filter((row) => within(row).queryByText('Methodologies differ'));
     expect(differing).toHaveLength(1);
+    // The green finding both share folds away, as in the findings by component.
+    expect(rows).toHaveLength(1);
+    expect(screen.getByText('1 green or informational finding both rate the same')).toBeInTheDocument();
     expect(within(differing[0] as HTMLElement).getByText('Metallisation: fine.')).toBeInTheDocument();
     expect(within(differing[0] as HTMLElement).getByText('Metallisation: limited.')).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Finding, PackageResult } from '@recyclens/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, focusRing } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select';
 import {
@@ -12,7 +12,8 @@ import {
 } from '../../../lib/assessment-labels';
 import { errorMessage } from '../../../lib/messages';
 import { useAssessPackage } from '../api/assess-package';
-import { compareMethodologies } from '../compare-methodologies';
+import { compareMethodologies, type ComparedFinding } from '../compare-methodologies';
+import { isFolded } from '../group-findings';
 import { GradeBadge } from './grade-badge';
 import { ResultStatus } from './result-status';
 
@@ -77,8 +78,54 @@ export const MethodologyComparison = ({
   const rows = compareMethodologies(results.ceflex, results.pre);
   const both = results.ceflex !== null && results.pre !== null;
   const differing = rows.filter((row) => row.differs).length;
+  // As in the findings by component: what agrees and needs nothing folds away.
+  const quiet = (finding: Finding | null) => finding === null || isFolded(finding.rating);
+  const shown = rows.filter((row) => row.differs || !quiet(row.ceflex) || !quiet(row.pre));
+  const folded = rows.filter((row) => !shown.includes(row));
   const score = (value: number | null) =>
     value === null ? t`not available` : i18n.number(value, { maximumFractionDigits: 1 });
+
+  const table = (entries: readonly ComparedFinding[], caption: string) => (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-neutral-50">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Part</Trans>
+            </th>
+            {sides.map((methodology) => (
+              <th key={methodology} scope="col" className="px-3 py-2">
+                {methodologyName(i18n, methodology)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((row) => (
+            <tr
+              key={row.key}
+              className={`border-t border-neutral-200 align-top ${row.differs ? 'bg-amber-50' : ''}`}
+            >
+              <th scope="row" className="px-3 py-2 font-normal">
+                {row.componentName ?? t`Whole packaging`}
+                {row.differs ? (
+                  <span className="mt-1 block w-fit rounded border border-amber-700 px-1.5 text-xs font-semibold text-amber-900">
+                    <Trans>Methodologies differ</Trans>
+                  </span>
+                ) : null}
+              </th>
+              {sides.map((methodology) => (
+                <td key={methodology} className="px-3 py-2">
+                  <RatedFinding finding={row[methodology]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 
   return (
     <section aria-labelledby="comparison-heading" className="flex flex-col gap-3">
@@ -153,47 +200,19 @@ export const MethodologyComparison = ({
               other="The two methodologies disagree on # findings, highlighted below."
             />
           </p>
-          <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                <Trans>Findings of both methodologies for {countryName}</Trans>
-              </caption>
-              <thead className="bg-neutral-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <Trans>Part</Trans>
-                  </th>
-                  {sides.map((methodology) => (
-                    <th key={methodology} scope="col" className="px-3 py-2">
-                      {methodologyName(i18n, methodology)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={row.key}
-                    className={`border-t border-neutral-200 align-top ${row.differs ? 'bg-amber-50' : ''}`}
-                  >
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      {row.componentName ?? t`Whole packaging`}
-                      {row.differs ? (
-                        <span className="mt-1 block w-fit rounded border border-amber-700 px-1.5 text-xs font-semibold text-amber-900">
-                          <Trans>Methodologies differ</Trans>
-                        </span>
-                      ) : null}
-                    </th>
-                    {sides.map((methodology) => (
-                      <td key={methodology} className="px-3 py-2">
-                        <RatedFinding finding={row[methodology]} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {shown.length > 0 ? table(shown, t`Findings of both methodologies for ${countryName}`) : null}
+          {folded.length > 0 ? (
+            <details className="rounded-lg border border-neutral-200 bg-white">
+              <summary className={`cursor-pointer px-3 py-2 text-sm text-neutral-800 ${focusRing}`}>
+                <Plural
+                  value={folded.length}
+                  one="# green or informational finding both rate the same"
+                  other="# green or informational findings both rate the same"
+                />
+              </summary>
+              {table(folded, t`Findings both methodologies rate the same for ${countryName}`)}
+            </details>
+          ) : null}
         </>
       ) : null}
     </section>
