@@ -11,7 +11,9 @@ interface ImprovementsSectionProps {
   language: Language;
 }
 
-const isMethodology = (value: string): value is Methodology => value in methodologies;
+type KnownResult = PackageResult & { methodology: Methodology };
+const byKnownMethodology = (result: PackageResult): result is KnownResult =>
+  result.methodology in methodologies;
 
 /** "What would make it better": proposals for every latest result below grade A. */
 export const ImprovementsSection = ({
@@ -20,7 +22,8 @@ export const ImprovementsSection = ({
   countryName,
   language,
 }: ImprovementsSectionProps) => {
-  const belowA = results.filter((result) => result.grade !== 'A');
+  // A methodology this app does not know yet has no proposals route to ask.
+  const belowA = results.filter(byKnownMethodology).filter((result) => result.grade !== 'A');
   return (
     <section aria-labelledby="improvements-heading" className="flex flex-col gap-3">
       <h3 id="improvements-heading" className="text-xl font-semibold">
@@ -38,19 +41,16 @@ export const ImprovementsSection = ({
               one makes a new draft; this packaging stays as it is.
             </Trans>
           </p>
-          {belowA.map((result) => {
-            const methodology = isMethodology(result.methodology) ? result.methodology : 'ceflex';
-            return (
-              <ImprovementProposals
-                key={`${result.assessmentCountryId}-${methodology}`}
-                packageId={packageId}
-                countryId={result.assessmentCountryId}
-                countryName={countryName(result.assessmentCountryId)}
-                methodology={methodology}
-                language={language}
-              />
-            );
-          })}
+          {belowA.map((result) => (
+            <ImprovementProposals
+              key={`${result.assessmentCountryId}-${result.methodology}`}
+              packageId={packageId}
+              countryId={result.assessmentCountryId}
+              countryName={countryName(result.assessmentCountryId)}
+              methodology={result.methodology}
+              language={language}
+            />
+          ))}
         </>
       )}
     </section>
