@@ -11,6 +11,7 @@ import {
 } from '../assessment';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { traced } from '../observability/tracing';
 import { assessedComponentsOf, requireAssessable, requirePackage } from './assessments';
 import { withoutStamps } from './component-stamps';
 import { lookupsFor, requireKnownLookups } from './lookups';
@@ -47,7 +48,13 @@ const lookupNames = async (language: Language) => {
  * packaging as it is now is assessed here too, so a proposal's "from" grade is current even when
  * the stored results are outdated.
  */
-export const packageImprovements = async (
+export const packageImprovements = (
+  caller: Caller,
+  packageId: string,
+  query: { countryId: string; methodology: Methodology },
+): Promise<ImprovementsJson> => traced('improvements', () => searchImprovements(caller, packageId, query));
+
+const searchImprovements = async (
   caller: Caller,
   packageId: string,
   query: { countryId: string; methodology: Methodology },

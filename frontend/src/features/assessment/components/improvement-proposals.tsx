@@ -43,11 +43,14 @@ export const ImprovementProposals = ({
     if (improvements.isPending) return <ListSkeleton rows={2} />;
     if (improvements.isError)
       return <SectionError error={improvements.error} onRetry={() => void improvements.refetch()} />;
-    const { grade, proposals, complete } = improvements.data;
+    const { grade, proposals, complete, methodVersion } = improvements.data;
     return (
       <>
-        <p className="flex items-center gap-2 text-sm text-neutral-800">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-800">
           <Trans>Now:</Trans> <GradeBadge grade={grade} size="small" />
+          <span className="text-xs text-neutral-700">
+            <Trans>Method version {methodVersion}</Trans>
+          </span>
         </p>
         {proposals.length === 0 ? (
           <p className="text-sm text-neutral-700">
