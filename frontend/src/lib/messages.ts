@@ -85,6 +85,7 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   IMPORT_UNREADABLE: msg`The file could not be read. Use the template (XLSX) or a CSV file.`,
   EXPORT_PDF_TOO_LARGE: msg`PDF reports are made for at most ${PDF_EXPORT_MAX_PACKAGES} packaging at a time. Export the XLSX summary, or the PDF reports of one project at a time.`,
   EXPORT_NOT_RETRYABLE: msg`Only a failed export can be tried again.`,
+  IMPROVEMENT_UNAVAILABLE: msg`This proposal no longer fits the packaging, which changed. Look at the current proposals.`,
   ASSESSMENT_JOB_RUNNING: msg`A bulk assessment of this company is already running. Wait until it is done.`,
   ASSESSMENT_JOB_NOT_RESUMABLE: msg`This bulk assessment is not stopped, so it cannot be resumed.`,
 };

@@ -34,3 +34,15 @@ export type {
   Source,
   StreamId,
 } from './types';
+export {
+  proposeImprovements,
+  proposalId,
+  changesOfProposal,
+  applyChanges,
+  improvementBounds,
+  type ImprovementBounds,
+  type ImprovementSearch,
+  type Proposal,
+  type ChangeKind,
+  type ComponentChange,
+} from './improvements/index';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isCompleteComponent, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
-import { assess, formatFinding, type AssessmentResult, type Methodology } from '../assessment';
+import {
+  assess,
+  formatFinding,
+  METHOD_VERSION,
+  type AssessedComponent,
+  type AssessmentResult,
+  type Methodology,
+} from '../assessment';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
@@ -42,6 +49,8 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
     mainMaterialShare: item.mainMaterialShare,
     methodVersion: item.methodVersion,
     outdated: item.createdAt < pkg.contentUpdatedAt,
+    // The engine's versions only move forward, so any other version is an older one.
+    olderMethod: item.methodVersion !== METHOD_VERSION,
     findings: item.findings.map((finding) => ({
       componentIndex: finding.componentIndex,
       ...(finding.constituentIndex === undefined ? {} : { constituentIndex: finding.constituentIndex }),
@@ -57,7 +66,7 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
   };
 };
 
-const requirePackage = async (caller: Caller, packageId: string) => {
+export const requirePackage = async (caller: Caller, packageId: string) => {
   const pkg = await getPackage(caller.clientId, companyOf(caller), packageId);
   if (!pkg) throw new AppError('NOT_FOUND');
   return pkg;
@@ -73,9 +82,9 @@ export interface CountryRun {
 export const isAssessable = (pkg: Pick<PackageItem, 'components'>) =>
   pkg.components.length > 0 && pkg.components.every(isCompleteComponent);
 
-/** The results of assessing `pkg` for each run, all stamped `now`. */
-export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: string): ResultItem[] => {
-  const components = pkg.components.map((component) => ({
+/** A packaging's components as the engine reads them; only an assessable packaging has every field. */
+export const assessedComponentsOf = (pkg: Pick<PackageItem, 'components'>): AssessedComponent[] =>
+  pkg.components.map((component) => ({
     name: component.name,
     typeId: component.typeId ?? '',
     familyId: component.familyId ?? '',
@@ -89,6 +98,18 @@ export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: s
     ...(component.ncLinksUsed != null ? { ncLinksUsed: component.ncLinksUsed } : {}),
     ...(component.constituents?.length ? { constituents: component.constituents } : {}),
   }));
+
+export const requireAssessable = (pkg: Pick<PackageItem, 'components'>): void => {
+  if (!isAssessable(pkg)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { components: 'Complete every component (lookups and density) before assessing' },
+    });
+  }
+};
+
+/** The results of assessing `pkg` for each run, all stamped `now`. */
+export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: string): ResultItem[] => {
+  const components = assessedComponentsOf(pkg);
   return runs.map(({ countryId, methodology }) => ({
     ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
     entity: 'PackageResult',
@@ -176,11 +197,7 @@ const assessAndStore = async (
   input: { countryIds: string[]; methodology: Methodology },
 ) => {
   const pkg = await requirePackage(caller, packageId);
-  if (!isAssessable(pkg)) {
-    throw new AppError('VALIDATION_FAILED', {
-      fields: { components: 'Complete every component (lookups and density) before assessing' },
-    });
-  }
+  requireAssessable(pkg);
   const countryIds = [...new Set(input.countryIds)];
   for (const countryId of countryIds)
     await requireKnownLookups({ components: [], assessmentCountryId: countryId });

@@ -110,6 +110,11 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   duplicatePackage: ({ packageId }) => ({ params: { packageId } }),
   assessPackage: ({ packageId }) => ({ params: { packageId }, options: { body: { countryIds: ['DE'] } } }),
   packageResults: ({ packageId }) => ({ params: { packageId } }),
+  packageImprovements: ({ packageId }) => ({ params: { packageId }, query: 'countryId=DE' }),
+  applyImprovement: ({ packageId }) => ({
+    params: { packageId },
+    options: { body: { proposalId: 'color:0:clear' } },
+  }),
   projects: () => ({ query: 'limit=5' }),
   createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
   updateProject: ({ projectId }) => ({

@@ -108,6 +108,12 @@ export const errorCatalog = {
     message: 'This bulk assessment is not stopped, so it cannot be resumed.',
   },
 
+  // Improvement proposals
+  IMPROVEMENT_UNAVAILABLE: {
+    status: 409,
+    message: 'This proposal no longer fits the packaging, which changed. Look at the current proposals.',
+  },
+
   // Export
   EXPORT_PDF_TOO_LARGE: {
     status: 400,

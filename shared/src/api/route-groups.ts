@@ -49,6 +49,8 @@ export const routeGroupOf = {
   duplicatePackage: 'packaging',
   assessPackage: 'packaging',
   packageResults: 'packaging',
+  packageImprovements: 'packaging',
+  applyImprovement: 'packaging',
   projects: 'packaging',
   createProject: 'packaging',
   updateProject: 'packaging',

@@ -85,8 +85,48 @@ export const packageResultSchema = stored({
   methodVersion: z.string(),
   /** The package changed after this result was made. */
   outdated: z.boolean(),
+  /** Made by an older version of the method than the engine's current one (ASSESSMENT.md §6). */
+  olderMethod: z.boolean(),
 });
 export type PackageResult = z.infer<typeof packageResultSchema>;
+
+/** One small edit a proposal makes to one component (docs/assessment-improvements.md). */
+export const improvementChangeSchema = z.object({
+  kind: z.enum(['material', 'color', 'adhesive', 'filler', 'drop']),
+  componentIndex: z.number().int().min(0),
+  componentName: z.string(),
+  /** Lookup ids before and after, with their names in the reader's language; `to` is null for a drop. */
+  from: z.string().nullable(),
+  fromName: z.string().nullable(),
+  to: z.string().nullable(),
+  toName: z.string().nullable(),
+});
+export type ImprovementChange = z.infer<typeof improvementChangeSchema>;
+
+/** A proposal: one change, or two when no single one raises the grade, and what the engine then gives. */
+export const improvementSchema = z.object({
+  /** Names the proposal when it is applied; the same for the same packaging. */
+  id: z.string(),
+  changes: z.array(improvementChangeSchema).min(1).max(2),
+  grade: gradeSchema,
+  score: z.number().nullable(),
+});
+export type Improvement = z.infer<typeof improvementSchema>;
+
+/** The proposals for a packaging as it is now, for one country and methodology. */
+export const improvementsSchema = z.object({
+  countryId: z.string(),
+  methodology: z.enum(['ceflex', 'pre']),
+  methodVersion: z.string(),
+  /** The packaging's grade and score as it is, by the same engine. */
+  grade: gradeSchema,
+  score: z.number().nullable(),
+  /** Fewest changes first, then the best grade; empty when nothing raises the grade (or it is A). */
+  proposals: z.array(improvementSchema),
+  /** False when the search's bound stopped it before every candidate change was tried. */
+  complete: z.boolean(),
+});
+export type Improvements = z.infer<typeof improvementsSchema>;
 
 /**
  * A company's portfolio at a glance (GET /portfolio), from counters kept as packaging changes

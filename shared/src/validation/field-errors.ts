@@ -349,6 +349,11 @@ export const fieldErrorCatalog = {
     DE: 'Wählen Sie mindestens ein Land',
     FR: 'Choisissez au moins un pays',
   },
+  PROPOSAL_REQUIRED: {
+    EN: 'Choose a proposal',
+    DE: 'Wählen Sie einen Vorschlag',
+    FR: 'Choisissez une proposition',
+  },
   PACKAGING_OR_PROJECT: {
     EN: 'Choose packaging or a project, not both',
     DE: 'Wählen Sie Verpackungen oder ein Projekt, nicht beides',

@@ -150,9 +150,20 @@ export const versionQuerySchema = z.object({
   version: z.coerce.number({ error: 'version must be a number' }).int().min(1),
 });
 
+export const methodologySchema = z.enum(['ceflex', 'pre']);
+
 export const assessBodySchema = z.object({
   countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(10),
-  methodology: z.enum(['ceflex', 'pre']).default('ceflex'),
+  methodology: methodologySchema.default('ceflex'),
+});
+
+export const improvementsQuerySchema = z.object({
+  countryId: idField,
+  methodology: methodologySchema.default('ceflex'),
+});
+
+export const applyImprovementBodySchema = z.object({
+  proposalId: requiredText('Choose a proposal', 200),
 });
 
 export const templateFromPackageBodySchema = z.object({

@@ -15,3 +15,20 @@ export const packageResults: Operation<Routes['packageResults']> = async ({ call
   const { resultHistory } = await assessmentService();
   return json(await resultHistory(caller, params.packageId, query));
 };
+
+// The proposals run the engine too, so they load with it.
+const improvementService = () => import('../../services/improvements');
+
+export const packageImprovements: Operation<Routes['packageImprovements']> = async ({
+  caller,
+  params,
+  query,
+}) => {
+  const { packageImprovements: propose } = await improvementService();
+  return json(await propose(caller, params.packageId, query));
+};
+
+export const applyImprovement: Operation<Routes['applyImprovement']> = async ({ caller, params, body }) => {
+  const { applyImprovement: apply } = await improvementService();
+  return json(await apply(caller, params.packageId, body));
+};

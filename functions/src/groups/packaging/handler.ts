@@ -1,7 +1,7 @@
 import { packagingRoutes } from '@recyclens/shared';
 import { importPackages, importTemplate } from './import';
 import { createGroupHandler } from '../group-handler';
-import { assessPackage, packageResults } from './assessments';
+import { applyImprovement, assessPackage, packageImprovements, packageResults } from './assessments';
 import { assessmentJob, reassessOutdated, resumeAssessmentJob, startAssessmentJob } from './assessment-jobs';
 import { createExport, exportJob, retryExport } from './exports';
 import { addFavorite, packageFavorites, removeFavorite } from './favorites';
@@ -29,6 +29,8 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   duplicatePackage,
   assessPackage,
   packageResults,
+  packageImprovements,
+  applyImprovement,
   projects,
   createProject,
   updateProject,

@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, importFileTypes, XLSX_CONTENT_TYPE } from '../../doma
 import {
   exportJobSchema,
   exportRequestSchema,
+  improvementsSchema,
   lookupEntrySchema,
   packageResultSchema,
   packageSchema,
@@ -13,7 +14,9 @@ import {
 import { lookupKinds } from '../../domain/enums';
 import { idField } from '../../validation/fields';
 import {
+  applyImprovementBodySchema,
   assessBodySchema,
+  improvementsQuerySchema,
   createPackageBodySchema,
   projectInputSchema,
   templateFromPackageBodySchema,
@@ -177,6 +180,32 @@ export const packagingRoutes = {
     params: packageIdParams,
     query: z.object({ limit: limitParam, cursor: cursorParam }),
     answer: pageOf(packageResultSchema),
+  }),
+  packageImprovements: defineRoute({
+    method: 'GET',
+    path: '/packages/{packageId}/improvements',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary:
+      'The smallest changes that raise the packaging’s grade for one country and methodology, each assessed on a copy',
+    params: packageIdParams,
+    query: improvementsQuerySchema,
+    answer: improvementsSchema,
+  }),
+  applyImprovement: defineRoute({
+    method: 'POST',
+    path: '/packages/{packageId}/improvements',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary: 'Apply a proposal to a copy: a new draft packaging, the original untouched',
+    params: packageIdParams,
+    body: applyImprovementBodySchema,
+    errors: ['IMPROVEMENT_UNAVAILABLE'],
+    answer: packageSchema,
   }),
   projects: defineRoute({
     method: 'GET',

@@ -15,6 +15,8 @@ import { usePackageResults } from '../api/get-package-results';
 import { assessmentValidation, methodologies, type Methodology } from '../../../lib/assessment-labels';
 import { CountryPicker } from '../../../components/country-picker';
 import { FindingsByComponent } from './findings-by-component';
+import { ImprovementsSection } from './improvements-section';
+import { MethodologyComparison } from './methodology-comparison';
 import { ResultHistory } from './result-history';
 import { ResultsMatrix } from './results-matrix';
 
@@ -151,6 +153,19 @@ export const AssessmentPanel = ({
               </h3>
               <FindingsByComponent results={latest} countryName={countryName} />
             </section>
+            <ImprovementsSection
+              packageId={packageId}
+              results={latest}
+              countryName={countryName}
+              language={language}
+            />
+            <MethodologyComparison
+              packageId={packageId}
+              history={history}
+              countries={countries}
+              defaultCountryId={defaultCountryId}
+              unsavedChanges={unsavedChanges}
+            />
           </>
         )}
       </section>

@@ -3,7 +3,7 @@ import type { PackageResult } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
 import { methodologyName } from '../../../lib/assessment-labels';
 import { GradeBadge } from './grade-badge';
-import { OutdatedBadge } from './outdated-badge';
+import { ResultStatus } from './result-status';
 
 interface ResultHistoryProps {
   results: readonly PackageResult[];
@@ -71,7 +71,9 @@ export const ResultHistory = ({
                 </td>
                 <td className="px-3 py-2">{methodologyName(i18n, result.methodology)}</td>
                 <td className="px-3 py-2">{result.methodVersion}</td>
-                <td className="px-3 py-2">{result.outdated ? <OutdatedBadge /> : <Trans>Current</Trans>}</td>
+                <td className="px-3 py-2">
+                  <ResultStatus result={result} />
+                </td>
               </tr>
             ))}
           </tbody>

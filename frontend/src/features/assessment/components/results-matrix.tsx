@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackageResult } from '@recyclens/shared';
 import { methodologyName } from '../../../lib/assessment-labels';
 import { GradeBadge } from './grade-badge';
-import { OutdatedBadge } from './outdated-badge';
+import { ResultStatus } from './result-status';
 
 interface ResultsMatrixProps {
   /** Each country's latest result. */
@@ -79,7 +79,9 @@ export const ResultsMatrix = ({ results, countryName }: ResultsMatrixProps) => {
                   <Trans>Method version {result.methodVersion}</Trans>
                 </span>
               </td>
-              <td className="px-3 py-2">{result.outdated ? <OutdatedBadge /> : <Trans>Current</Trans>}</td>
+              <td className="px-3 py-2">
+                <ResultStatus result={result} />
+              </td>
               <td className="px-3 py-2">
                 {i18n.date(result.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               </td>

@@ -104,6 +104,7 @@ export const resultJson = (id: string, fields: Record<string, unknown> = {}) => 
   findings: [finding({})],
   methodVersion: '2026.05.1',
   outdated: false,
+  olderMethod: false,
   ...fields,
 });
 export { finding as findingJson };

@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { ImprovementChange } from '@recyclens/shared';
+
+/**
+ * One change of a proposal as a sentence, e.g. "Replace PVC by PP in “Cap”". Each kind the
+ * engine's change generators produce has its sentence here; a new kind is a compile error.
+ */
+export const improvementText = (i18n: I18n, change: ImprovementChange): string => {
+  const component = change.componentName;
+  const from = change.fromName ?? change.from ?? '';
+  const to = change.toName ?? change.to ?? '';
+  const sentences: Record<ImprovementChange['kind'], () => string> = {
+    material: () => i18n._(msg`Replace ${from} by ${to} in “${component}”`),
+    color: () => i18n._(msg`Change the colour of “${component}” from ${from} to ${to}`),
+    adhesive: () => i18n._(msg`Glue “${component}” with ${to} instead of ${from}`),
+    filler: () => i18n._(msg`Leave the filler ${from} out of “${component}”`),
+    drop: () => i18n._(msg`Leave off “${component}”`),
+  };
+  return sentences[change.kind]();
+};

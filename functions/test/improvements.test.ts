@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { env } from '../src/config/env';
+import { createCompany } from '../src/data/repositories/companies';
+import { getPackage } from '../src/data/repositories/packages';
+import { tenantKeys } from '../src/data/keys';
+import { queryPage, transactWrite, type StoredItem } from '../src/data/table';
+import { newResults } from '../src/services/assessments';
+import { useApi } from './support/api';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+const call = useApi();
+const tenant = await createTestTenant('improve');
+const engineer = await createMember(tenant.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenant.companyId],
+});
+const otherCompany = await createCompany(tenant.clientId, `Other ${randomUUID().slice(0, 4)}`);
+const stranger = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [otherCompany.id] });
+
+type Change = {
+  kind: string;
+  componentIndex: number;
+  componentName: string;
+  from: string | null;
+  to: string | null;
+  fromName: string | null;
+  toName: string | null;
+};
+type Improvements = {
+  grade: string;
+  score: number | null;
+  methodVersion: string;
+  complete: boolean;
+  proposals: { id: string; grade: string; score: number | null; changes: Change[] }[];
+  code?: string;
+};
+type Component = Record<string, unknown> & { name: string; materialId: string; familyId: string };
+type Pack = {
+  id: string;
+  name: string;
+  draft: boolean;
+  version: number;
+  packageComponents: Component[];
+  code?: string;
+  fields?: Record<string, string>;
+};
+type Result = {
+  grade: string;
+  score: number | null;
+  methodVersion: string;
+  olderMethod: boolean;
+  methodology: string;
+};
+
+const part = (
+  name: string,
+  typeId: string,
+  familyId: string,
+  materialId: string,
+  weight: number,
+  density: [number, number],
+) => ({
+  name,
+  typeId,
+  familyId,
+  materialId,
+  fillerId: 'none',
+  adhesiveId: 'none',
+  colorId: familyId === 'metal' ? 'metallic' : 'natural',
+  densityFrom: density[0],
+  densityTo: density[1],
+  weight,
+});
+
+const create = async (name: string, components: Record<string, unknown>[]) =>
+  (await call<Pack>('POST', '/packages', { token: engineer.token, body: { name, draft: false, components } }))
+    .body;
+const improvements = (packageId: string, query = 'countryId=DE&methodology=ceflex', token = engineer.token) =>
+  call<Improvements>('GET', `/packages/${packageId}/improvements?${query}`, { token });
+const apply = (packageId: string, proposalId: string, token = engineer.token) =>
+  call<Pack>('POST', `/packages/${packageId}/improvements`, { token, body: { proposalId } });
+const assess = async (packageId: string, methodology = 'ceflex') =>
+  (
+    await call<Result[]>('POST', `/packages/${packageId}/assessments`, {
+      token: engineer.token,
+      body: { countryIds: ['DE'], methodology },
+    })
+  ).body[0];
+const history = async (packageId: string) =>
+  (await call<{ items: Result[] }>('GET', `/packages/${packageId}/results`, { token: engineer.token })).body
+    .items;
+
+/** An aluminium can under a heavy PP lid: the lid burns off in melting, so the can only reaches C. */
+const canWithPlasticLid = () =>
+  create('Soup can', [
+    part('Can body', 'body', 'metal', 'aluminium', 11, [2.6, 2.75]),
+    part('Lid', 'lid', 'rigid-plastic', 'pp', 5, [0.9, 0.91]),
+  ]);
+
+describe('improvement proposals', () => {
+  it('proposes a change that raises a C, and applying it makes a draft copy graded as promised', async () => {
+    const can = await canWithPlasticLid();
+    expect((await assess(can.id))?.grade).toBe('C');
+
+    const answer = await improvements(can.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ grade: 'C', complete: true });
+    const [best] = answer.body.proposals;
+    expect(best?.changes).toEqual([
+      expect.objectContaining({
+        kind: 'material',
+        componentName: 'Lid',
+        from: 'pp',
+        to: 'aluminium',
+        toName: 'Aluminium',
+      }),
+    ]);
+    expect(['A', 'B']).toContain(best?.grade);
+
+    const copy = await apply(can.id, best?.id ?? '');
+    expect(copy.status).toBe(200);
+    expect(copy.body).toMatchObject({ name: 'Soup can (improved)', draft: true });
+    expect(copy.body.id).not.toBe(can.id);
+    expect(copy.body.packageComponents.map((c) => [c.name, c.materialId, c.familyId])).toEqual([
+      ['Can body', 'aluminium', 'metal'],
+      ['Lid', 'aluminium', 'metal'],
+    ]);
+    const copyResult = await assess(copy.body.id);
+    expect(copyResult).toMatchObject({ grade: best?.grade, score: best?.score });
+
+    // The original is read, never written: same version, components and results.
+    const original = (await call<Pack>('GET', `/packages/${can.id}`, { token: engineer.token })).body;
+    expect(original.version).toBe(can.version);
+    expect(original.packageComponents.map((c) => c.materialId)).toEqual(['aluminium', 'pp']);
+    expect((await history(can.id)).map((r) => r.grade)).toEqual(['C']);
+
+    const news = await queryPage<StoredItem & { type: string; meta: { packageId: string } }>({
+      partition: tenantKeys.notificationsPartition(tenant.clientId, tenant.companyId),
+      limit: 100,
+    });
+    expect(news.items.some((n) => n.type === 'NEW_PACKAGE' && n.meta.packageId === copy.body.id)).toBe(true);
+  });
+
+  it('replaces a PET bottle’s PVC cap by PP in the reader’s words, and has nothing for an A', async () => {
+    const bottle = await create('Water bottle', [
+      part('Bottle', 'body', 'rigid-plastic', 'pet', 24, [1.33, 1.4]),
+      part('Cap', 'closure', 'rigid-plastic', 'pvc', 2, [1.3, 1.4]),
+    ]);
+    const answer = (await improvements(bottle.id, 'countryId=FR&methodology=pre')).body;
+    expect(answer.grade).toBe('not-recyclable');
+    expect(answer.proposals[0]).toMatchObject({
+      grade: 'A',
+      changes: [{ kind: 'material', componentName: 'Cap', fromName: 'PVC', toName: 'PP' }],
+    });
+    expect(answer.proposals.length).toBeLessThanOrEqual(5);
+
+    const copy = (await apply(bottle.id, answer.proposals[0]?.id ?? '')).body;
+    const improved = await improvements(copy.id, 'countryId=FR&methodology=pre');
+    expect(improved.body).toMatchObject({ grade: 'A', proposals: [] });
+  });
+
+  it('refuses another company’s packaging, bad input and a proposal the packaging no longer offers', async () => {
+    const can = await canWithPlasticLid();
+    expect((await improvements(can.id, undefined, stranger.token)).status).toBe(404);
+    expect((await apply(can.id, 'material:1:aluminium', stranger.token)).status).toBe(404);
+
+    expect((await improvements(can.id, 'countryId=XX')).status).toBe(400);
+    expect((await improvements(can.id, 'methodology=pre')).status).toBe(400);
+    expect((await improvements(can.id, 'countryId=DE&methodology=best')).status).toBe(400);
+
+    const empty = await call<Pack>('POST', `/packages/${can.id}/improvements`, {
+      token: engineer.token,
+      malformed: true,
+      body: { proposalId: '' },
+    });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.fields ?? {})).toEqual(['proposalId']);
+
+    const countPackages = async () =>
+      (await call<{ items: unknown[] }>('GET', '/packages?limit=100', { token: engineer.token })).body.items
+        .length;
+    const before = await countPackages();
+    for (const stale of ['material:1:steel-wool', 'drop:7:-', 'material:0:pp+material:0:pet']) {
+      const refused = await apply(can.id, stale);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('IMPROVEMENT_UNAVAILABLE');
+    }
+    expect(await countPackages()).toBe(before);
+
+    const sketch = await call<Pack>('POST', '/packages', {
+      token: engineer.token,
+      body: { name: 'Sketch', draft: true, components: [{ name: 'Something' }] },
+    });
+    const incomplete = await improvements(sketch.body.id);
+    expect(incomplete.status).toBe(400);
+  });
+
+  it('marks results of an older method version, and only those', async () => {
+    const can = await canWithPlasticLid();
+    const current = await assess(can.id, 'pre');
+    expect(current).toMatchObject({ olderMethod: false, methodology: 'pre' });
+    const stored = await getPackage(tenant.clientId, tenant.companyId, can.id);
+    if (!stored) throw new Error('the can was stored');
+    const [older] = newResults(
+      stored,
+      [{ countryId: 'DE', methodology: 'ceflex' }],
+      '2020-01-01T00:00:00.000Z',
+    );
+    await transactWrite([
+      { Put: { TableName: env().TABLE_NAME, Item: { ...older, methodVersion: '2020.01.1' } } },
+    ]);
+    expect(
+      (await history(can.id)).map((r) => [r.methodVersion === current?.methodVersion, r.olderMethod]),
+    ).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+});
