@@ -1,5 +1,5 @@
 import { evaluateComponent, roleOf, type PackContext } from './evaluate-component';
-import { infrastructureFindings } from './infrastructure';
+import { infrastructureFindings } from './infrastructure/index';
 import { cerecNote, fibreShareFinding, mainShareFinding } from './pack-rules';
 import { countRatings, gradeForScore, scoreFrom, yellowCap } from './score';
 import { displayPercent, percentOf } from './share';
