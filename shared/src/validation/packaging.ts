@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COMPONENTS_MAX } from '../domain/constants';
+import { ASSESS_MAX_COUNTRIES, COMPONENTS_MAX } from '../domain/constants';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
@@ -101,7 +101,7 @@ export const versionQuerySchema = z.object({
 });
 
 export const assessBodySchema = z.object({
-  countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(10),
+  countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(ASSESS_MAX_COUNTRIES),
   methodology: z.enum(['ceflex', 'pre']).default('ceflex'),
 });
 

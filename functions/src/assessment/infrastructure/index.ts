@@ -1,3 +1,4 @@
+import { INFRASTRUCTURE_UNCERTAIN_RULE } from '@recyclens/shared';
 import { sources } from '../sources';
 import type { Finding, StreamId } from '../types';
 import { centralEurope } from './central-europe';
@@ -73,7 +74,7 @@ export const infrastructureFindings = (countryId: string, stream: StreamId): Fin
     ...steps,
     {
       ...base,
-      ruleId: 'infrastructure.uncertain',
+      ruleId: INFRASTRUCTURE_UNCERTAIN_RULE,
       rating: 'info',
       messageKey: 'infra.uncertain',
       params,
