@@ -9,8 +9,8 @@ export const woodCommercially: StreamFact = unsure(
 );
 
 /**
- * PP and mixed-polyolefin film: no source we found shows either recycled at scale anywhere in the
- * EU, so these rows are uncertain in every country; `steps` says how far the film gets.
+ * PP and mixed-polyolefin film: none of the national pages we cite shows either recycled at scale,
+ * so these rows are uncertain; `steps` says how far the film gets.
  */
 export const poFilmNotEstablished = (steps: Steps, where: string): StreamFact =>
   unsure(steps, `${where} PP and mixed-polyolefin film recycling at scale is not established.`);
