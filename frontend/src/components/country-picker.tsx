@@ -20,7 +20,7 @@ const fold = (text: string) =>
     .toLocaleLowerCase();
 
 /** A country matches by its name in the interface language or by its ISO code. */
-export const matchesCountry = (country: CountryChoice, query: string): boolean => {
+const matchesCountry = (country: CountryChoice, query: string): boolean => {
   const wanted = fold(query.trim());
   return wanted === '' || fold(country.label).includes(wanted) || fold(country.value).startsWith(wanted);
 };

@@ -10,7 +10,6 @@ import { southernEurope } from './southern-europe';
 import { westernEurope } from './western-europe';
 
 export type { InfrastructureRow } from './row';
-export { nationalSources } from './national-sources';
 
 /** Every country × stream the engine knows: the EU-27, the United Kingdom and the United States. */
 export const infrastructureTable: InfrastructureRow[] = [
