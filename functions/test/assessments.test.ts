@@ -66,6 +66,34 @@ describe('assessing packaging', () => {
     expect(us?.score).toBeNull();
   });
 
+  it('assesses for any EU member state; a result resting on an uncertain row says so, with its note and source', async () => {
+    const pouch = await fromTemplate('pe-pouch', 'Pouch for Romania and Greece');
+    const answer = await assess(pouch.id, ['RO', 'GR']);
+    expect(answer.status).toBe(200);
+    const [ro, gr] = answer.body;
+    // Romania: film collection at scale not established (Eco-Rom Ambalaje).
+    expect(ro?.grade).toBe('no-infrastructure');
+    const marker = ro?.findings.find((f) => f.ruleId === 'infrastructure.uncertain');
+    expect(marker?.rating).toBe('info');
+    expect(marker?.message).toMatch(
+      /^Uncertain infrastructure fact for the PE film stream in Romania \(2025\): Film collection/,
+    );
+    expect(marker?.source.name).toMatch(/Eco-Rom Ambalaje/);
+    // Greece: HERRCO names PE film among its sorted fractions, so no marker.
+    expect(gr?.findings.some((f) => f.ruleId === 'infrastructure.available')).toBe(true);
+    expect(gr?.findings.some((f) => f.ruleId === 'infrastructure.uncertain')).toBe(false);
+
+    const german = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    await call('POST', '/updateLanguage', { token: german.token, body: { newLanguage: 'DE' } });
+    const [roDe] = (await assess(pouch.id, ['RO'], german.token)).body;
+    expect(roDe?.findings.find((f) => f.ruleId === 'infrastructure.uncertain')?.message).toMatch(
+      /^Unsichere Infrastrukturangabe für den Strom PE-Folie in Rumänien \(2025\)/,
+    );
+  });
+
   it('keeps the history and marks results outdated once the packaging changes', async () => {
     const jar = await fromTemplate('glass-jar', 'Jam jar');
     await assess(jar.id, ['DE']);
@@ -111,5 +139,17 @@ describe('assessing packaging', () => {
       { token: engineer.token, malformed: true, body: { countryIds: [] } },
     );
     expect(noCountry.body.fields).toEqual({ countryIds: 'Choose at least one country' });
+    const eleven = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE'];
+    const tooMany = await call<{ fields?: Record<string, string> }>(
+      'POST',
+      `/packages/${can.id}/assessments`,
+      {
+        token: engineer.token,
+        malformed: true,
+        body: { countryIds: eleven },
+      },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys(tooMany.body.fields ?? {})).toEqual(['countryIds']);
   });
 });

@@ -74,7 +74,6 @@ describe('lookups', () => {
         'type',
       ].sort(),
     );
-    expect(en.body.country?.map((c) => c.id).sort()).toEqual(['AT', 'DE', 'FR', 'GB', 'US']);
     expect(en.body.material?.find((m) => m.id === 'corrugated-board')?.name).toBe('Corrugated board');
     const german = await createMember(tenant.clientId, {
       role: 'DEFAULT_USER',
@@ -85,6 +84,35 @@ describe('lookups', () => {
       token: german.token,
     });
     expect(de.body.material?.find((m) => m.id === 'corrugated-board')?.name).toBe('Wellpappe');
+  });
+
+  it('serves the 27 EU member states and the United Kingdom and United States, grouped, named in three languages', async () => {
+    type Country = { id: string; name: string; names: Record<'en' | 'de' | 'fr', string>; group?: string };
+    const lookups = await call<{ country: Country[] }>('GET', '/lookups', { token: engineer.token });
+    const countries = lookups.body.country;
+    expect(countries).toHaveLength(29);
+    const ids = (group: string) =>
+      countries
+        .filter((c) => c.group === group)
+        .map((c) => c.id)
+        .sort();
+    expect(ids('eu')).toEqual(
+      // prettier-ignore
+      ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT',
+        'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
+    );
+    expect(ids('other')).toEqual(['GB', 'US']);
+    for (const country of countries) {
+      for (const language of ['en', 'de', 'fr'] as const)
+        expect(country.names[language], `${country.id} ${language}`).toMatch(/^\p{Lu}[\p{L} -]+$/u);
+    }
+    expect(countries.find((c) => c.id === 'NL')?.names).toEqual({
+      en: 'Netherlands',
+      de: 'Niederlande',
+      fr: 'Pays-Bas',
+    });
+    // Sorted by the reader's name: Austria, Belgium, Bulgaria, Croatia, …
+    expect(countries.slice(0, 4).map((c) => c.id)).toEqual(['AT', 'BE', 'BG', 'HR']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { evaluateComponent, evaluateLayeredShell, type PackContext } from './evaluate-component';
 import { evaluateLayers } from './evaluate-layers';
-import { infrastructureFindings } from './infrastructure';
+import { infrastructureFindings } from './infrastructure/index';
 import { effectiveMaterialOf, isLayered, packParts, withLayerWeight } from './layers';
 import { mainWeightOf } from './main-weight';
 import { cerecNote, fibreShareFinding, mainShareFinding } from './pack-rules';

@@ -2,7 +2,7 @@
  * Every finding's message, in English, German and French. {placeholders} are the finding's
  * params; ids (value, material, stream, country) are shown by formatFinding with the catalog's
  * names in the reader’s language. Infrastructure findings also carry the table row’s note (English)
- * in params.note; the messages leave it out, the UI can show it from infrastructureTable.
+ * in params.note; only the uncertainty marker shows it, since saying what is uncertain is its job.
  */
 type Message = { en: string; de: string; fr: string };
 const m = (en: string, de: string, fr: string): Message => ({ en, de, fr });
@@ -59,6 +59,11 @@ export const assessmentMessages: Record<string, Message> = {
     'No infrastructure data for the {stream} stream in {country}: recyclability there cannot be claimed.',
     'Für den Strom {stream} in {country} liegen keine Infrastrukturdaten vor: Eine Recyclingfähigkeit kann dort nicht angegeben werden.',
     'Aucune donnée d’infrastructure pour la filière {stream} (pays : {country}) : la recyclabilité n’y est pas démontrable.',
+  ),
+  'infra.uncertain': m(
+    'Uncertain infrastructure fact for the {stream} stream in {country} ({year}): {note} This result rests on it; check the source before relying on it.',
+    'Unsichere Infrastrukturangabe für den Strom {stream} in {country} ({year}): {note} Dieses Ergebnis beruht darauf; vor einer Verwendung die Quelle prüfen.',
+    'Donnée d’infrastructure incertaine pour la filière {stream} (pays : {country}, {year}) : {note} Ce résultat en dépend ; vérifiez la source avant de vous y fier.',
   ),
   // Generic rule outcomes
   'rule.not-in-table': m(

@@ -1,4 +1,4 @@
-import type { LookupKind } from '@recyclens/shared';
+import type { CountryGroup, LookupKind } from '@recyclens/shared';
 
 /**
  * The reference data components are described with (SPEC.md §3 lookup entities), plus packaging
@@ -8,9 +8,18 @@ import type { LookupKind } from '@recyclens/shared';
 export interface CatalogEntry {
   id: string;
   names: { en: string; de: string; fr: string };
+  /** Countries only: how the assessment dialogs group them. */
+  group?: CountryGroup;
 }
 
 const e = (id: string, en: string, de: string, fr: string): CatalogEntry => ({ id, names: { en, de, fr } });
+
+/** An assessment country: ISO 3166-1 alpha-2 id (stored packages refer to it), names, group. */
+const country = (id: string, group: CountryGroup, en: string, de: string, fr: string): CatalogEntry => ({
+  ...e(id, en, de, fr),
+  group,
+});
+const eu = (id: string, en: string, de: string, fr: string) => country(id, 'eu', en, de, fr);
 
 export const lookupCatalog: Record<LookupKind, CatalogEntry[]> = {
   type: [
@@ -204,11 +213,37 @@ export const lookupCatalog: Record<LookupKind, CatalogEntry[]> = {
     e('cup', 'Cup or tub', 'Becher', 'Pot'),
     e('other', 'Other', 'Sonstiges', 'Autre'),
   ],
+  // The EU-27 (the packaging regulation's scope), the United Kingdom and the United States: the
+  // countries the infrastructure table covers (assessment/infrastructure/).
   country: [
-    e('DE', 'Germany', 'Deutschland', 'Allemagne'),
-    e('AT', 'Austria', 'Österreich', 'Autriche'),
-    e('FR', 'France', 'Frankreich', 'France'),
-    e('GB', 'United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni'),
-    e('US', 'United States', 'Vereinigte Staaten', 'États-Unis'),
+    eu('AT', 'Austria', 'Österreich', 'Autriche'),
+    eu('BE', 'Belgium', 'Belgien', 'Belgique'),
+    eu('BG', 'Bulgaria', 'Bulgarien', 'Bulgarie'),
+    eu('HR', 'Croatia', 'Kroatien', 'Croatie'),
+    eu('CY', 'Cyprus', 'Zypern', 'Chypre'),
+    eu('CZ', 'Czechia', 'Tschechien', 'Tchéquie'),
+    eu('DK', 'Denmark', 'Dänemark', 'Danemark'),
+    eu('EE', 'Estonia', 'Estland', 'Estonie'),
+    eu('FI', 'Finland', 'Finnland', 'Finlande'),
+    eu('FR', 'France', 'Frankreich', 'France'),
+    eu('DE', 'Germany', 'Deutschland', 'Allemagne'),
+    eu('GR', 'Greece', 'Griechenland', 'Grèce'),
+    eu('HU', 'Hungary', 'Ungarn', 'Hongrie'),
+    eu('IE', 'Ireland', 'Irland', 'Irlande'),
+    eu('IT', 'Italy', 'Italien', 'Italie'),
+    eu('LV', 'Latvia', 'Lettland', 'Lettonie'),
+    eu('LT', 'Lithuania', 'Litauen', 'Lituanie'),
+    eu('LU', 'Luxembourg', 'Luxemburg', 'Luxembourg'),
+    eu('MT', 'Malta', 'Malta', 'Malte'),
+    eu('NL', 'Netherlands', 'Niederlande', 'Pays-Bas'),
+    eu('PL', 'Poland', 'Polen', 'Pologne'),
+    eu('PT', 'Portugal', 'Portugal', 'Portugal'),
+    eu('RO', 'Romania', 'Rumänien', 'Roumanie'),
+    eu('SK', 'Slovakia', 'Slowakei', 'Slovaquie'),
+    eu('SI', 'Slovenia', 'Slowenien', 'Slovénie'),
+    eu('ES', 'Spain', 'Spanien', 'Espagne'),
+    eu('SE', 'Sweden', 'Schweden', 'Suède'),
+    country('GB', 'other', 'United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni'),
+    country('US', 'other', 'United States', 'Vereinigte Staaten', 'États-Unis'),
   ],
 };

@@ -34,6 +34,8 @@ const en = {
   outdated:
     'Outdated: the packaging was changed after this assessment. Assess it again for a current result.',
   outdatedShort: 'Outdated',
+  infrastructureUncertain:
+    'Uncertain infrastructure: we could not establish from its source whether this stream is collected, sorted and recycled at scale here. The finding below says what is uncertain.',
   findings: 'Findings',
   noFindings: 'No findings.',
   wholePack: 'Packaging as a whole',
@@ -89,6 +91,8 @@ const de: Labels = {
   outdated:
     'Veraltet: die Verpackung wurde nach dieser Bewertung geändert. Bewerten Sie sie erneut für ein aktuelles Ergebnis.',
   outdatedShort: 'Veraltet',
+  infrastructureUncertain:
+    'Unsichere Infrastruktur: Aus der Quelle ließ sich nicht belegen, ob dieser Strom hier in großem Maßstab gesammelt, sortiert und recycelt wird. Der Befund unten sagt, was unsicher ist.',
   findings: 'Befunde',
   noFindings: 'Keine Befunde.',
   wholePack: 'Verpackung insgesamt',
@@ -142,6 +146,8 @@ const fr: Labels = {
   outdated:
     'Obsolète : l’emballage a été modifié après cette évaluation. Évaluez-le à nouveau pour un résultat à jour.',
   outdatedShort: 'Obsolète',
+  infrastructureUncertain:
+    'Infrastructure incertaine : la source ne permet pas d’établir que cette filière est collectée, triée et recyclée à grande échelle ici. Le constat ci-dessous précise ce qui est incertain.',
   findings: 'Constats',
   noFindings: 'Aucun constat.',
   wholePack: 'Emballage dans son ensemble',

@@ -1,3 +1,4 @@
+import { INFRASTRUCTURE_UNCERTAIN_RULE } from '@recyclens/shared';
 import {
   contrastText,
   gradeColors,
@@ -94,9 +95,15 @@ const drawResult = (
 ): void => {
   const { labels } = canvas;
   const meta = metaLine(canvas, result, language);
-  const outdatedHeight = result.outdated
-    ? canvas.measure(labels.outdated, 'regular', 9, contentWidth - 20) + 12
-    : 0;
+  // Boxed notices under the heading: the result is outdated; its infrastructure fact is uncertain.
+  const notices = [
+    ...(result.outdated ? [labels.outdated] : []),
+    ...(result.findings.some((finding) => finding.ruleId === INFRASTRUCTURE_UNCERTAIN_RULE)
+      ? [labels.infrastructureUncertain]
+      : []),
+  ];
+  const noticeHeight = (notice: string) => canvas.measure(notice, 'regular', 9, contentWidth - 20) + 12;
+  const noticesHeight = notices.reduce((sum, notice) => sum + noticeHeight(notice) + 8, 0);
   const first = result.findings[0];
   // The country's heading block travels with its first finding.
   canvas.ensureSpace(
@@ -105,7 +112,7 @@ const drawResult = (
       8 +
       canvas.measure(meta, 'regular', 9, contentWidth) +
       8 +
-      (outdatedHeight ? outdatedHeight + 8 : 0) +
+      noticesHeight +
       16 +
       (first ? findingHeight(canvas, first, language) : 14),
   );
@@ -132,14 +139,15 @@ const drawResult = (
     .text(meta, margins.left, top + badgeHeight + 8, { width: contentWidth });
   canvas.y += 8;
 
-  if (result.outdated) {
+  for (const notice of notices) {
     const boxTop = canvas.y;
-    canvas.doc.save().rect(margins.left, boxTop, contentWidth, outdatedHeight).fill(noticeColor).restore();
-    canvas.doc.save().rect(margins.left, boxTop, 3, outdatedHeight).fill(noticeBorder).restore();
+    const height = noticeHeight(notice);
+    canvas.doc.save().rect(margins.left, boxTop, contentWidth, height).fill(noticeColor).restore();
+    canvas.doc.save().rect(margins.left, boxTop, 3, height).fill(noticeBorder).restore();
     canvas
       .use('regular', 9, textColor)
-      .text(labels.outdated, margins.left + 12, boxTop + 6, { width: contentWidth - 20 });
-    canvas.y = boxTop + outdatedHeight + 8;
+      .text(notice, margins.left + 12, boxTop + 6, { width: contentWidth - 20 });
+    canvas.y = boxTop + height + 8;
   }
 
   canvas.use('bold', 10).text(`${labels.findings} (${result.findings.length})`, margins.left, canvas.y, {

@@ -3,6 +3,7 @@ import {
   lookupKinds,
   type ComponentInput,
   type Language,
+  type LookupEntry,
   type LookupKind,
 } from '@recyclens/shared';
 import { lookupCatalog } from '../catalog/lookups';
@@ -36,15 +37,14 @@ const languageKey = (language: Language) => language.toLowerCase() as 'en' | 'de
 
 export const lookupsFor = async (language: Language) => {
   const items = await lookupItems();
-  const grouped = Object.fromEntries(
-    lookupKinds.map((kind) => [kind, [] as { id: string; name: string; names: LookupItem['names'] }[]]),
-  );
+  const grouped = Object.fromEntries(lookupKinds.map((kind) => [kind, [] as LookupEntry[]]));
   for (const item of items) {
-    grouped[item.kind]?.push({ id: item.id, name: item.names[languageKey(language)], names: item.names });
+    const entry = { id: item.id, name: item.names[languageKey(language)], names: item.names };
+    grouped[item.kind]?.push(item.group === undefined ? entry : { ...entry, group: item.group });
   }
   for (const list of Object.values(grouped))
     list.sort((a, b) => a.name.localeCompare(b.name, languageKey(language)));
-  return grouped as Record<LookupKind, { id: string; name: string; names: LookupItem['names'] }[]>;
+  return grouped as Record<LookupKind, LookupEntry[]>;
 };
 
 const kindOfField: Record<(typeof componentLookupFields)[number], LookupKind> = {

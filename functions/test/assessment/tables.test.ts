@@ -92,6 +92,7 @@ describe('messages', () => {
     'infra.not-sorted',
     'infra.not-recycled',
     'infra.no-data',
+    'infra.uncertain',
     'rule.not-in-table',
     'rule.share-needs-weight',
     'rule.adhesive-share-bound',

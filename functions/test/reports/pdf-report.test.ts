@@ -52,6 +52,38 @@ describe('renderPackageReportPdf', () => {
     expect(countOf(text, 'Outdated:')).toBe(1);
   });
 
+  it('boxes a notice under a result whose infrastructure fact is uncertain, in the reader’s language', async () => {
+    const uncertain = result({
+      country: 'Romania',
+      grade: 'no-infrastructure',
+      score: null,
+      findings: [
+        finding({
+          componentName: null,
+          rating: 'info',
+          ruleId: 'infrastructure.uncertain',
+          message:
+            'Uncertain infrastructure fact for the PE film stream in Romania (2025): collection not established.',
+          source: {
+            name: 'Eco-Rom Ambalaje',
+            version: 'web page, not dated',
+            url: 'https://ecoromambalaje.ro',
+          },
+        }),
+      ],
+    });
+    const english = await pdfText(
+      await renderPackageReportPdf(pkg({ results: [result(), uncertain] }), tenant(), 'en', at, plain),
+    );
+    // Only Romania's result rests on an uncertain row.
+    expect(countOf(english, 'Uncertain infrastructure: we could not establish')).toBe(1);
+    expect(english).toContain('Source: Eco-Rom Ambalaje web page, not dated (https://ecoromambalaje.ro)');
+    const german = await pdfText(
+      await renderPackageReportPdf(pkg({ results: [uncertain] }), tenant(), 'de', at, plain),
+    );
+    expect(german).toContain('Unsichere Infrastruktur: Aus der Quelle');
+  });
+
   it('answers the same bytes for the same input, dated by generatedAt', async () => {
     const first = await renderPackageReportPdf(
       pkg(),

@@ -35,7 +35,7 @@ const faqsByLanguage: Record<Language, FaqText[]> = {
     {
       question: 'Which countries can I assess for?',
       answer:
-        'Germany, Austria, France, the United Kingdom and the United States, each with its own collection, sorting and recycling infrastructure.',
+        'All 27 EU member states, the United Kingdom and the United States, each with its own collection, sorting and recycling infrastructure. Where we could not establish a country’s infrastructure from a public source, the result says so.',
     },
     {
       question: 'Can I import packaging from a spreadsheet?',
@@ -62,7 +62,7 @@ const faqsByLanguage: Record<Language, FaqText[]> = {
     {
       question: 'Für welche Länder kann ich bewerten?',
       answer:
-        'Deutschland, Österreich, Frankreich, das Vereinigte Königreich und die Vereinigten Staaten, jeweils mit ihrer eigenen Sammel-, Sortier- und Recyclinginfrastruktur.',
+        'Alle 27 EU-Mitgliedstaaten, das Vereinigte Königreich und die Vereinigten Staaten, jeweils mit ihrer eigenen Sammel-, Sortier- und Recyclinginfrastruktur. Wo wir die Infrastruktur eines Landes nicht aus einer öffentlichen Quelle belegen konnten, sagt das Ergebnis das.',
     },
     {
       question: 'Kann ich Verpackungen aus einer Tabelle importieren?',
@@ -89,7 +89,7 @@ const faqsByLanguage: Record<Language, FaqText[]> = {
     {
       question: 'Pour quels pays puis-je évaluer ?',
       answer:
-        'L’Allemagne, l’Autriche, la France, le Royaume-Uni et les États-Unis, chacun avec ses propres filières de collecte, de tri et de recyclage.',
+        'Les 27 États membres de l’UE, le Royaume-Uni et les États-Unis, chacun avec ses propres filières de collecte, de tri et de recyclage. Lorsque nous n’avons pas pu établir l’infrastructure d’un pays à partir d’une source publique, le résultat le signale.',
     },
     {
       question: 'Puis-je importer des emballages depuis un tableur ?',

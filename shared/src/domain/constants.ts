@@ -130,3 +130,15 @@ export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
  * addresses does not.
  */
 export const ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR = 20;
+
+/**
+ * Countries one assessment run (single or bulk) may ask for: every one is a stored result per
+ * packaging, written in one transaction, so a run stays small; the dialogs let no more be chosen.
+ */
+export const ASSESS_MAX_COUNTRIES = 10;
+
+/**
+ * The rule id of the finding an assessment carries when the infrastructure row it rests on could
+ * not be established from its source: the web app and the PDF mark such results.
+ */
+export const INFRASTRUCTURE_UNCERTAIN_RULE = 'infrastructure.uncertain';

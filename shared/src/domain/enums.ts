@@ -43,3 +43,8 @@ export type ComponentLookupKind = (typeof componentLookupKinds)[number];
  */
 export const lookupKinds = [...componentLookupKinds, 'constituentRole', 'category', 'country'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
+
+/** How the assessment countries are grouped for choosing: the EU member states and the others. */
+export const countryGroups = ['eu', 'other'] as const;
+export const countryGroupSchema = z.enum(countryGroups);
+export type CountryGroup = z.infer<typeof countryGroupSchema>;

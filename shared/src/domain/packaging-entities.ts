@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
+import { countryGroupSchema } from './enums';
 import { dateTime, stored } from './stored-entity';
 
 export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
@@ -184,6 +185,8 @@ export const lookupEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   names: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+  /** Countries only: an EU member state or another country, for grouping the choice. */
+  group: countryGroupSchema.optional(),
 });
 export type LookupEntry = z.infer<typeof lookupEntrySchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BLEND_MATERIALS_MAX, COMPONENTS_MAX, CONSTITUENTS_MAX } from '../domain/constants';
+import { ASSESS_MAX_COUNTRIES, BLEND_MATERIALS_MAX, COMPONENTS_MAX, CONSTITUENTS_MAX } from '../domain/constants';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
@@ -153,7 +153,7 @@ export const versionQuerySchema = z.object({
 export const methodologySchema = z.enum(['ceflex', 'pre']);
 
 export const assessBodySchema = z.object({
-  countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(10),
+  countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(ASSESS_MAX_COUNTRIES),
   methodology: methodologySchema.default('ceflex'),
 });
 

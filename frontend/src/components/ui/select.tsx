@@ -6,9 +6,16 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading (an optgroup), e.g. the EU member states and the other countries. */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
-  options: readonly SelectOption[];
+  /** Plain options, or groups of them shown under their headings. */
+  options: readonly SelectOption[] | readonly SelectOptionGroup[];
   /** A first entry with an empty value, e.g. 'All projects' or 'None'. */
   placeholder?: string;
   error?: string | undefined;
@@ -28,11 +35,21 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
           {...props}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {options.map((entry) =>
+            'options' in entry ? (
+              <optgroup key={entry.label} label={entry.label}>
+                {entry.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ),
+          )}
         </select>
       </FieldFrame>
     );

@@ -1,6 +1,9 @@
-import type { Finding, PackageResult } from '@recyclens/shared';
+import { INFRASTRUCTURE_UNCERTAIN_RULE, type Finding, type PackageResult } from '@recyclens/shared';
 
-/** What needs the engineer first: red, then untested, then yellow; green and info fold away. */
+/**
+ * What needs the engineer first: red, then untested, then yellow; green and info fold away, except
+ * the note that the infrastructure fact behind the grade is uncertain, which must be read.
+ */
 const ratingOrder: Record<Finding['rating'], number> = {
   red: 0,
   'needs-testing': 1,
@@ -8,7 +11,9 @@ const ratingOrder: Record<Finding['rating'], number> = {
   info: 3,
   green: 4,
 };
-export const isFolded = (rating: Finding['rating']) => rating === 'green' || rating === 'info';
+export const isFolded = (finding: Finding) =>
+  (finding.rating === 'green' || finding.rating === 'info') &&
+  finding.ruleId !== INFRASTRUCTURE_UNCERTAIN_RULE;
 
 export interface MergedFinding {
   finding: Finding;
@@ -59,7 +64,7 @@ export const groupFindings = (results: readonly PackageResult[]): GroupedFinding
       group = { componentIndex, componentName, attention: [], folded: [] };
       byComponent.set(componentIndex, group);
     }
-    (isFolded(entry.finding.rating) ? group.folded : group.attention).push(entry);
+    (isFolded(entry.finding) ? group.folded : group.attention).push(entry);
   }
   const components = [...byComponent.values()]
     .map((group) => ({

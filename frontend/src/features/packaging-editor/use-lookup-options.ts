@@ -4,9 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../components/ui/select';
 import { useApi } from '../../lib/api-context';
 import { toInterfaceLocale } from '../../lib/i18n';
-import { lookupsQueryOptions } from '../../lib/lookups-query';
+import { lookupsQueryOptions, toCountryChoices, type CountryChoice } from '../../lib/lookups-query';
 
-export type LookupOptions = Record<LookupKind, SelectOption[]>;
+/** Countries carry their group (EU / other) for the assessment's country picker. */
+export type LookupOptions = Record<Exclude<LookupKind, 'country'>, SelectOption[]> & {
+  country: CountryChoice[];
+};
 
 /**
  * Every lookup as select options in the interface language, by name. The answer's `name` is in
@@ -30,7 +33,7 @@ export const useLookupOptions = () => {
       color: toOptions(lookups.color),
       constituentRole: toOptions(lookups.constituentRole),
       category: toOptions(lookups.category),
-      country: toOptions(lookups.country),
+      country: toCountryChoices(lookups.country ?? [], locale),
     }),
   });
 };

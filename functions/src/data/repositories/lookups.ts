@@ -8,6 +8,8 @@ export type LookupItem = StoredItem & {
   kind: LookupKind;
   id: string;
   names: CatalogEntry['names'];
+  /** Countries only; an item seeded before groups existed has none until the next seed. */
+  group?: CatalogEntry['group'];
 };
 
 /** Writes the catalog (idempotent: the same ids, names refreshed). */

@@ -12,8 +12,8 @@ import {
 import { AssessmentPanel } from './assessment-panel';
 
 const countries = [
-  { value: 'DE', label: 'Germany' },
-  { value: 'FR', label: 'France' },
+  { value: 'DE', label: 'Germany', group: 'eu' as const },
+  { value: 'FR', label: 'France', group: 'eu' as const },
 ];
 const history = (...items: unknown[]): FakeAnswer => ({ status: 200, body: { items, nextCursor: null } });
 
@@ -115,6 +115,41 @@ describe('Assessment', () => {
     await userEvent.click(folded);
     expect(within(bottle).getByText(/Bottle floats/)).toBeVisible();
     expect(screen.getAllByText(/Bottle floats/)).toHaveLength(1);
+  });
+
+  it('marks a result whose infrastructure fact is uncertain, and lists that finding with its source unfolded', async () => {
+    const uncertain = findingJson({
+      componentIndex: null,
+      componentName: null,
+      ruleId: 'infrastructure.uncertain',
+      rating: 'info',
+      message:
+        'Uncertain infrastructure fact for the PE film stream in France (2025): films are collected, their recycling not established.',
+      source: {
+        id: 'citeo',
+        name: 'Citeo sorting instructions',
+        version: '2025',
+        url: 'https://www.citeo.com',
+      },
+    });
+    await renderPanel({
+      'GET /packages/p1/results': history(
+        resultJson('r2', { assessmentCountryId: 'FR', findings: [uncertain] }),
+        resultJson('r1', { assessmentCountryId: 'DE', findings: [] }),
+      ),
+    });
+    await screen.findByRole('table', { name: 'Latest result per country' });
+    expect(matrixRow('France')).toHaveTextContent('Infrastructure uncertain: see the findings');
+    expect(matrixRow('Germany')).not.toHaveTextContent('Infrastructure uncertain');
+    const packaging = screen.getByRole('region', { name: 'Whole packaging' });
+    const row = within(
+      within(packaging).getByRole('table', { name: 'Findings to act on for Whole packaging' }),
+    ).getByRole('row', { name: /Uncertain infrastructure fact/ });
+    expect(row).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Citeo sorting instructions' })).toHaveAttribute(
+      'href',
+      'https://www.citeo.com',
+    );
   });
 
   it('shows no country column when every country has the same findings', async () => {

@@ -3,8 +3,8 @@ import { assessBodySchema, type PackageResult } from '@recyclens/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
-import type { SelectOption } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select';
+import type { CountryChoice } from '../../../lib/lookups-query';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { toInterfaceLocale, toLanguage } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/messages';
@@ -23,7 +23,7 @@ import { ResultsMatrix } from './results-matrix';
 interface AssessmentPanelProps {
   packageId: string;
   /** The countries the engine assesses for (the lookups' countries), in the interface language. */
-  countries: readonly SelectOption[];
+  countries: readonly CountryChoice[];
   /** The packaging's own assessment country, if it has one. */
   defaultCountryId: string | null;
   /** The assessment reads the saved packaging, so unsaved edits must be saved first. */
@@ -52,10 +52,8 @@ export const AssessmentPanel = ({
   const language = user?.language ?? toLanguage(toInterfaceLocale(i18n.locale) ?? 'en');
   const results = usePackageResults(packageId, language);
   const assess = useAssessPackage(packageId);
-  // The packaging's own country when it has one; otherwise every country we have data for.
-  const [countryIds, setCountryIds] = useState<string[]>(() =>
-    defaultCountryId ? [defaultCountryId] : countries.map((country) => country.value),
-  );
+  // The packaging's own country when it has one; otherwise the user picks (29 would exceed a run).
+  const [countryIds, setCountryIds] = useState<string[]>(() => (defaultCountryId ? [defaultCountryId] : []));
   const [methodology, setMethodology] = useState<Methodology>('ceflex');
   const [choiceError, setChoiceError] = useState<string>();
 

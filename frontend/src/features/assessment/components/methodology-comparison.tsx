@@ -79,7 +79,7 @@ export const MethodologyComparison = ({
   const both = results.ceflex !== null && results.pre !== null;
   const differing = rows.filter((row) => row.differs).length;
   // As in the findings by component: what agrees and needs nothing folds away.
-  const quiet = (finding: Finding | null) => finding === null || isFolded(finding.rating);
+  const quiet = (finding: Finding | null) => finding === null || isFolded(finding);
   const shown = rows.filter((row) => row.differs || !quiet(row.ceflex) || !quiet(row.pre));
   const folded = rows.filter((row) => !shown.includes(row));
   const score = (value: number | null) =>

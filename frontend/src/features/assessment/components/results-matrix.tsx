@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PackageResult } from '@recyclens/shared';
+import { INFRASTRUCTURE_UNCERTAIN_RULE, type PackageResult } from '@recyclens/shared';
 import { methodologyName } from '../../../lib/assessment-labels';
 import { GradeBadge } from './grade-badge';
 import { ResultStatus } from './result-status';
@@ -56,6 +56,11 @@ export const ResultsMatrix = ({ results, countryName }: ResultsMatrixProps) => {
               </th>
               <td className="px-3 py-2">
                 <GradeBadge grade={result.grade} size="small" />
+                {result.findings.some((finding) => finding.ruleId === INFRASTRUCTURE_UNCERTAIN_RULE) ? (
+                  <span className="mt-1 block text-xs font-medium text-amber-900">
+                    <Trans>Infrastructure uncertain: see the findings</Trans>
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {result.score === null

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWith } from '../../../../test/render';
@@ -17,8 +17,9 @@ const lookups = {
   color: [],
   category: [],
   country: [
-    { id: 'DE', name: 'Germany', names: names('Germany') },
-    { id: 'FR', name: 'France', names: names('France') },
+    { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
+    { id: 'FR', name: 'France', names: names('France'), group: 'eu' },
+    { id: 'US', name: 'United States', names: names('United States'), group: 'other' },
   ],
 };
 
@@ -92,9 +93,14 @@ describe('Bulk assess dialog', () => {
       expect(await screen.findByText('Choose at least one country')).toBeInTheDocument();
       expect(api.sent.filter((call) => call.method === 'POST')).toEqual([]);
 
-      const france = await screen.findByRole('checkbox', { name: 'France' });
-      france.focus();
-      await userEvent.keyboard(' ');
+      // Countries grouped EU / other, found by typing; Enter takes the only match.
+      const eu = await screen.findByRole('group', { name: 'EU member states' });
+      expect(within(eu).getAllByRole('checkbox')).toHaveLength(2);
+      const others = screen.getByRole('group', { name: 'Other countries' });
+      expect(within(others).getByRole('checkbox', { name: 'United States' })).toBeInTheDocument();
+      screen.getByRole('searchbox', { name: 'Find a country by name or code' }).focus();
+      await userEvent.keyboard('fr{Enter}');
+      expect(screen.getByRole('button', { name: 'Remove France' })).toBeInTheDocument();
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Methodology' }), 'pre');
       screen.getByRole('button', { name: 'Start assessment' }).focus();
       await userEvent.keyboard('{Enter}');

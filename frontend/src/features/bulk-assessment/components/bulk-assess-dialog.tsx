@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { useLookupNames } from '../../../lib/lookups-query';
+import { useCountryChoices } from '../../../lib/lookups-query';
 import { errorMessage } from '../../../lib/messages';
 import { CountryPicker } from '../../../components/country-picker';
 import { assessmentValidation, methodologies, type Methodology } from '../../../lib/assessment-labels';
@@ -29,11 +29,7 @@ const SelectionSummary = ({ selection }: { selection: BulkSelection }) => {
 /** Lives only while the dialog is open, so each opening starts a fresh choice. */
 const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onClose: () => void }) => {
   const { t, i18n } = useLingui();
-  const countryNames = useLookupNames('country');
-  const countries = [...(countryNames.data ?? new Map<string, string>())].map(([value, label]) => ({
-    value,
-    label,
-  }));
+  const countries = useCountryChoices().data ?? [];
   const [countryIds, setCountryIds] = useState<string[]>([]);
   const [methodology, setMethodology] = useState<Methodology>('ceflex');
   const [choiceError, setChoiceError] = useState<string>();

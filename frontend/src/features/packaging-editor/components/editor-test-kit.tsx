@@ -22,8 +22,9 @@ export const lookupsJson = {
   color: [entry('natural', 'Natural', 'Naturfarben', 'Naturel')],
   category: [entry('bottles', 'Bottles', 'Flaschen', 'Bouteilles')],
   country: [
-    entry('DE', 'Germany', 'Deutschland', 'Allemagne'),
-    entry('FR', 'France', 'Frankreich', 'France'),
+    { ...entry('DE', 'Germany', 'Deutschland', 'Allemagne'), group: 'eu' },
+    { ...entry('FR', 'France', 'Frankreich', 'France'), group: 'eu' },
+    { ...entry('US', 'United States', 'Vereinigte Staaten', 'États-Unis'), group: 'other' },
   ],
 };
 

@@ -22,6 +22,17 @@ describe('Packaging editor', () => {
     expect(within(cap).getByDisplayValue('Verschluss')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Flaschen')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Bathroom')).toBeInTheDocument();
+    // The packaging's own assessment country, grouped as in the assessment's picker.
+    const country = screen.getByRole('combobox', { name: 'Bewertungsland' });
+    expect(
+      [...country.querySelectorAll('optgroup')].map((group) => [
+        group.label,
+        [...group.querySelectorAll('option')].map((option) => option.textContent),
+      ]),
+    ).toEqual([
+      ['EU-Mitgliedstaaten', ['Deutschland', 'Frankreich']],
+      ['Andere Länder', ['Vereinigte Staaten']],
+    ]);
   });
 
   it('refuses a density range that runs backwards or leaves 0–25 g/cm³, and sends nothing', async () => {

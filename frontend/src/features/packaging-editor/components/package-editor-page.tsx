@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useState, type ReactNode } from 'react';
-import type { SelectOption } from '../../../components/ui/select';
+import type { CountryChoice } from '../../../lib/lookups-query';
 import { focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
@@ -42,7 +42,7 @@ export interface PackageEditorSlots {
   /** The packaging's assessment (the assessment feature), shown below the editor. */
   assessmentPanel: (props: {
     packageId: string;
-    countries: readonly SelectOption[];
+    countries: readonly CountryChoice[];
     defaultCountryId: string | null;
     unsavedChanges: boolean;
   }) => ReactNode;

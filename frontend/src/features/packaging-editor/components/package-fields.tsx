@@ -54,7 +54,16 @@ export const PackageFields = ({
       <SelectField
         label={t`Assessment country`}
         placeholder={t`Not chosen`}
-        options={lookups.country}
+        options={[
+          {
+            label: t`EU member states`,
+            options: lookups.country.filter((country) => country.group === 'eu'),
+          },
+          {
+            label: t`Other countries`,
+            options: lookups.country.filter((country) => country.group === 'other'),
+          },
+        ].filter((group) => group.options.length > 0)}
         error={fieldErrorText(i18n, errors.assessmentCountryId)}
         {...register('assessmentCountryId', { setValueAs: idOrNull })}
       />
