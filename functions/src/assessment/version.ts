@@ -3,4 +3,4 @@
  * infrastructure table changes, so stored results show which rules made them (ASSESSMENT.md §6).
  * Format: year.month.revision.
  */
-export const METHOD_VERSION = '2026.11.1';
+export const METHOD_VERSION = '2026.11.2';
