@@ -161,6 +161,40 @@ describe('improvement proposals', () => {
     expect(improved.body).toMatchObject({ grade: 'A', proposals: [] });
   });
 
+  it('replaces the PET layer of a laminate pouch by MDO-PE on a copy that keeps its other layers and weighs their sum', async () => {
+    const layers = [
+      { role: 'film', materialId: 'bopet', weight: 12 },
+      { role: 'ink', materialId: 'pu-ink', weight: 1 },
+      { role: 'adhesive', materialId: 'pu-adhesive-aromatic', weight: 1.5 },
+      { role: 'film', materialId: 'ldpe', weight: 45 },
+    ];
+    const pouch = await create('Laminate pouch', [
+      { ...part('Pouch', 'body', 'flexible-plastic', 'ldpe', 59.5, [0.9, 0.95]), constituents: layers },
+    ]);
+    const answer = (await improvements(pouch.id)).body;
+    expect(answer.grade).toBe('not-recyclable');
+    const swap = answer.proposals.find((proposal) =>
+      proposal.changes.some((change) => change.kind === 'layer-material'),
+    );
+    expect(swap?.changes).toEqual([
+      expect.objectContaining({
+        kind: 'layer-material',
+        constituentIndex: 0,
+        fromName: 'BOPET (oriented PET film)',
+      }),
+    ]);
+
+    const copy = (await apply(pouch.id, swap?.id ?? '')).body;
+    expect(copy.packageComponents[0]?.constituents).toEqual([
+      { role: 'film', materialId: 'mdo-pe', weight: 12 },
+      ...layers.slice(1),
+    ]);
+    expect(copy.packageComponents[0]?.weight).toBe(59.5);
+    expect(await assess(copy.id)).toMatchObject({ grade: swap?.grade, score: swap?.score });
+    const original = (await call<Pack>('GET', `/packages/${pouch.id}`, { token: engineer.token })).body;
+    expect(original.packageComponents[0]?.constituents).toEqual(layers);
+  });
+
   it('refuses another company’s packaging, bad input and a proposal the packaging no longer offers', async () => {
     const can = await canWithPlasticLid();
     expect((await improvements(can.id, undefined, stranger.token)).status).toBe(404);

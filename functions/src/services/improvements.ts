@@ -27,6 +27,8 @@ const kindOfChange: Record<ChangeKind, LookupKind> = {
   adhesive: 'adhesive',
   filler: 'filler',
   drop: 'material',
+  'layer-material': 'material',
+  'drop-layer': 'material',
 };
 
 /** The copy's name says what it is, in the language of whoever made it. */
@@ -72,6 +74,7 @@ const searchImprovements = async (
     kind: change.kind,
     componentIndex: change.componentIndex,
     componentName: pkg.components[change.componentIndex]?.name ?? '',
+    ...(change.constituentIndex === undefined ? {} : { constituentIndex: change.constituentIndex }),
     from: change.from,
     fromName: name(kindOfChange[change.kind], change.from),
     to: change.to,

@@ -7,6 +7,7 @@ import {
   proposeImprovements,
   type AssessedComponent,
 } from '../../src/assessment/index';
+import { componentOf, flexibleStructures } from './flexible-structures';
 import { part, peFilm, petBottle } from './helpers';
 
 const pvcCap = part('Cap', 'closure', 'rigid-plastic', 'pvc', {
@@ -110,5 +111,98 @@ describe('improvement proposals', () => {
     const edited = applyChanges(bottleWithPvcCap, first?.changes ?? []);
     expect(changesOfProposal(edited, id)).toBeNull();
     expect(changesOfProposal(bottleWithPvcCap, 'drop:9:-')).toBeNull();
+  });
+
+  describe('of a layered component', () => {
+    const structure = (id: string) => {
+      const found = flexibleStructures.find((candidate) => candidate.id === id);
+      if (found === undefined) throw new Error(`no structure ${id}`);
+      return componentOf(found);
+    };
+
+    it('replaces the PET outer layer of a PET/PE laminate by MDO-PE, and the copy reaches the grade it says', () => {
+      const laminate = [structure('S06')];
+      const search = proposeImprovements({ components: laminate, countryId: 'DE' });
+      expect(search.baseline.grade).toBe('not-recyclable');
+      const swap = search.proposals.find((proposal) =>
+        proposal.changes.some((change) => change.kind === 'layer-material'),
+      );
+      expect(swap?.changes).toEqual([
+        expect.objectContaining({ kind: 'layer-material', constituentIndex: 0, from: 'bopet', to: 'mdo-pe' }),
+      ]);
+      expect(['A', 'B']).toContain(swap?.grade);
+      const changed = applyChanges(laminate, swap?.changes ?? []);
+      expect(changed[0]?.constituents?.map((layer) => layer.materialId)).toEqual([
+        'mdo-pe',
+        'pu-ink',
+        'pu-adhesive-aromatic',
+        'ldpe',
+      ]);
+      expect(assess({ components: changed, countryId: 'DE' }).grade).toBe(swap?.grade);
+      // The original keeps its PET.
+      expect(laminate[0]?.constituents?.[0]?.materialId).toBe('bopet');
+    });
+
+    it('swaps an aluminium foil barrier for a 0 g metallisation, together with the PET layer when one change is not enough', () => {
+      // A lighter retort laminate than S08, whose adhesives alone (6.5 % once the foil is gone)
+      // would still need testing.
+      const retort: AssessedComponent[] = [
+        {
+          ...structure('S08'),
+          constituents: [
+            { role: 'film', materialId: 'bopet', weight: 12 },
+            { role: 'adhesive', materialId: 'pu-adhesive-aromatic', weight: 1.5 },
+            { role: 'barrier', materialId: 'aluminium-foil', weight: 9 },
+            { role: 'adhesive', materialId: 'pu-adhesive-aromatic', weight: 1.5 },
+            { role: 'film', materialId: 'ldpe', weight: 60 },
+          ],
+        },
+      ];
+      const search = proposeImprovements({ components: retort, countryId: 'DE' });
+      expect(search.baseline.grade).toBe('not-recyclable');
+      const best = search.proposals[0];
+      expect(best?.changes).toHaveLength(2);
+      expect(best?.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'layer-material', constituentIndex: 0, to: 'mdo-pe' }),
+          expect.objectContaining({ constituentIndex: 2, from: 'aluminium-foil' }),
+        ]),
+      );
+      const changed = applyChanges(retort, best?.changes ?? []);
+      expect(assess({ components: changed, countryId: 'DE' }).grade).toBe(best?.grade);
+      // A thin barrier weighs nothing, and a dropped one is gone: either way the foil's 9 g leave.
+      const layers = changed[0]?.constituents ?? [];
+      expect(layers.some((layer) => layer.materialId === 'aluminium-foil')).toBe(false);
+      expect(layers.reduce((sum, layer) => sum + layer.weight, 0)).toBe(84 - 9);
+    });
+
+    it('leaves a layer out by its own index, keeping the component as heavy as its remaining layers', () => {
+      const stored = [{ ...structure('S08'), weight: 116 }];
+      const [dropped] = applyChanges(stored, [
+        {
+          id: 'drop-layer:0.2:-',
+          kind: 'drop-layer',
+          componentIndex: 0,
+          constituentIndex: 2,
+          from: 'aluminium-foil',
+          to: null,
+        },
+        {
+          id: 'layer-material:0.0:mdo-pe',
+          kind: 'layer-material',
+          componentIndex: 0,
+          constituentIndex: 0,
+          from: 'bopet',
+          to: 'mdo-pe',
+        },
+      ]);
+      expect(dropped?.constituents?.map((layer) => layer.materialId)).toEqual([
+        'mdo-pe',
+        'pu-adhesive-aromatic',
+        'pu-adhesive-aromatic',
+        'ldpe',
+      ]);
+      expect(dropped?.weight).toBe(92);
+    });
   });
 });

@@ -93,9 +93,11 @@ export type PackageResult = z.infer<typeof packageResultSchema>;
 
 /** One small edit a proposal makes to one component (docs/assessment-improvements.md). */
 export const improvementChangeSchema = z.object({
-  kind: z.enum(['material', 'color', 'adhesive', 'filler', 'drop']),
+  kind: z.enum(['material', 'color', 'adhesive', 'filler', 'drop', 'layer-material', 'drop-layer']),
   componentIndex: z.number().int().min(0),
   componentName: z.string(),
+  /** The layer a layer change edits, as an index into the component's constituents. */
+  constituentIndex: z.number().int().min(0).optional(),
   /** Lookup ids before and after, with their names in the reader's language; `to` is null for a drop. */
   from: z.string().nullable(),
   fromName: z.string().nullable(),

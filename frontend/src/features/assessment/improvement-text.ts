@@ -16,6 +16,8 @@ export const improvementText = (i18n: I18n, change: ImprovementChange): string =
     adhesive: () => i18n._(msg`Glue “${component}” with ${to} instead of ${from}`),
     filler: () => i18n._(msg`Leave the filler ${from} out of “${component}”`),
     drop: () => i18n._(msg`Leave off “${component}”`),
+    'layer-material': () => i18n._(msg`Replace the ${from} layer by ${to} in “${component}”`),
+    'drop-layer': () => i18n._(msg`Leave the ${from} layer out of “${component}”`),
   };
   return sentences[change.kind]();
 };

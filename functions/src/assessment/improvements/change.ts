@@ -8,10 +8,13 @@ export type ChangeableFields = Pick<
 
 /**
  * What a change does, as the reader is told it: swap a material, a colour, an adhesive or a
- * filler, or drop the component. A new kind (e.g. a constituent's material) also needs its
- * sentence in the web app (features/assessment/improvement-text.ts).
+ * filler, or drop the component; for a layered component, swap one layer's material or drop the
+ * layer. A new kind also needs its sentence in the web app (features/assessment/improvement-text.ts).
  */
-export type ChangeKind = 'material' | 'color' | 'adhesive' | 'filler' | 'drop';
+export type ChangeKind =
+  'material' | 'color' | 'adhesive' | 'filler' | 'drop' | 'layer-material' | 'drop-layer';
+
+const layerKinds: readonly ChangeKind[] = ['layer-material', 'drop-layer'];
 
 /**
  * One small edit of one component, as data: the engine applies it to a copy of the pack it
@@ -25,8 +28,12 @@ export interface ComponentChange {
   /** The lookup id before and after (null: the component is dropped). */
   from: string | null;
   to: string | null;
-  /** The fields the change sets; absent for a drop. */
+  /** The fields the change sets; absent for a drop and for a layer's change. */
   set?: Partial<ChangeableFields>;
+  /** The layer (index into the component's constituents) a layer change edits. */
+  constituentIndex?: number;
+  /** The swapped layer's new weight in grams, when the new material is not as heavy (a thin barrier). */
+  layerWeight?: number;
 }
 
 /** What a generator knows about the pack besides its components. */
@@ -50,6 +57,49 @@ export type ChangeGenerator = (
 export const changeId = (kind: ChangeKind, componentIndex: number, to: string | null): string =>
   `${kind}:${componentIndex}:${to ?? '-'}`;
 
+export const layerChangeId = (
+  kind: ChangeKind,
+  componentIndex: number,
+  constituentIndex: number,
+  to: string | null,
+): string => `${kind}:${componentIndex}.${constituentIndex}:${to ?? '-'}`;
+
+export const isLayerChange = (change: ComponentChange): boolean => layerKinds.includes(change.kind);
+
+interface Layered {
+  weight?: number | null;
+  constituents?: readonly { materialId: string; weight: number }[];
+}
+
+/**
+ * The layers with the layer changes applied, by their original index so that a dropped layer does
+ * not shift the one another change names. The component weighs what its layers weigh, as the API
+ * requires of a layered component.
+ */
+const withLayerChanges = <T extends object>(component: T, changes: readonly ComponentChange[]): T => {
+  const layered = component as T & Layered;
+  if (changes.length === 0 || layered.constituents === undefined) return component;
+  const constituents = layered.constituents.flatMap((layer, index) => {
+    const own = changes.filter((change) => change.constituentIndex === index);
+    if (own.some((change) => change.kind === 'drop-layer')) return [];
+    const swap = own.find((change) => change.kind === 'layer-material' && change.to !== null);
+    if (!swap?.to) return [layer];
+    return [
+      {
+        ...layer,
+        materialId: swap.to,
+        ...(swap.layerWeight === undefined ? {} : { weight: swap.layerWeight }),
+      },
+    ];
+  });
+  const weight = constituents.reduce((sum, layer) => sum + layer.weight, 0);
+  return {
+    ...component,
+    constituents,
+    ...(layered.weight === undefined || layered.weight === null ? {} : { weight }),
+  };
+};
+
 /**
  * The components with the changes applied, on a copy. Indices refer to the original order, so
  * a drop in one change does not shift the component another change names.
@@ -61,5 +111,6 @@ export const applyChanges = <T extends object>(
   components.flatMap((component, index) => {
     const own = changes.filter((change) => change.componentIndex === index);
     if (own.some((change) => change.kind === 'drop')) return [];
-    return [own.reduce<T>((current, change) => ({ ...current, ...change.set }), component)];
+    const changed = own.reduce<T>((current, change) => ({ ...current, ...change.set }), component);
+    return [withLayerChanges(changed, own.filter(isLayerChange))];
   });

@@ -1,7 +1,7 @@
 import { assess } from '../assess';
 import { findMainComponent, mainGroupsFor, materialGroups, streamFor } from '../streams';
 import type { AssessedComponent, AssessmentInput, AssessmentResult, Grade } from '../types';
-import { applyChanges, type ComponentChange, type PackFacts } from './change';
+import { applyChanges, isLayerChange, type ComponentChange, type PackFacts } from './change';
 import { changeGenerators } from './generators/index';
 
 /**
@@ -63,9 +63,16 @@ export const candidateChanges = (components: readonly AssessedComponent[]): Comp
     });
 };
 
-/** Two changes make a pair when they touch different components, or different fields of one. */
-const combinable = (a: ComponentChange, b: ComponentChange): boolean =>
-  a.componentIndex !== b.componentIndex || (a.kind !== b.kind && a.kind !== 'drop' && b.kind !== 'drop');
+/**
+ * Two changes make a pair when they touch different components, different layers of one, or
+ * different fields of one.
+ */
+const combinable = (a: ComponentChange, b: ComponentChange): boolean => {
+  if (a.componentIndex !== b.componentIndex) return true;
+  if (a.kind === 'drop' || b.kind === 'drop') return false;
+  if (isLayerChange(a) && isLayerChange(b)) return a.constituentIndex !== b.constituentIndex;
+  return a.kind !== b.kind;
+};
 
 const pairsOf = (singles: readonly ComponentChange[]): ComponentChange[][] =>
   singles.flatMap((a, i) => singles.slice(i + 1).flatMap((b) => (combinable(a, b) ? [[a, b]] : [])));
@@ -79,7 +86,7 @@ const distinct = (proposals: readonly Proposal[]): Proposal[] => {
   const seen = new Set<string>();
   return proposals.filter((proposal) => {
     const key = JSON.stringify([
-      proposal.changes.map((change) => [change.kind, change.componentIndex]),
+      proposal.changes.map((change) => [change.kind, change.componentIndex, change.constituentIndex]),
       proposal.grade,
       proposal.score,
     ]);

@@ -5,12 +5,13 @@ import { colour } from './colour';
 import { componentMaterial } from './component-material';
 import { dropComponent } from './drop-component';
 import { filler } from './filler';
+import { layerChanges } from './layers';
 
 /**
  * Every change generator, in the order their proposals are preferred when they reach the same
- * grade: a part's material, colour, glue or filler before leaving a part off, and the pack's
- * own material last. A new generator (a constituent's material, a dropped layer) is one file
- * here and one entry in this list.
+ * grade: a part's material, colour, glue or filler before leaving a part off, a layer's change
+ * before the pack's own material, which comes last. A new generator is one file here and one
+ * entry in this list.
  */
 export const changeGenerators: readonly ChangeGenerator[] = [
   attachmentMaterial,
@@ -18,5 +19,6 @@ export const changeGenerators: readonly ChangeGenerator[] = [
   adhesive,
   filler,
   dropComponent,
+  layerChanges,
   componentMaterial,
 ];
