@@ -84,11 +84,11 @@ describe('the import template', () => {
     expect(components?.getCell('E3').dataValidation).toMatchObject({ type: 'list' });
 
     const imported = await upload(user.token, answer.bytes);
-    expect(imported.body).toEqual({ imported: 1, components: 2, projectsCreated: 1 });
+    expect(imported.body).toEqual({ imported: 2, components: 3, projectsCreated: 1 });
     const projects = await call<{ items: { name: string; packageCount: number }[] }>('GET', '/projects', {
       token: user.token,
     });
-    expect(projects.body.items).toMatchObject([{ name: 'Example project', packageCount: 1 }]);
+    expect(projects.body.items).toMatchObject([{ name: 'Example project', packageCount: 2 }]);
   });
 });
 
@@ -106,8 +106,8 @@ describe('the import template in German', () => {
     expect(book.getWorksheet('Packaging')?.getRow(1).getCell(1).value).toBe('Schlüssel');
     expect(book.getWorksheet('Components')?.getRow(1).getCell(12).value).toBe('Gewicht (g)');
     expect((await upload(user.token, answer.bytes)).body).toEqual({
-      imported: 1,
-      components: 2,
+      imported: 2,
+      components: 3,
       projectsCreated: 1,
     });
   });

@@ -65,6 +65,41 @@ export const componentsSheet = {
       width: 14,
     },
     { key: 'weight', header: 'Weight (g)', de: 'Gewicht (g)', fr: 'Poids (g)', width: 12 },
+    // A component's layers, one row each (docs/import-format.md, decision 033).
+    {
+      key: 'layerRole',
+      header: 'Layer role',
+      de: 'Rolle der Schicht',
+      fr: 'Rôle de la couche',
+      width: 18,
+      lookup: 'constituentRole',
+      group: 'layers',
+    },
+    {
+      key: 'layerMaterial',
+      header: 'Layer material',
+      de: 'Material der Schicht',
+      fr: 'Matériau de la couche',
+      width: 24,
+      lookup: 'material',
+      group: 'layers',
+    },
+    {
+      key: 'layerWeight',
+      header: 'Layer weight (g)',
+      de: 'Gewicht der Schicht (g)',
+      fr: 'Poids de la couche (g)',
+      width: 14,
+      group: 'layers',
+    },
+    {
+      key: 'layerBlend',
+      header: 'Layer blend (%)',
+      de: 'Beimischung der Schicht (%)',
+      fr: 'Mélange de la couche (%)',
+      width: 22,
+      group: 'layers',
+    },
   ],
 } as const;
 
@@ -76,6 +111,11 @@ export interface Column {
   fr: string;
   width: number;
   lookup?: LookupKind;
+  /**
+   * Columns that came later into the format and may be left out together, so that a file made
+   * before them stays valid; once one of them is there, all must be (decisions 016 and 033).
+   */
+  group?: 'layers';
 }
 export type PackagingKey = (typeof packagingSheet.columns)[number]['key'];
 export type ComponentKey = (typeof componentsSheet.columns)[number]['key'];

@@ -14,6 +14,9 @@ const normalise = (header: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The position of a column the file may leave out, and did: its cells read as empty. */
+export const ABSENT = -1;
+
 const namesOf = (column: Column) => [...new Set([column.header, column.de, column.fr])];
 
 /**
@@ -55,9 +58,11 @@ export const locateColumns = (
 
   const unreadNote =
     unread.length > 0 ? ` Headers not recognised: ${unread.map((h) => `"${h}"`).join(', ')}.` : '';
+  const groupsFound = new Set(columns.filter((_, index) => positions.has(index)).map((c) => c.group));
   const problems: RowError[] = [];
   columns.forEach((column, index) => {
     const found = positions.get(index) ?? [];
+    if (found.length === 0 && column.group && !groupsFound.has(column.group)) return;
     const names = namesOf(column)
       .map((name) => `"${name}"`)
       .join(' or ');
@@ -77,5 +82,5 @@ export const locateColumns = (
       });
   });
   if (problems.length > 0) return { problems };
-  return { positions: columns.map((_, index) => positions.get(index)?.[0] ?? 0) };
+  return { positions: columns.map((_, index) => positions.get(index)?.[0] ?? ABSENT) };
 };

@@ -8,7 +8,7 @@ import {
   type ComponentRow,
   type PackagingRow,
 } from './columns';
-import { locateColumns } from './header-row';
+import { ABSENT, locateColumns } from './header-row';
 
 export interface ImportRows {
   packaging: PackagingRow[];
@@ -28,6 +28,9 @@ const cellText = (value: ExcelJS.CellValue): string => {
   }
   return String(value).trim();
 };
+
+const cellOf = (row: ExcelJS.Row, position: number) =>
+  position === ABSENT ? '' : cellText(row.getCell(position).value).normalize('NFC');
 
 const isBlank = (record: Record<string, string>) => Object.values(record).every((value) => value === '');
 
@@ -54,7 +57,7 @@ const readSheet = <K extends string>(
     const record = Object.fromEntries(
       definition.columns.map((column, index) => [
         column.key,
-        cellText(row.getCell(located.positions[index] ?? 0).value).normalize('NFC'),
+        cellOf(row, located.positions[index] ?? ABSENT),
       ]),
     ) as Record<K, string>;
     if (!isBlank(record)) rows.push({ ...record, row: rowNumber });
@@ -133,7 +136,9 @@ const readCsv = (bytes: Buffer): ImportRows => {
     const pack = Object.fromEntries(
       csvColumns.packaging.map(({ key }, index) => [key, cellOf(index)]),
     ) as Omit<PackagingRow, 'row'>;
-    if (!packaging.has(pack.key)) packaging.set(pack.key, { ...pack, row });
+    // A row without packaging cells adds none: it is a further layer of the component above.
+    const packagingless = Object.values(pack).every((value) => value === '');
+    if (!packaging.has(pack.key) && !packagingless) packaging.set(pack.key, { ...pack, row });
     const component = Object.fromEntries(
       csvColumns.components.map(({ key }, index) => [key, cellOf(csvColumns.packaging.length + index)]),
     ) as Omit<ComponentRow, 'row' | 'packagingKey'>;

@@ -1,12 +1,14 @@
 import { lookupKinds, type Language, type LookupEntry, type LookupKind } from '@recyclens/shared';
 import { componentsSheet, headerIn, lookupColumns, packagingSheet } from './columns';
+import { addInstructions } from './template-instructions';
 
 type Lookups = Record<LookupKind, LookupEntry[]>;
 
 /**
  * The import template: one sheet for packaging and one for components, with dropdowns fed by
  * the lookups (names in the user's language, listed on a hidden sheet) and a filled example.
- * Headers are in the user's language too; the reader knows them in every language.
+ * Headers are in the user's language too; the reader knows them in every language. A sheet of
+ * instructions says how rows become packaging, components and layers.
  */
 export const buildTemplateWorkbook = async (lookups: Lookups, language: Language): Promise<Buffer> => {
   // Loaded on first use: exceljs is large and only the template download needs it (docs/bundles.md).
@@ -23,9 +25,10 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     listRange.set(kind, `Lists!$${letter}$2:$${letter}$${Math.max(2, names.length + 1)}`);
   });
 
+  // The examples go in before the dropdowns: a row added after them would land below row 2,000.
   const addSheet = (
     definition: typeof packagingSheet | typeof componentsSheet,
-    example: (string | number)[],
+    examples: (string | number | null)[][],
   ) => {
     const sheet = workbook.addWorksheet(definition.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = definition.columns.map((column) => ({
@@ -34,7 +37,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
       width: column.width,
     }));
     sheet.getRow(1).font = { bold: true };
-    sheet.addRow(example);
+    sheet.addRows(examples);
     for (const column of lookupColumns(definition.columns)) {
       const range = listRange.get(column.lookup);
       const letter = sheet.getColumn(column.index + 1).letter;
@@ -53,42 +56,85 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
   };
   const name = (kind: LookupKind, id: string) => lookups[kind]?.find((entry) => entry.id === id)?.name ?? id;
   addSheet(packagingSheet, [
-    'P1',
-    'Example bottle',
-    'Replace or delete this example',
-    name('category', 'bottle'),
-    'Example project',
-    name('country', 'DE'),
-    'no',
+    [
+      'P1',
+      'Example bottle',
+      'Replace or delete this example',
+      name('category', 'bottle'),
+      'Example project',
+      name('country', 'DE'),
+      'no',
+    ],
+    [
+      'P2',
+      'Example pouch',
+      'A laminated pouch described layer by layer',
+      name('category', 'pouch'),
+      'Example project',
+      name('country', 'DE'),
+      'no',
+    ],
   ]);
-  const components = addSheet(componentsSheet, [
-    'P1',
-    'Bottle',
-    name('type', 'body'),
-    name('family', 'rigid-plastic'),
-    name('material', 'pet'),
-    name('filler', 'none'),
-    name('adhesive', 'none'),
-    name('color', 'clear'),
-    1.33,
-    1.4,
-    0,
-    24,
+  // A component made of layers: its row holds the first layer, each row below one more, outside in.
+  const layer = (role: string, material: string, weight: number, blend: string | null = null) => [
+    name('constituentRole', role),
+    name('material', material),
+    weight,
+    blend,
+  ];
+  const furtherLayer = (cells: (string | number | null)[]) => [
+    ...Array<null>(componentsSheet.columns.length - cells.length).fill(null),
+    ...cells,
+  ];
+  addSheet(componentsSheet, [
+    [
+      'P1',
+      'Bottle',
+      name('type', 'body'),
+      name('family', 'rigid-plastic'),
+      name('material', 'pet'),
+      name('filler', 'none'),
+      name('adhesive', 'none'),
+      name('color', 'clear'),
+      1.33,
+      1.4,
+      0,
+      24,
+    ],
+    [
+      'P1',
+      'Cap',
+      name('type', 'closure'),
+      name('family', 'rigid-plastic'),
+      name('material', 'pp'),
+      name('filler', 'none'),
+      name('adhesive', 'none'),
+      name('color', 'white'),
+      0.9,
+      0.91,
+      0,
+      2,
+    ],
+    [
+      'P2',
+      'Pouch',
+      name('type', 'body'),
+      name('family', 'flexible-plastic'),
+      name('material', 'lldpe'),
+      name('filler', 'none'),
+      name('adhesive', 'lamination'),
+      name('color', 'white'),
+      0.92,
+      0.94,
+      0,
+      null,
+      ...layer('ink', 'nc-ink', 0.1),
+    ],
+    furtherLayer(layer('film', 'mdo-pe', 2.5)),
+    furtherLayer(layer('adhesive', 'pu-adhesive-aliphatic', 0.12)),
+    furtherLayer(layer('film', 'lldpe', 3, `30 % ${name('material', 'ldpe')}`)),
   ]);
-  components.addRow([
-    'P1',
-    'Cap',
-    name('type', 'closure'),
-    name('family', 'rigid-plastic'),
-    name('material', 'pp'),
-    name('filler', 'none'),
-    name('adhesive', 'none'),
-    name('color', 'white'),
-    0.9,
-    0.91,
-    0,
-    2,
-  ]);
+  addInstructions(workbook, language);
   workbook.views = [
     { activeTab: 1, x: 0, y: 0, width: 10000, height: 20000, firstSheet: 0, visibility: 'visible' },
   ];

@@ -2,12 +2,15 @@ import {
   componentInputSchema,
   packageInputSchema,
   projectInputSchema,
+  constituentsWeight,
+  fieldErrorText,
   type ComponentInput,
   type LookupKind,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
 import { englishIssueText } from '../errors/field-errors';
-import { componentsSheet, packagingSheet } from './columns';
+import { componentsSheet, packagingSheet, type ComponentKey, type ComponentRow } from './columns';
+import { groupComponentRows, parseBlend, type ComponentRows } from './layer-rows';
 import type { ImportRows } from './read-file';
 
 /** A packaging ready to write, from valid rows. */
@@ -39,6 +42,20 @@ const toNumber = (text: string): number | null | 'invalid' => {
 };
 
 const MAX_REPORTED = 1000;
+
+/** The column of a layer's field, for the row errors of its row. */
+const layerColumnOf: Record<string, ComponentKey> = {
+  role: 'layerRole',
+  materialId: 'layerMaterial',
+  weight: 'layerWeight',
+  blend: 'layerBlend',
+};
+
+/** The layers' weight together, to a millionth of a gram (0.1 + 0.2 is 0.3); null while one lacks it. */
+const layersWeight = (layers: readonly { weight: number | undefined }[]): number | null =>
+  layers.every((layer) => layer.weight !== undefined)
+    ? Math.round(constituentsWeight(layers.map((layer) => ({ weight: layer.weight ?? 0 }))) * 1e6) / 1e6
+    : null;
 
 /**
  * Checks every row before anything is written, and reports every problem with its sheet, row and
@@ -120,8 +137,39 @@ export const validateRows = (
     else checkPackaging(packaging, true);
   }
 
+  /** A layer's cells as the schema's input; empty cells are left out, so that they are "required". */
+  const layerCandidate = (row: ComponentRow) => {
+    const weight = toNumber(row.layerWeight);
+    if (weight === 'invalid') report(C, row.row, cHeader('layerWeight'), 'Enter a number');
+    const blend = parseBlend(row.layerBlend);
+    if (!blend) report(C, row.row, cHeader('layerBlend'), fieldErrorText('INVALID_FORMAT', 'EN'));
+    return {
+      role: lookup('constituentRole', row.layerRole, C, row.row, cHeader('layerRole')) ?? undefined,
+      materialId: lookup('material', row.layerMaterial, C, row.row, cHeader('layerMaterial')) ?? undefined,
+      weight: typeof weight === 'number' ? weight : undefined,
+      ...(blend?.length
+        ? {
+            blend: blend.flatMap((part) => {
+              const materialId = lookup('material', part.material, C, row.row, cHeader('layerBlend'));
+              return materialId ? [{ materialId, share: part.share }] : [];
+            }),
+          }
+        : {}),
+    };
+  };
+  /** Where the schema's issue at `path` belongs: a layer's row and column, or the component's. */
+  const placeOf = ({ component, layers }: ComponentRows, path: readonly PropertyKey[]) => {
+    const [field, layer, layerField] = path;
+    if (field !== 'constituents')
+      return { row: component.row, column: cHeader(String(field ?? 'name').replace(/Id$/, '')) };
+    const layerRow = typeof layer === 'number' ? layers[layer] : undefined;
+    if (!layerRow) return { row: component.row, column: cHeader('layerRole') };
+    return { row: layerRow.row, column: cHeader(layerColumnOf[String(layerField)] ?? 'layerRole') };
+  };
+
   const withComponentErrors = new Set<string>();
-  for (const row of rows.components) {
+  for (const rowsOfComponent of groupComponentRows(rows.components)) {
+    const { component: row, layers } = rowsOfComponent;
     const errorsBefore = rowErrors.length;
     const owner = byKey.get(row.packagingKey);
     if (!owner) report(C, row.row, cHeader('packagingKey'), `No packaging with key "${row.packagingKey}"`);
@@ -134,6 +182,7 @@ export const validateRows = (
     for (const [key, value] of Object.entries(numbers)) {
       if (value === 'invalid') report(C, row.row, cHeader(key), 'Enter a number');
     }
+    const constituents = layers.map(layerCandidate);
     const candidate = {
       name: row.name,
       typeId: lookup('type', row.type, C, row.row, cHeader('type')),
@@ -145,16 +194,23 @@ export const validateRows = (
       ...Object.fromEntries(
         Object.entries(numbers).map(([key, value]) => [key, value === 'invalid' ? null : value]),
       ),
+      ...(constituents.length > 0
+        ? {
+            constituents,
+            // A blank weight is the layers' together, as the editor keeps it.
+            ...(numbers.weight === null ? { weight: layersWeight(constituents) } : {}),
+          }
+        : {}),
     };
     const parsed = componentInputSchema.safeParse(candidate);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        report(
-          C,
-          row.row,
-          cHeader(String(issue.path[0] ?? 'name').replace(/Id$/, '')),
-          englishIssueText(issue, candidate),
-        );
+      // A cell already named (an unknown layer material is also a missing one) is named once.
+      const named = new Set(rowErrors.slice(errorsBefore).map((error) => `${error.row}:${error.column}`));
+      for (const issue of parsed.error.issues) {
+        const place = placeOf(rowsOfComponent, issue.path);
+        if (!named.has(`${place.row}:${place.column}`))
+          report(C, place.row, place.column, englishIssueText(issue, candidate));
+      }
     } else owner?.components.push(parsed.data);
     if (rowErrors.length > errorsBefore) withComponentErrors.add(row.packagingKey);
   }

@@ -53,6 +53,13 @@ const en = {
   page: 'Page {page} of {pages}',
   sheetPackaging: 'Packaging',
   sheetFindings: 'Findings',
+  sheetLayers: 'Layers',
+  layer: 'Layer',
+  role: 'Role',
+  share: 'Share (%)',
+  blend: 'Blend',
+  layerLine: 'Layer {position}: {role}, {material}, {weight} g ({share} %)',
+  blendLine: 'blended: {blend}',
   id: 'ID',
 };
 
@@ -110,6 +117,13 @@ const de: Labels = {
   page: 'Seite {page} von {pages}',
   sheetPackaging: 'Verpackungen',
   sheetFindings: 'Befunde',
+  sheetLayers: 'Schichten',
+  layer: 'Schicht',
+  role: 'Rolle',
+  share: 'Anteil (%)',
+  blend: 'Beimischung',
+  layerLine: 'Schicht {position}: {role}, {material}, {weight} g ({share} %)',
+  blendLine: 'beigemischt: {blend}',
   id: 'ID',
 };
 
@@ -165,6 +179,13 @@ const fr: Labels = {
   page: 'Page {page} sur {pages}',
   sheetPackaging: 'Emballages',
   sheetFindings: 'Constats',
+  sheetLayers: 'Couches',
+  layer: 'Couche',
+  role: 'Rôle',
+  share: 'Part (%)',
+  blend: 'Mélange',
+  layerLine: 'Couche {position} : {role}, {material}, {weight} g ({share} %)',
+  blendLine: 'mélange : {blend}',
   id: 'ID',
 };
 

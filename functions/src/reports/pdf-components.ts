@@ -1,6 +1,7 @@
 import { mutedColor, ruleColor, zebraColor } from './colors';
 import { formatNumber, formatRange } from './format';
-import type { Labels } from './labels';
+import { fillLabel, type Labels } from './labels';
+import { blendText, layerShares } from './layers';
 import { contentWidth, margins, type FontStyle, type ReportCanvas } from './pdf-layout';
 import type { ReportComponent, ReportLanguage } from './types';
 import { truncate } from '../pdf/pdf-text';
@@ -44,6 +45,29 @@ const detailLine = (component: ReportComponent, labels: Labels): string =>
     .filter(([, value]) => value && value.trim() !== '')
     .map(([label, value]) => `${label}: ${truncate(value ?? '', 80)}`)
     .join(' · ');
+
+/** Indent of the layer lines under their component: they belong to the row above them. */
+const layerIndent = 12;
+const layerWidth = contentWidth - pad * 2 - layerIndent;
+
+/** One line per layer, outside in: role, material, grams and share of the layered weight. */
+const layerLines = (component: ReportComponent, labels: Labels, language: ReportLanguage): string[] => {
+  const layers = component.layers ?? [];
+  const shares = layerShares(layers);
+  return layers.map((layer, index) => {
+    const line = fillLabel(labels.layerLine, {
+      position: index + 1,
+      role: layer.role,
+      material: layer.material,
+      weight: formatNumber(layer.weight, language),
+      share: formatNumber(shares[index] ?? null, language),
+    });
+    const blend = layer.blend.length
+      ? ` · ${fillLabel(labels.blendLine, { blend: blendText(layer.blend, language) })}`
+      : '';
+    return truncate(`${line}${blend}`, maxCellChars);
+  });
+};
 
 const cellText = (value: string): string => truncate(value.trim() === '' ? '–' : value, maxCellChars);
 
@@ -95,7 +119,7 @@ export const drawComponentsTable = (
   const headerHeight = headerRowHeight(canvas, false);
   const rowCells = (component: ReportComponent) =>
     columns.map((column) => cellText(column.value(component, language)));
-  const rowHeight = (component: ReportComponent, cells: string[]) => {
+  const cellsHeight = (component: ReportComponent, cells: string[]) => {
     const details = detailLine(component, labels);
     const heights = cells.map((text, index) => {
       const width = (columns[index]?.width ?? 0) - pad * 2;
@@ -104,6 +128,11 @@ export const drawComponentsTable = (
     });
     return Math.max(...heights) + pad * 2;
   };
+  const layersHeight = (lines: string[]) =>
+    lines.reduce((sum, line) => sum + 1 + canvas.measure(line, 'regular', detailSize, layerWidth), 0) +
+    (lines.length > 0 ? pad : 0);
+  const rowHeight = (component: ReportComponent, cells: string[]) =>
+    cellsHeight(component, cells) + layersHeight(layerLines(component, labels, language));
 
   // The header never stands alone at the foot of a page.
   const first = components[0];
@@ -135,6 +164,12 @@ export const drawComponentsTable = (
           .text(details, x + pad, canvas.y + 1, { width: column.width - pad * 2 });
       x += column.width;
     });
+    // The layers under their component, inside its row, so that a page break never parts them.
+    canvas.y = top + cellsHeight(component, cells) - pad;
+    for (const line of layerLines(component, labels, language))
+      canvas
+        .use('regular', detailSize, mutedColor)
+        .text(line, margins.left + pad + layerIndent, canvas.y + 1, { width: layerWidth });
     canvas.y = top + height;
     canvas.doc
       .moveTo(margins.left, canvas.y)

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
+import { blendText, layerShares } from './layers';
 import { openRowSpool } from './row-spool';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
 import type { ReportLanguage, ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
@@ -106,6 +107,18 @@ const findingsColumns = (labels: Labels): ColumnSpec[] => [
   { header: labels.id, min: 12, max: 40 },
 ];
 
+const layersColumns = (labels: Labels): ColumnSpec[] => [
+  { header: labels.packaging, min: 24, max: 40 },
+  { header: labels.component, min: 18, max: 30 },
+  { header: labels.layer, min: 8, max: 10 },
+  { header: labels.role, min: 16, max: 30 },
+  { header: labels.material, min: 20, max: 40 },
+  { header: labels.weight, min: 12, max: 14 },
+  { header: labels.share, min: 10, max: 12 },
+  { header: labels.blend, min: 20, max: 50, wrap: true },
+  { header: labels.id, min: 12, max: 40 },
+];
+
 const PER_COUNTRY = 4;
 
 const writePackagingRow = (
@@ -162,6 +175,26 @@ const findingRows = (pkg: ReportPackage, labels: Labels, language: ReportLanguag
     ]),
   );
 
+/** A layers row as it waits in the spool: one per layer, under its packaging and component. */
+type SpooledLayer = (string | number | null)[];
+
+const layerRows = (pkg: ReportPackage, language: ReportLanguage): SpooledLayer[] =>
+  pkg.components.flatMap((component) => {
+    const layers = component.layers ?? [];
+    const shares = layerShares(layers);
+    return layers.map((layer, index): SpooledLayer => [
+      cellText(pkg.name),
+      cellText(component.name),
+      index + 1,
+      cellText(layer.role),
+      cellText(layer.material),
+      layer.weight,
+      shares[index] ?? null,
+      layer.blend.length > 0 ? cellText(blendText(layer.blend, language)) : null,
+      cellText(pkg.id),
+    ]);
+  });
+
 export interface SummaryXlsxOptions {
   tenant: ReportTenant;
   language: ReportLanguage;
@@ -172,8 +205,9 @@ export interface SummaryXlsxOptions {
 
 /**
  * Writes the XLSX summary into `output` as the packaging comes, page by page: sheet 1 one row per
- * packaging with grade, score, date and outdated flag per country, sheet 2 one row per finding.
- * An XLSX holds its sheets one after the other, so the findings wait in a spool file (compressed,
+ * packaging with grade, score, date and outdated flag per country, sheet 2 one row per finding,
+ * sheet 3 one row per layer of a multilayer component (role, material, grams, share, blend).
+ * An XLSX holds its sheets one after the other, so findings and layers wait in spool files (compressed,
  * on disk) until the packaging sheet is complete; memory stays at about one page whatever the
  * size. Resolves once `output` has taken the whole file.
  */
@@ -203,6 +237,7 @@ export const writeSummaryXlsx = async (
   const failed = new Promise<never>((_, reject) => output.once('error', reject));
   failed.catch(() => undefined);
   const spool = await openRowSpool<SpooledFinding>();
+  const layerSpool = await openRowSpool<SpooledLayer>();
   try {
     const packaging = openSheet(
       workbook,
@@ -215,6 +250,7 @@ export const writeSummaryXlsx = async (
       for (const pkg of page) {
         writePackagingRow(packaging, pkg, countries, labels, language);
         for (const finding of findingRows(pkg, labels, language)) await spool.add(finding);
+        for (const layer of layerRows(pkg, language)) await layerSpool.add(layer);
       }
     }
     packaging.commit();
@@ -225,9 +261,12 @@ export const writeSummaryXlsx = async (
       row.commit();
     }
     findings.commit();
+    const layers = openSheet(workbook, labels.sheetLayers, layersColumns(labels), primary);
+    for await (const cells of layerSpool.rows()) layers.addRow(cells).commit();
+    layers.commit();
     await Promise.race([workbook.commit(), failed]);
   } finally {
-    await spool.dispose();
+    await Promise.all([spool.dispose(), layerSpool.dispose()]);
   }
 };
 

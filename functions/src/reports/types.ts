@@ -14,6 +14,16 @@ export interface ReportTenant {
   logo?: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' };
 }
 
+/** A layer of a multilayer component; role and materials are NAMES in the reader's language. */
+export interface ReportLayer {
+  role: string;
+  material: string;
+  /** grams */
+  weight: number;
+  /** materials blended into the layer, with their share of its weight in percent */
+  blend: { material: string; share: number }[];
+}
+
 /** Lookup fields hold NAMES in the reader's language, not ids. */
 export interface ReportComponent {
   name: string;
@@ -29,6 +39,8 @@ export interface ReportComponent {
   /** grams */
   weight: number | null;
   ncLinksUsed: number | null;
+  /** its layers, outside in; none for a component of one material */
+  layers?: ReportLayer[];
 }
 
 export type ReportRating = 'green' | 'yellow' | 'red' | 'needs-testing' | 'info';

@@ -73,6 +73,15 @@ export const reportPackagesFor = async (
         densityTo: component.densityTo ?? null,
         weight: component.weight ?? null,
         ncLinksUsed: component.ncLinksUsed ?? null,
+        layers: (component.constituents ?? []).map((layer) => ({
+          role: nameOf('constituentRole', layer.role),
+          material: nameOf('material', layer.materialId),
+          weight: layer.weight,
+          blend: (layer.blend ?? []).map((part) => ({
+            material: nameOf('material', part.materialId),
+            share: part.share,
+          })),
+        })),
       })),
       results: [...newest.values()].map((result) => ({
         country: nameOf('country', result.countryId),

@@ -175,6 +175,59 @@ describe('renderPackageReportPdf', () => {
     expect(runs.filter((run) => run.page === 2 && run.text === 'Water bottle 0.5 l')).toHaveLength(1);
   });
 
+  it('lists the layers under their component with role, material, grams and share, in the reader’s language', async () => {
+    const pouch = component(0, {
+      name: 'Sachet café',
+      weight: 6,
+      layers: [
+        { role: 'Encre', material: 'Encre NC', weight: 0.1, blend: [] },
+        { role: 'Film', material: 'PE-MDO', weight: 2.9, blend: [] },
+        { role: 'Film', material: 'PEBDL', weight: 3, blend: [{ material: 'PEBD / PEBDL', share: 30 }] },
+      ],
+    });
+    const pdf = await renderPackageReportPdf(
+      pkg({ components: [pouch, component(1)] }),
+      tenant(),
+      'fr',
+      at,
+      plain,
+    );
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Couche 1 : Encre, Encre NC, 0,1 g (1,7 %)',
+      'Couche 2 : Film, PE-MDO, 2,9 g (48,3 %)',
+      'Couche 3 : Film, PEBDL, 3 g (50 %) · mélange : 30 % PEBD / PEBDL',
+    ])
+      expect(text).toContain(expected);
+    expect(countOf(text, 'Couche ')).toBe(3);
+  });
+
+  it('keeps a component and its layers on one page, and the footer clear, across many layered components', async () => {
+    const layers = Array.from({ length: 12 }, (_, index) => ({
+      role: 'Film',
+      material: `Film material ${String.fromCharCode(65 + index)}`,
+      weight: 1,
+      blend: [],
+    }));
+    const components = Array.from({ length: 20 }, (_, index) =>
+      component(index, { name: `Part ${index}`, layers }),
+    );
+    const pdf = await renderPackageReportPdf(pkg({ components }), tenant(), 'en', at, plain);
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const runs = await textRuns(pdf);
+    for (let page = 1; page <= pages; page++) {
+      const low = runs.filter((run) => run.page === page && run.y < bottomMargin);
+      expect(low.map((run) => run.text)).toHaveLength(3);
+    }
+    // Each component's twelfth layer is on the page of the component's name.
+    for (let index = 0; index < 20; index++) {
+      const name = runs.find((run) => run.text === `Part ${index}`);
+      const last = runs.filter((run) => run.text.startsWith('Layer 12: Film')).at(index);
+      expect(last?.page, `Part ${index}`).toBe(name?.page);
+    }
+  });
+
   it('lets a very long description flow onto the next page under the running header', async () => {
     const description = Array.from(
       { length: 120 },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { renderSummaryXlsx } from '../../src/reports/index';
-import { finding, pkg, result, tenant } from './fixtures';
+import { component, finding, pkg, result, tenant } from './fixtures';
 
 const at = new Date('2026-11-22T04:05:00Z');
 
@@ -39,7 +39,7 @@ const selection = () => [
 describe('renderSummaryXlsx', () => {
   it('has one row per packaging with grade, score, date and outdated flag per country', async () => {
     const workbook = await read(await renderSummaryXlsx(selection(), tenant(), 'en', at));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Packaging', 'Findings']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Packaging', 'Findings', 'Layers']);
     const sheet = workbook.getWorksheet('Packaging');
     if (!sheet) throw new Error('no packaging sheet');
     expect(sheet.rowCount).toBe(4);
@@ -156,7 +156,7 @@ describe('renderSummaryXlsx', () => {
       }),
     ];
     const workbook = await read(await renderSummaryXlsx(items, tenant(), 'de', at));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Verpackungen', 'Befunde']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Verpackungen', 'Befunde', 'Schichten']);
     const sheet = workbook.worksheets[0];
     expect(rowValues(sheet as ExcelJS.Worksheet, 1).slice(3, 7)).toEqual([
       'Entwurf',
@@ -176,11 +176,53 @@ describe('renderSummaryXlsx', () => {
     expect(rowValues(workbook.worksheets[1] as ExcelJS.Worksheet, 2)[3]).toBe('Prüfung erforderlich');
   });
 
+  it('has one row per layer of a multilayer component, with its share of the layered weight and blend', async () => {
+    const pouch = component(0, {
+      name: 'Pouch',
+      weight: 5,
+      layers: [
+        { role: 'Druckfarbe', material: 'NC-Druckfarbe', weight: 0.5, blend: [] },
+        {
+          role: 'Folie',
+          material: 'PE-LLD',
+          weight: 4,
+          blend: [{ material: 'PE-LD / LLDPE', share: 30 }],
+        },
+        { role: 'Barriere oder Metallisierung', material: 'Metallisierung', weight: 0, blend: [] },
+        { role: 'EVOH-Koextrusionsschicht', material: 'EVOH', weight: 0.5, blend: [] },
+      ],
+    });
+    const selected = [pkg({ id: 'p9', name: 'Kaffeebeutel', components: [pouch, component(1)] })];
+    const workbook = await read(await renderSummaryXlsx(selected, tenant(), 'de', at));
+    const layers = workbook.getWorksheet('Schichten') as ExcelJS.Worksheet;
+    expect(rowValues(layers, 1)).toEqual([
+      'Verpackung',
+      'Komponente',
+      'Schicht',
+      'Rolle',
+      'Material',
+      'Gewicht (g)',
+      'Anteil (%)',
+      'Beimischung',
+      'ID',
+    ]);
+    // Empty cells read back as holes: null for the comparison.
+    expect([2, 3, 4, 5].map((row) => Array.from(rowValues(layers, row), (value) => value ?? null))).toEqual([
+      ['Kaffeebeutel', 'Pouch', 1, 'Druckfarbe', 'NC-Druckfarbe', 0.5, 10, null, 'p9'],
+      ['Kaffeebeutel', 'Pouch', 2, 'Folie', 'PE-LLD', 4, 80, '30 % PE-LD / LLDPE', 'p9'],
+      ['Kaffeebeutel', 'Pouch', 3, 'Barriere oder Metallisierung', 'Metallisierung', 0, 0, null, 'p9'],
+      ['Kaffeebeutel', 'Pouch', 4, 'EVOH-Koextrusionsschicht', 'EVOH', 0.5, 10, null, 'p9'],
+    ]);
+    // The single-material component adds no layer row.
+    expect(layers.rowCount).toBe(5);
+  });
+
   it('answers header-only sheets for an empty selection', async () => {
     const workbook = await read(await renderSummaryXlsx([], tenant(), 'fr', at));
     expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
       ['Emballages', 1],
       ['Constats', 1],
+      ['Couches', 1],
     ]);
     expect(workbook.creator).toBe('Recyclens');
     expect(workbook.created.toISOString()).toBe(at.toISOString());

@@ -1,11 +1,21 @@
 import { updatePackageBodySchema, type Package } from '@recyclens/shared';
 import type { z } from 'zod';
 
-/** The editor's form is the update call's body: what the user sees is exactly what is sent. */
-export const editorFormSchema = updatePackageBodySchema;
+/**
+ * The editor's form is the update call's body: what the user sees is exactly what is sent. Every
+ * component holds a list of layers in the form (the layer list needs one); an empty list is sent
+ * as none, so that a component without layers is stored as it was before layers existed.
+ */
+export const editorFormSchema = updatePackageBodySchema.transform((body) => ({
+  ...body,
+  components: body.components.map(({ constituents, ...component }) =>
+    constituents?.length ? { ...component, constituents } : component,
+  ),
+}));
 export type EditorFormInput = z.input<typeof editorFormSchema>;
 export type EditorForm = z.output<typeof editorFormSchema>;
 export type ComponentFormInput = NonNullable<EditorFormInput['components']>[number];
+export type LayerFormInput = NonNullable<ComponentFormInput['constituents']>[number];
 
 export const emptyComponent = (): ComponentFormInput => ({
   name: '',
@@ -19,6 +29,7 @@ export const emptyComponent = (): ComponentFormInput => ({
   densityTo: null,
   ncLinksUsed: null,
   weight: null,
+  constituents: [],
 });
 
 /** The saved packaging as form values, with the version it was read at (optimistic locking). */
@@ -42,8 +53,16 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
     densityTo: component.densityTo ?? null,
     ncLinksUsed: component.ncLinksUsed ?? null,
     weight: component.weight ?? null,
+    // Kept as stored, blends included: the editor shows a blend but does not change it.
+    constituents: component.constituents ?? [],
   })),
 });
+
+/**
+ * A new layer, nothing chosen yet. Its weight is left out so that its input starts empty (a 0
+ * would pass as a real metallisation weight); the schema asks for it on save.
+ */
+export const emptyLayer = () => ({ role: '', materialId: '' }) as LayerFormInput;
 
 /** An empty select means "none". */
 export const idOrNull = (value: unknown): string | null =>

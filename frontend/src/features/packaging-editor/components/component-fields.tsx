@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { componentLookupKinds, type ComponentLookupKind } from '@recyclens/shared';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
@@ -11,10 +11,13 @@ import { fieldErrorText } from '../validation-messages';
 export const ComponentFields = ({ index, lookups }: { index: number; lookups: LookupOptions }) => {
   const { t, i18n } = useLingui();
   const {
+    control,
     register,
     formState: { errors },
   } = useFormContext<EditorFormInput>();
   const error = errors.components?.[index];
+  // With layers the weight is theirs together (ComponentLayers keeps it so): shown, not typed.
+  const layered = (useWatch({ control, name: `components.${index}.constituents` })?.length ?? 0) > 0;
   const lookupLabels: Record<ComponentLookupKind, string> = {
     type: t`Type`,
     family: t`Family`,
@@ -56,8 +59,9 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
         {...register(`components.${index}.densityTo`, { setValueAs: numberOrNull })}
       />
       <TextField
-        label={t`Weight (g)`}
+        label={layered ? t`Weight (g), sum of the layers` : t`Weight (g)`}
         {...numberInput}
+        readOnly={layered}
         error={fieldErrorText(i18n, error?.weight)}
         {...register(`components.${index}.weight`, { setValueAs: numberOrNull })}
       />

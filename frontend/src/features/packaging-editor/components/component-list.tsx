@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPONENTS_MAX } from '@recyclens/shared';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { emptyComponent, type EditorFormInput } from '../editor-form';
+import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
 import { translateEditorValidation } from '../validation-messages';
 import { ComponentFields } from './component-fields';
+import { ComponentLayers } from './component-layers';
 
-type Direction = 'up' | 'down';
 const buttonId = (fieldId: string, action: Direction) => `component-${fieldId}-${action}`;
 
 /** The packaging's ordered components: add, remove and move them, all from the keyboard too. */
@@ -22,22 +23,7 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
   const names = useWatch({ control, name: 'components' }) ?? [];
   const [announcement, setAnnouncement] = useState('');
   const addButtonId = useId();
-  const focusAfterMove = useRef<{ fieldId: string; direction: Direction } | null>(null);
-
-  // Moving re-orders the DOM, which can drop focus: put it back on the moved component's button,
-  // or on its other one when it reached the end of the list.
-  useLayoutEffect(() => {
-    const pending = focusAfterMove.current;
-    if (!pending) return;
-    focusAfterMove.current = null;
-    const other: Direction = pending.direction === 'up' ? 'down' : 'up';
-    const same = document.getElementById(buttonId(pending.fieldId, pending.direction));
-    const target =
-      same instanceof HTMLButtonElement && !same.disabled
-        ? same
-        : document.getElementById(buttonId(pending.fieldId, other));
-    target?.focus();
-  }, [fields]);
+  const focusAfterMove = useFocusAfterMove(fields, buttonId);
 
   const componentLabel = (index: number) => {
     const name = names[index]?.name?.trim();
@@ -56,7 +42,7 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
     if (!field || target < 0 || target >= fields.length) return;
     const position = target + 1;
     const name = shortName(index);
-    focusAfterMove.current = { fieldId: field.id, direction };
+    focusAfterMove(field.id, direction);
     move(index, target);
     const count = fields.length;
     setAnnouncement(t`${name} moved to position ${position} of ${count}`);
@@ -123,6 +109,7 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
                     </Button>
                   </div>
                   <ComponentFields index={index} lookups={lookups} />
+                  <ComponentLayers componentIndex={index} componentLabel={label} lookups={lookups} />
                 </fieldset>
               </li>
             );

@@ -16,10 +16,22 @@ const entry = (id: string, en: string, de: string, fr: string) => ({ id, name: e
 export const lookupsJson = {
   type: [entry('body', 'Body', 'Grundkörper', 'Corps'), entry('closure', 'Closure', 'Verschluss', 'Bouchon')],
   family: [entry('rigid', 'Rigid', 'Starr', 'Rigide')],
-  material: [entry('pe-hd', 'HDPE', 'PE-HD', 'PEHD'), entry('pp', 'PP', 'PP', 'PP')],
+  material: [
+    entry('pe-hd', 'HDPE', 'PE-HD', 'PEHD'),
+    entry('pp', 'PP', 'PP', 'PP'),
+    entry('lldpe', 'LLDPE', 'PE-LLD', 'PEBDL'),
+    entry('ldpe', 'LDPE', 'PE-LD', 'PEBD'),
+    entry('evoh', 'EVOH', 'EVOH', 'EVOH'),
+    entry('nc-ink', 'NC ink (nitrocellulose)', 'NC-Druckfarbe (Nitrocellulose)', 'Encre NC (nitrocellulose)'),
+  ],
   filler: [entry('none', 'No filler', 'Kein Füllstoff', 'Sans charge')],
   adhesive: [entry('none', 'No adhesive', 'Kein Klebstoff', 'Sans adhésif')],
   color: [entry('natural', 'Natural', 'Naturfarben', 'Naturel')],
+  constituentRole: [
+    entry('film', 'Film', 'Folie', 'Film'),
+    entry('ink', 'Ink', 'Druckfarbe', 'Encre'),
+    entry('evoh-coex', 'EVOH coex layer', 'EVOH-Koextrusionsschicht', 'Couche EVOH coextrudée'),
+  ],
   category: [entry('bottles', 'Bottles', 'Flaschen', 'Bouteilles')],
   country: [
     { ...entry('DE', 'Germany', 'Deutschland', 'Allemagne'), group: 'eu' },
