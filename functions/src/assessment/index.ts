@@ -32,3 +32,4 @@ export type {
   Source,
   StreamId,
 } from './types';
+export { dataTableStamps, rowsUsedBy, type DataTableStamp } from './evidence';

@@ -110,6 +110,15 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   duplicatePackage: ({ packageId }) => ({ params: { packageId } }),
   assessPackage: ({ packageId }) => ({ params: { packageId }, options: { body: { countryIds: ['DE'] } } }),
   packageResults: ({ packageId }) => ({ params: { packageId } }),
+  packageVersions: ({ packageId }) => ({ params: { packageId } }),
+  packageVersion: ({ packageId }) => ({ params: { packageId, version: '1' } }),
+  packageVersionDiff: ({ packageId }) => ({ params: { packageId }, query: 'from=1&to=1' }),
+  restorePackageVersion: ({ packageId }) => ({
+    params: { packageId, version: '1' },
+    options: { body: { version: 999 } },
+  }),
+  resultEvidence: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
+  resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   projects: () => ({ query: 'limit=5' }),
   createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
   updateProject: ({ projectId }) => ({

@@ -108,6 +108,13 @@ export const errorCatalog = {
     message: 'This bulk assessment is not stopped, so it cannot be resumed.',
   },
 
+  // Results
+  RESULT_WITHOUT_EVIDENCE: {
+    status: 422,
+    message:
+      'This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.',
+  },
+
   // Export
   EXPORT_PDF_TOO_LARGE: {
     status: 400,

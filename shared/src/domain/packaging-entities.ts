@@ -71,6 +71,8 @@ export const packageResultSchema = stored({
   mainMaterialShare: z.number().nullable(),
   findings: z.array(findingSchema),
   methodVersion: z.string(),
+  /** The packaging's version this result was computed from; null on results older than the history. */
+  packageVersion: z.number().int().min(1).nullable().optional(),
   /** The package changed after this result was made. */
   outdated: z.boolean(),
 });

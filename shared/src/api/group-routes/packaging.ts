@@ -24,6 +24,7 @@ import {
 import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
 import { assessmentJobRoutes } from './assessment-jobs';
+import { packagingHistoryRoutes } from './packaging-history';
 
 const packageIdParams = z.object({ packageId: idField });
 const projectIdParams = z.object({ projectId: idField });
@@ -327,4 +328,5 @@ export const packagingRoutes = {
     answer: portfolioSummarySchema,
   }),
   ...assessmentJobRoutes,
+  ...packagingHistoryRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;
