@@ -52,7 +52,8 @@ const body = {
   densityFrom: 0.9,
   densityTo: 0.91,
 };
-const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) => rest;
+const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) =>
+  rest;
 
 const create = async (name: string, token = editor.token) =>
   (
@@ -87,7 +88,10 @@ describe('packaging history', () => {
     const renamed = (await update(tub, { name: 'Yoghurt tub, large' })).body;
     const withLid = (
       await update(renamed, {
-        components: [...renamed.packageComponents.map(asInput), { name: 'Lid', ...body, colorId: 'carbon-black' }],
+        components: [
+          ...renamed.packageComponents.map(asInput),
+          { name: 'Lid', ...body, colorId: 'carbon-black' },
+        ],
       })
     ).body;
     const listed = await versions(tub.id);
@@ -118,7 +122,10 @@ describe('packaging history', () => {
     const v2 = (
       await update(tub, {
         description: 'Now with a lid',
-        components: [{ name: 'Tub', ...body, colorId: 'carbon-black' }, { name: 'Lid', ...body }],
+        components: [
+          { name: 'Tub', ...body, colorId: 'carbon-black' },
+          { name: 'Lid', ...body },
+        ],
       })
     ).body;
     const v3 = (await update(v2, { components: [asInput(v2.packageComponents[1] as Component)] })).body;
@@ -128,7 +135,10 @@ describe('packaging history', () => {
     expect(diff.fields).toEqual([{ field: 'description', before: '', after: 'Now with a lid' }]);
     expect(diff.components.added.map((c) => c.name)).toEqual(['Lid']);
     expect(diff.components.changed).toEqual([
-      expect.objectContaining({ name: 'Tub', fields: [{ field: 'colorId', before: 'white', after: 'carbon-black' }] }),
+      expect.objectContaining({
+        name: 'Tub',
+        fields: [{ field: 'colorId', before: 'white', after: 'carbon-black' }],
+      }),
     ]);
     // Components are stamped by position: the Lid moved to the first place takes the Tub's id.
     const lastStep = (
@@ -137,14 +147,20 @@ describe('packaging history', () => {
       })
     ).body;
     expect(lastStep.components.removed.map((c) => c.name)).toEqual(['Lid']);
-    const missing = await call('GET', `/packages/${tub.id}/version-diff?from=1&to=9`, { token: editor.token });
+    const missing = await call('GET', `/packages/${tub.id}/version-diff?from=1&to=9`, {
+      token: editor.token,
+    });
     expect(missing.status).toBe(404);
   });
 
   it('restores an old version as a new one, equal to it, and refuses a stale editor', async () => {
     const tub = await create('Butter tub');
-    const v2 = (await update(tub, { name: 'Butter tub, blue', components: [{ name: 'Tub', ...body, colorId: 'light-blue' }] }))
-      .body;
+    const v2 = (
+      await update(tub, {
+        name: 'Butter tub, blue',
+        components: [{ name: 'Tub', ...body, colorId: 'light-blue' }],
+      })
+    ).body;
     const stale = await call<{ code: string }>('POST', `/packages/${tub.id}/versions/1/restore`, {
       token: editor.token,
       body: { version: 1 },
@@ -180,7 +196,10 @@ describe('packaging history', () => {
         body: { name: 'Bottle', templateId: 'pet-bottle', draft: false },
       })
     ).body;
-    expect((await versions(fromTemplate.id)).items[0]).toMatchObject({ origin: 'template', copiedFrom: 'pet-bottle' });
+    expect((await versions(fromTemplate.id)).items[0]).toMatchObject({
+      origin: 'template',
+      copiedFrom: 'pet-bottle',
+    });
 
     const csv = `${csvHeaders.join(',')}\nH1,Imported pot,,,History import,,yes,Body,body,rigid-plastic,pp,none,none,white,0.9,0.91,0,20\n`;
     const imported = await call<{ imported: number }>('POST', '/packages/import', {
@@ -196,9 +215,8 @@ describe('packaging history', () => {
     const pot = list.body.items[0] as Pack & { projectId: string };
     expect((await versions(pot.id)).items[0]).toMatchObject({ origin: 'import', event: 'created' });
 
-    const project = (
-      await call<{ version: number }>('GET', `/projects?limit=100`, { token: editor.token })
-    ).body as unknown as { items: { id: string; name: string; version: number }[] };
+    const project = (await call<{ version: number }>('GET', `/projects?limit=100`, { token: editor.token }))
+      .body as unknown as { items: { id: string; name: string; version: number }[] };
     const own = project.items.find((p) => p.id === pot.projectId);
     await call('PUT', `/projects/${pot.projectId}`, {
       token: editor.token,

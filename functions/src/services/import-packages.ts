@@ -89,7 +89,10 @@ const itemsToWrite = async (caller: Caller, plan: ImportPlan, resumed: boolean):
   const there = new Set(stored.map(keyString));
   return [
     // A stored packaging not edited since may still lack its first version, written with it.
-    ...stored.flatMap((pkg) => [...postingItems(pkg), ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : [])]),
+    ...stored.flatMap((pkg) => [
+      ...postingItems(pkg),
+      ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : []),
+    ]),
     ...plan.packages.filter((item) => !there.has(keyString(item))).flatMap(withPostings),
   ];
 };
@@ -130,7 +133,9 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
     await createProjects(plan.newProjects);
-    await batchWrite((await itemsToWrite(caller, plan, resumed)).map((item) => ({ PutRequest: { Item: item } })));
+    await batchWrite(
+      (await itemsToWrite(caller, plan, resumed)).map((item) => ({ PutRequest: { Item: item } })),
+    );
     await raiseProjectCounts({
       marker,
       increments: plan.increments,

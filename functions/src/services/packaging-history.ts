@@ -125,7 +125,11 @@ export const readVersion = async (caller: Caller, packageId: string, version: nu
   return { ...versionView(item), snapshot: snapshotView(item.packageId, item.snapshot) };
 };
 
-export const diffVersions = async (caller: Caller, packageId: string, query: { from: number; to: number }) => {
+export const diffVersions = async (
+  caller: Caller,
+  packageId: string,
+  query: { from: number; to: number },
+) => {
   const [from, to] = await Promise.all([
     requireVersion(caller, packageId, query.from),
     requireVersion(caller, packageId, query.to),

@@ -27,7 +27,11 @@ const requireResult = async (caller: Caller, packageId: string, resultId: string
 };
 
 /** What a result was computed from, and what changed in the packaging since. */
-export const resultEvidence = async (caller: Caller, packageId: string, resultId: string): Promise<EvidenceJson> => {
+export const resultEvidence = async (
+  caller: Caller,
+  packageId: string,
+  resultId: string,
+): Promise<EvidenceJson> => {
   const { pkg, result } = await requireResult(caller, packageId, resultId);
   return {
     resultId: result.id,
@@ -48,7 +52,12 @@ export const resultEvidence = async (caller: Caller, packageId: string, resultId
  * version, dated by the result. Asked for again after the packaging or the engine's tables
  * changed, it is the same file, byte for byte (docs/evidence.md says what else it depends on).
  */
-export const resultReport = async (caller: Caller, packageId: string, resultId: string, language: Language) => {
+export const resultReport = async (
+  caller: Caller,
+  packageId: string,
+  resultId: string,
+  language: Language,
+) => {
   const { pkg, result } = await requireResult(caller, packageId, resultId);
   if (!result.inputs) throw new AppError('RESULT_WITHOUT_EVIDENCE');
   const inputs = result.inputs;

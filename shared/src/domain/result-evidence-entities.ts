@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { packagingDiffSchema, packagingSnapshotSchema } from './packaging-history-entities';
 import { dateTime } from './stored-entity';
 
-const sourceSchema = z.object({ id: z.string(), name: z.string(), version: z.string(), url: z.string().optional() });
+const sourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.string(),
+  url: z.string().optional(),
+});
 
 /** A data table of the engine as a result used it: its size and a content hash of all its rows. */
 export const dataTableStampSchema = z.object({

@@ -62,13 +62,24 @@ export const versionItem = (pkg: PackageFields, record: VersionRecord): Packagin
  * The writes that keep a version in the change's own transaction: the version (never over one
  * written before) and the removal of the one that falls out of the kept window.
  */
-export const versionWrites = (item: PackagingVersionItem, clientId: string, companyId: string): TransactItem[] => {
+export const versionWrites = (
+  item: PackagingVersionItem,
+  clientId: string,
+  companyId: string,
+): TransactItem[] => {
   const TableName = env().TABLE_NAME;
   const dropped = item.version - VERSIONS_KEPT;
   return [
     { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(dropped >= 1
-      ? [{ Delete: { TableName, Key: tenantKeys.packageVersion(clientId, companyId, item.packageId, dropped) } }]
+      ? [
+          {
+            Delete: {
+              TableName,
+              Key: tenantKeys.packageVersion(clientId, companyId, item.packageId, dropped),
+            },
+          },
+        ]
       : []),
   ];
 };

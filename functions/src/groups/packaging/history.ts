@@ -13,8 +13,11 @@ export const packageVersions: Operation<Routes['packageVersions']> = async ({ ca
 export const packageVersion: Operation<Routes['packageVersion']> = async ({ caller, params }) =>
   json(await readVersion(caller, params.packageId, params.version));
 
-export const packageVersionDiff: Operation<Routes['packageVersionDiff']> = async ({ caller, params, query }) =>
-  json(await diffVersions(caller, params.packageId, query));
+export const packageVersionDiff: Operation<Routes['packageVersionDiff']> = async ({
+  caller,
+  params,
+  query,
+}) => json(await diffVersions(caller, params.packageId, query));
 
 export const restorePackageVersion: Operation<Routes['restorePackageVersion']> = async ({
   caller,

@@ -92,7 +92,8 @@ export const packagingHistoryRoutes = {
     auth: 'session',
     permission: 'packaging',
     companyScoped: true,
-    summary: 'The PDF of one result, made from the stored result only: the same document whenever it is asked for',
+    summary:
+      'The PDF of one result, made from the stored result only: the same document whenever it is asked for',
     params: resultParams,
     answer: z.object({ report: z.null() }),
     binaryAnswer: [PDF_CONTENT_TYPE],
