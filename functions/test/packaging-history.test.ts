@@ -96,19 +96,19 @@ describe('packaging history', () => {
     ).body;
     const listed = await versions(tub.id);
     expect(listed.items.map((v) => [v.version, v.event, v.origin, v.changedFields])).toEqual([
-      [3, 'changed', 'editor', ['packageComponents']],
+      [3, 'changed', 'editor', ['components']],
       [2, 'changed', 'editor', ['name']],
       [1, 'created', 'editor', []],
     ]);
     expect(listed.items[0]?.actor).toEqual({ id: editor.id, name: 'Grete DEFAULT_USER' });
 
-    const first = await call<{ snapshot: { name: string; packageComponents: Component[] } }>(
+    const first = await call<{ snapshot: { name: string; components: Component[] } }>(
       'GET',
       `/packages/${tub.id}/versions/1`,
       { token: editor.token },
     );
     expect(first.body.snapshot.name).toBe('Yoghurt tub');
-    expect(first.body.snapshot.packageComponents.map((c) => c.name)).toEqual(['Tub']);
+    expect(first.body.snapshot.components.map((c) => c.name)).toEqual(['Tub']);
 
     const paged = await versions(tub.id, '?limit=2');
     expect(paged.items.map((v) => v.version)).toEqual([3, 2]);

@@ -26,7 +26,7 @@ type Evidence = {
   packageVersion: number | null;
   methodVersion: string;
   currentVersion: number;
-  inputs: { name: string; packageComponents: Component[] } | null;
+  inputs: { name: string; components: Component[] } | null;
   tables: { id: string; rows: number; fingerprint: string }[];
   rowsUsed: {
     infrastructure: { countryId: string; stream: string; source: { name: string } }[];
@@ -68,9 +68,7 @@ describe('results that can be reproduced', () => {
     expect(evidence.packageVersion).toBe(1);
     expect(evidence.methodVersion).toMatch(/^\d{4}\.\d+\.\d+$/);
     expect(evidence.inputs?.name).toBe('Water bottle');
-    expect(evidence.inputs?.packageComponents.map((c) => c.name)).toEqual(
-      pkg.packageComponents.map((c) => c.name),
-    );
+    expect(evidence.inputs?.components.map((c) => c.name)).toEqual(pkg.packageComponents.map((c) => c.name));
     expect(evidence.tables.map((t) => t.id)).toEqual(
       expect.arrayContaining(['infrastructure', 'rules', 'density-rules', 'streams', 'sources']),
     );

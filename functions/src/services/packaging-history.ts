@@ -39,7 +39,7 @@ export const snapshotView = (packageId: string, snapshot: StoredSnapshot): Snaps
   projectName: snapshot.projectName,
   assessmentCountryId: snapshot.assessmentCountryId,
   draft: snapshot.draft,
-  packageComponents: snapshot.components.map((component) => ({ ...component, packageId })),
+  components: snapshot.components.map((component) => ({ ...component, packageId })),
 });
 
 /** What changed from one stored state to another (fields, and components matched by id). */

@@ -7,7 +7,7 @@ export interface DiffableComponent {
   readonly [field: string]: unknown;
 }
 export interface DiffablePackaging {
-  readonly packageComponents: readonly DiffableComponent[];
+  readonly components: readonly DiffableComponent[];
   readonly [field: string]: unknown;
 }
 
@@ -48,16 +48,16 @@ const fieldChanges = (
  * removed, changed field by field, and whether those in both moved relative to each other).
  */
 export const diffPackaging = (before: DiffablePackaging, after: DiffablePackaging): PackagingDiff => {
-  const beforeById = new Map(before.packageComponents.map((component) => [component.id, component]));
-  const afterIds = new Set(after.packageComponents.map((component) => component.id));
+  const beforeById = new Map(before.components.map((component) => [component.id, component]));
+  const afterIds = new Set(after.components.map((component) => component.id));
   const ref = ({ id, name }: DiffableComponent) => ({ id, name });
-  const kept = after.packageComponents.filter((component) => beforeById.has(component.id));
-  const keptBefore = before.packageComponents.filter((component) => afterIds.has(component.id));
+  const kept = after.components.filter((component) => beforeById.has(component.id));
+  const keptBefore = before.components.filter((component) => afterIds.has(component.id));
   return {
-    fields: fieldChanges(before, after, (field) => field === 'packageComponents'),
+    fields: fieldChanges(before, after, (field) => field === 'components'),
     components: {
-      added: after.packageComponents.filter((component) => !beforeById.has(component.id)).map(ref),
-      removed: before.packageComponents.filter((component) => !afterIds.has(component.id)).map(ref),
+      added: after.components.filter((component) => !beforeById.has(component.id)).map(ref),
+      removed: before.components.filter((component) => !afterIds.has(component.id)).map(ref),
       changed: kept.flatMap((component) => {
         const fields = fieldChanges(beforeById.get(component.id) ?? {}, component, (field) =>
           componentStamps.has(field),
@@ -69,11 +69,11 @@ export const diffPackaging = (before: DiffablePackaging, after: DiffablePackagin
   };
 };
 
-/** The top-level fields a diff names, `packageComponents` standing for any component change. */
+/** The top-level fields a diff names, `components` standing for any component change. */
 export const changedFieldsOf = (diff: PackagingDiff): string[] => {
   const { added, removed, changed, reordered } = diff.components;
   const componentsChanged = added.length + removed.length + changed.length > 0 || reordered;
-  return [...diff.fields.map(({ field }) => field), ...(componentsChanged ? ['packageComponents'] : [])];
+  return [...diff.fields.map(({ field }) => field), ...(componentsChanged ? ['components'] : [])];
 };
 
 /** Whether a diff holds no change at all. */

@@ -31,7 +31,7 @@ export const packagingSnapshotSchema = z.object({
   projectName: z.string().nullable(),
   assessmentCountryId: z.string().nullable(),
   draft: z.boolean(),
-  packageComponents: z.array(packageComponentSchema),
+  components: z.array(packageComponentSchema),
 });
 export type PackagingSnapshot = z.infer<typeof packagingSnapshotSchema>;
 
@@ -42,7 +42,7 @@ export const packagingVersionSchema = z.object({
   origin: versionOriginSchema,
   actor: z.object({ id: z.string(), name: z.string() }),
   at: dateTime,
-  /** The top-level fields this version changed against the one before (`packageComponents` for any component). */
+  /** The top-level fields this version changed against the one before (`components` for any component). */
   changedFields: z.array(z.string()),
   /** The packaging or template a copy was made from; null for other origins. */
   copiedFrom: z.string().nullable(),

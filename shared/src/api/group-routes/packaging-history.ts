@@ -9,13 +9,11 @@ import {
 } from '../../domain/packaging-history-entities';
 import { resultEvidenceSchema } from '../../domain/result-evidence-entities';
 import { idField } from '../../validation/fields';
+import { versionQuerySchema } from '../../validation/packaging';
 import { cursorParam, limitParam, pageOf } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
 
-const versionNumber = z.coerce
-  .number({ error: 'version must be a whole number' })
-  .int({ error: 'version must be a whole number' })
-  .min(1, { error: 'version must be 1 or more' });
+const versionNumber = versionQuerySchema.shape.version;
 const packageIdParams = z.object({ packageId: idField });
 const versionParams = packageIdParams.extend({ version: versionNumber });
 const resultParams = packageIdParams.extend({ resultId: idField });
