@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvHeaders } from '../src/import/columns';
 import { tenantKeys } from '../src/data/keys';
 import { VERSIONS_KEPT } from '../src/data/repositories/packaging-versions';
-import { getItem } from '../src/data/table';
+import { getItem, updateFields } from '../src/data/table';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { createMember } from './support/sessions';
@@ -14,6 +14,11 @@ const editor = await createMember(tenant.clientId, {
   role: 'DEFAULT_USER',
   companyIds: [tenant.companyId],
   label: 'Grete',
+});
+const leaver = await createMember(tenant.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [tenant.companyId],
+  label: 'Hanna',
 });
 const elsewhere = await createTestTenant('history-elsewhere');
 const outsider = await createMember(elsewhere.clientId, {
@@ -115,6 +120,20 @@ describe('packaging history', () => {
     const rest = await versions(tub.id, `?limit=2&cursor=${encodeURIComponent(paged.nextCursor ?? '')}`);
     expect(rest.items.map((v) => v.version)).toEqual([1]);
     expect(withLid.version).toBe(3);
+  });
+
+  it('names the actor as the user is now: a removed, pseudonymised user under the pseudonym', async () => {
+    const tub = await create('Handed over tub', leaver.token);
+    const before = (await versions(tub.id)).items[0];
+    expect(before?.actor).toEqual({ id: leaver.id, name: 'Hanna DEFAULT_USER' });
+    await updateFields(tenantKeys.user(tenant.clientId, leaver.id), {
+      firstName: 'Former user',
+      lastName: 'abcd',
+    });
+    const after = (await versions(tub.id)).items[0];
+    expect(after?.actor).toEqual({ id: leaver.id, name: 'Former user abcd' });
+    const stored = await getItem(tenantKeys.packageVersion(tenant.clientId, tenant.companyId, tub.id, 1));
+    expect(JSON.stringify(stored)).not.toContain('Hanna');
   });
 
   it('shows the difference of two versions field by field, components matched by id', async () => {

@@ -16,7 +16,9 @@ import {
   type PackagingVersionItem,
   type StoredSnapshot,
 } from '../data/repositories/packaging-versions';
-import type { TransactItem } from '../data/table';
+import { tenantKeys } from '../data/keys';
+import type { UserItem } from '../data/repositories/users';
+import { batchGetItems, type TransactItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 
@@ -72,7 +74,6 @@ export const newVersionItem = (
     event,
     origin: change.origin,
     actorId: caller.userId,
-    actorName: `${caller.user.firstName} ${caller.user.lastName}`,
     at: after.updatedAt,
     changedFields:
       before && event === 'changed'
@@ -82,12 +83,21 @@ export const newVersionItem = (
     restoredFrom: change.restoredFrom ?? null,
   });
 
-const versionView = (item: PackagingVersionItem): VersionJson => ({
+/** The names of the users who made `items`, read in one batch: what the user item says now. */
+const actorNames = async (clientId: string, items: readonly PackagingVersionItem[]) => {
+  const ids = [...new Set(items.map((item) => item.actorId))];
+  const users =
+    ids.length > 0 ? await batchGetItems<UserItem>(ids.map((id) => tenantKeys.user(clientId, id))) : [];
+  return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+};
+
+const versionView = (item: PackagingVersionItem, names: ReadonlyMap<string, string>): VersionJson => ({
   packageId: item.packageId,
   version: item.version,
   event: item.event,
   origin: item.origin,
-  actor: { id: item.actorId, name: item.actorName },
+  // A user no longer stored at all shows by id: the version still says who it was.
+  actor: { id: item.actorId, name: names.get(item.actorId) ?? item.actorId },
   at: item.at,
   changedFields: item.changedFields,
   copiedFrom: item.copiedFrom,
@@ -117,12 +127,14 @@ export const listVersions = async (
 ) => {
   const pkg = await requirePackage(caller, packageId);
   const page = await versionsPage(pkg.pk, query);
-  return { items: page.items.map(versionView), nextCursor: page.nextCursor };
+  const names = await actorNames(caller.clientId, page.items);
+  return { items: page.items.map((item) => versionView(item, names)), nextCursor: page.nextCursor };
 };
 
 export const readVersion = async (caller: Caller, packageId: string, version: number) => {
   const { item } = await requireVersion(caller, packageId, version);
-  return { ...versionView(item), snapshot: snapshotView(item.packageId, item.snapshot) };
+  const names = await actorNames(caller.clientId, [item]);
+  return { ...versionView(item, names), snapshot: snapshotView(item.packageId, item.snapshot) };
 };
 
 export const diffVersions = async (

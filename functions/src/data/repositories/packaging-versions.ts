@@ -21,9 +21,11 @@ export type StoredSnapshot = Pick<
 export interface VersionRecord {
   event: VersionEvent;
   origin: VersionOrigin;
+  /**
+   * Who made the change, by id only: the name is read from the user when the history is shown,
+   * so a removed (pseudonymised) user shows under the pseudonym and no version holds a name.
+   */
   actorId: string;
-  /** The actor's name when the version was written: the erasure of a removed user blanks it. */
-  actorName: string;
   at: string;
   changedFields: string[];
   copiedFrom: string | null;
