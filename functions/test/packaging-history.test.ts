@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvHeaders } from '../src/import/columns';
 import { tenantKeys } from '../src/data/keys';
 import { VERSIONS_KEPT } from '../src/data/repositories/packaging-versions';
-import { getItem, updateFields } from '../src/data/table';
+import { getItem, putItem, updateFields } from '../src/data/table';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { createMember } from './support/sessions';
@@ -260,6 +260,18 @@ describe('packaging history', () => {
     const unknownProject = await update(tub, { name: 'Nowhere', projectId: 'no-such-project' });
     expect(unknownProject.status).toBe(400);
     expect((await versions(tub.id)).items.map((v) => v.version)).toEqual([1]);
+    // A version item already under the next number: the change is refused with it, nothing moves.
+    await putItem({
+      ...tenantKeys.packageVersion(tenant.clientId, tenant.companyId, tub.id, 2),
+      entity: 'PackagingVersion',
+      packageId: tub.id,
+      version: 2,
+    });
+    const blocked = await update(tub, { name: 'Without its version' });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe('VERSION_CONFLICT');
+    const unchanged = await call<Pack>('GET', `/packages/${tub.id}`, { token: editor.token });
+    expect([unchanged.body.name, unchanged.body.version]).toEqual(['Guarded tub', 1]);
 
     for (const path of [
       `/packages/${tub.id}/versions`,

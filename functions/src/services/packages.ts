@@ -180,16 +180,16 @@ export const replacePackageContent = async (
     outdatedCountries: [...(existing.outdatedCountries ?? []), ...newlyOutdated(existing)],
   });
   const moved = existing.projectId !== item.projectId;
-  await transactWrite(
-    [
-      { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
-      ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
-      ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
-      ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
-      ...postingWrites(existing, item),
-      ...historyWrites(caller, existing, item, 'changed', change),
-    ],
-    (index) => (index === 0 ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED'),
+  const writes = [
+    { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
+    ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+    ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
+    ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
+    ...postingWrites(existing, item),
+  ];
+  // A version already under the new number means another write took it: a conflict, like a stale version.
+  await transactWrite([...writes, ...historyWrites(caller, existing, item, 'changed', change)], (index) =>
+    index === 0 || index >= writes.length ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED',
   );
   return packageView(item);
 };
