@@ -52,6 +52,7 @@ const en = {
   sheetPackaging: 'Packaging',
   sheetFindings: 'Findings',
   id: 'ID',
+  packagingVersion: 'Packaging version',
 };
 
 export type Labels = typeof en;
@@ -107,6 +108,7 @@ const de: Labels = {
   sheetPackaging: 'Verpackungen',
   sheetFindings: 'Befunde',
   id: 'ID',
+  packagingVersion: 'Verpackungsversion',
 };
 
 const fr: Labels = {
@@ -160,6 +162,7 @@ const fr: Labels = {
   sheetPackaging: 'Emballages',
   sheetFindings: 'Constats',
   id: 'ID',
+  packagingVersion: "Version de l'emballage",
 };
 
 export const reportLabels: Record<ReportLanguage, Labels> = { en, de, fr };

@@ -71,6 +71,7 @@ export const resultReport = async (
       category: inputs.categoryId ? nameOf('category', inputs.categoryId) : null,
       project: inputs.projectName,
       draft: inputs.draft,
+      ...(result.packageVersion === undefined ? {} : { version: result.packageVersion }),
       components: inputs.components.map((component) => reportComponent(nameOf, component)),
       // A result as it was made: whether the packaging changed since is the result view's to say.
       results: [reportResult(nameOf, language, result, false)],
