@@ -129,6 +129,15 @@ describe('improvement proposals', () => {
     ]);
     const copyResult = await assess(copy.body.id);
     expect(copyResult).toMatchObject({ grade: best?.grade, score: best?.score });
+    // The copy's history begins with where it came from.
+    const versions = await call<{ items: { version: number; origin: string; copiedFrom: string | null }[] }>(
+      'GET',
+      `/packages/${copy.body.id}/versions`,
+      { token: engineer.token },
+    );
+    expect(versions.body.items).toEqual([
+      expect.objectContaining({ version: 1, origin: 'improvement', copiedFrom: can.id }),
+    ]);
 
     // The original is read, never written: same version, components and results.
     const original = (await call<Pack>('GET', `/packages/${can.id}`, { token: engineer.token })).body;

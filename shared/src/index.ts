@@ -22,3 +22,4 @@ export * from './api/route-groups';
 export * from './api/route-types';
 export * from './api/openapi';
 export * from './text/search-text';
+export * from './domain/packaging-diff';

@@ -88,6 +88,7 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   IMPROVEMENT_UNAVAILABLE: msg`This proposal no longer fits the packaging, which changed. Look at the current proposals.`,
   ASSESSMENT_JOB_RUNNING: msg`A bulk assessment of this company is already running. Wait until it is done.`,
   ASSESSMENT_JOB_NOT_RESUMABLE: msg`This bulk assessment is not stopped, so it cannot be resumed.`,
+  RESULT_WITHOUT_EVIDENCE: msg`This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.`,
 };
 
 /**

@@ -25,3 +25,7 @@ export const packageResultsQueryKey = (packageId: string) =>
 
 /** The packaging templates. */
 export const templatesQueryKey = ['templates'] as const;
+
+/** A packaging's versions and their differences: invalidate this after an edit or a restore. */
+export const packageVersionsQueryKey = (packageId: string) =>
+  [...packagesQueryKey, 'versions', packageId] as const;

@@ -46,3 +46,4 @@ export {
   type ChangeKind,
   type ComponentChange,
 } from './improvements/index';
+export { dataTableStamps, rowsUsedBy, type DataTableStamp } from './evidence';

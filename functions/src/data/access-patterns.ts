@@ -126,6 +126,30 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk begins_with RESULT#',
   },
   {
+    entity: 'PackageResult',
+    pattern: 'one result of a package by id (its evidence, its PDF)',
+    operation: 'Query',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk begins_with RESULT#, filter id',
+  },
+  {
+    entity: 'PackagingVersion',
+    pattern: 'the versions of a package, newest first',
+    operation: 'Query',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk begins_with VERSION#',
+  },
+  {
+    entity: 'PackagingVersion',
+    pattern: 'one version of a package (read, diff, restore)',
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk=VERSION#<10-digit number>',
+  },
+  {
+    entity: 'PackagingVersion',
+    pattern: 'a change of a package with its version, the one VERSIONS_KEPT older deleted',
+    operation: 'TransactWriteItems',
+    key: 'T#<cid>#COMPANY#<coid>#PACKAGE#<id>/PACKAGE put or update + /VERSION#<n> put (attribute_not_exists) + /VERSION#<n-100> delete',
+  },
+  {
     entity: 'UserPackageFavorite',
     pattern: "a user's favourites",
     operation: 'Query',

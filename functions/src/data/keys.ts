@@ -101,6 +101,15 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
     sk: `RESULT#${assessedAt}#${countryId}`,
   }),
+  /**
+   * One version of a packaging (issue 26 §1), beside it in its partition; the number is padded so
+   * the versions sort in order (newest first read backwards).
+   */
+  packageVersion: (clientId: string, companyId: string, packageId: string, version: number): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: `VERSION#${String(version).padStart(10, '0')}`,
+  }),
+  packageVersionPrefix: 'VERSION#',
   favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,

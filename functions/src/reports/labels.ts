@@ -61,6 +61,7 @@ const en = {
   layerLine: 'Layer {position}: {role}, {material}, {weight} g ({share} %)',
   blendLine: 'blended: {blend}',
   id: 'ID',
+  packagingVersion: 'Packaging version',
 };
 
 export type Labels = typeof en;
@@ -125,6 +126,7 @@ const de: Labels = {
   layerLine: 'Schicht {position}: {role}, {material}, {weight} g ({share} %)',
   blendLine: 'beigemischt: {blend}',
   id: 'ID',
+  packagingVersion: 'Verpackungsversion',
 };
 
 const fr: Labels = {
@@ -187,6 +189,7 @@ const fr: Labels = {
   layerLine: 'Couche {position} : {role}, {material}, {weight} g ({share} %)',
   blendLine: 'mélange : {blend}',
   id: 'ID',
+  packagingVersion: "Version de l'emballage",
 };
 
 export const reportLabels: Record<ReportLanguage, Labels> = { en, de, fr };

@@ -72,6 +72,7 @@ const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ReportL
   // Drafts may be incomplete; the reader should not miss that.
   field(canvas, labels.status, pkg.draft ? labels.draft : labels.final, pkg.draft ? noticeBorder : undefined);
   field(canvas, labels.id, pkg.id);
+  if (pkg.version !== undefined) field(canvas, labels.packagingVersion, String(pkg.version));
   canvas.y += 14;
 
   sectionHeading(canvas, `${labels.components} (${pkg.components.length})`);

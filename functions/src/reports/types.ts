@@ -79,6 +79,8 @@ export interface ReportPackage {
   category: string | null;
   project: string | null;
   draft: boolean;
+  /** The packaging's version the report shows (a result's report); left out, none is shown. */
+  version?: number;
   components: ReportComponent[];
   /** the newest result per country, in the order to show */
   results: ReportResult[];

@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { isCompleteComponent, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
 import {
   assess,
+  dataTableStamps,
   formatFinding,
   METHOD_VERSION,
+  rowsUsedBy,
   type AssessedComponent,
   type AssessmentResult,
+  type DataTableStamp,
+  type InfrastructureRow,
   type Methodology,
+  type RuleRow,
 } from '../assessment';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
+import { snapshotOf, type StoredSnapshot } from '../data/repositories/packaging-versions';
 import { portfolioUpdate } from '../data/repositories/portfolio';
 import { nowIso, queryPage, transactWrite, type StoredItem, type TransactItem } from '../data/table';
 import { AppError } from '../errors/app-error';
@@ -30,6 +36,14 @@ export type ResultItem = StoredItem &
     createdAt: string;
     updatedAt: string;
     version: number;
+    /**
+     * The evidence (issue 26 §2): the packaging's version and content as assessed, a stamp of
+     * every data table and the rows that decided the result. Missing on results made before.
+     */
+    packageVersion?: number;
+    inputs?: StoredSnapshot;
+    tables?: DataTableStamp[];
+    rowsUsed?: { infrastructure: InfrastructureRow[]; rules: RuleRow[] };
   };
 
 /** A stored result as the reader sees it: findings in their language, and whether it is outdated. */
@@ -48,6 +62,7 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
     grade: item.grade,
     mainMaterialShare: item.mainMaterialShare,
     methodVersion: item.methodVersion,
+    packageVersion: item.packageVersion ?? null,
     outdated: item.createdAt < pkg.contentUpdatedAt,
     // The engine's versions only move forward, so any other version is an older one.
     olderMethod: item.methodVersion !== METHOD_VERSION,
@@ -98,7 +113,6 @@ export const assessedComponentsOf = (pkg: Pick<PackageItem, 'components'>): Asse
     ...(component.ncLinksUsed != null ? { ncLinksUsed: component.ncLinksUsed } : {}),
     ...(component.constituents?.length ? { constituents: component.constituents } : {}),
   }));
-
 export const requireAssessable = (pkg: Pick<PackageItem, 'components'>): void => {
   if (!isAssessable(pkg)) {
     throw new AppError('VALIDATION_FAILED', {
@@ -107,20 +121,29 @@ export const requireAssessable = (pkg: Pick<PackageItem, 'components'>): void =>
   }
 };
 
-/** The results of assessing `pkg` for each run, all stamped `now`. */
+/** The results of assessing `pkg` for each run, all stamped `now`, each with the evidence it rests on. */
 export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: string): ResultItem[] => {
   const components = assessedComponentsOf(pkg);
-  return runs.map(({ countryId, methodology }) => ({
-    ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
-    entity: 'PackageResult',
-    ...assess({ components, countryId, methodology }),
-    id: randomUUID(),
-    packageId: pkg.id,
-    componentNames: pkg.components.map((component) => component.name),
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  }));
+  const inputs = snapshotOf(pkg);
+  const tables = dataTableStamps();
+  return runs.map(({ countryId, methodology }) => {
+    const result = assess({ components, countryId, methodology });
+    return {
+      ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
+      entity: 'PackageResult',
+      ...result,
+      id: randomUUID(),
+      packageId: pkg.id,
+      componentNames: pkg.components.map((component) => component.name),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      packageVersion: pkg.version,
+      inputs,
+      tables,
+      rowsUsed: rowsUsedBy(result),
+    };
+  });
 };
 
 /**

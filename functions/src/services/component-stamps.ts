@@ -37,3 +37,20 @@ export const withoutStamps = ({
   version: _v,
   ...component
 }: StoredComponent): ComponentInput => component;
+
+/**
+ * Components brought back from an earlier version (a restore): each keeps the id it had then, so
+ * the restored packaging equals that version; one that differs from the component of that id
+ * now is stamped as changed.
+ */
+export const restampById = (components: StoredComponent[], current: StoredComponent[]): StoredComponent[] => {
+  const now = nowIso();
+  const currentById = new Map(current.map((component) => [component.id, component]));
+  const content = (component: StoredComponent) =>
+    JSON.stringify({ ...component, createdAt: 0, updatedAt: 0, version: 0 });
+  return components.map((component) => {
+    const before = currentById.get(component.id);
+    if (before && content(before) === content(component)) return before;
+    return { ...component, updatedAt: now, version: Math.max(component.version, before?.version ?? 0) + 1 };
+  });
+};

@@ -22,6 +22,7 @@ import { buildTemplateWorkbook } from '../import/template-workbook';
 import { validateRows, type LookupIndex } from '../import/validate-rows';
 import { raiseProjectCounts } from './import-counts';
 import { planImport, type ImportPlan } from './import-plan';
+import { newVersionItem } from './packaging-history';
 import { createProjects } from './import-writes';
 import { lookupsFor } from './lookups';
 import { companyOf } from './packages';
@@ -46,15 +47,19 @@ const lookupIndex = async (): Promise<LookupIndex> => {
   ) as LookupIndex;
 };
 
+/** The first version of an imported packaging, written in the batch that writes it. */
+const importedVersion = (caller: Caller, pkg: PackageItem) =>
+  newVersionItem(caller, undefined, pkg, 'created', { origin: 'import' });
+
 /**
  * Undoes a failed import while none of its counts is raised, so a passing error leaves nothing.
  * Otherwise — or when the table cannot be reached to undo it — everything stays, and the same
  * file sent again completes the import.
  */
-const undoImport = async (marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
+const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
   const written: StoredItem[] = [
     ...plan.createdProjects,
-    ...plan.packages.flatMap((pkg) => [...postingItems(pkg), pkg]),
+    ...plan.packages.flatMap((pkg) => [...postingItems(pkg), importedVersion(caller, pkg), pkg]),
   ];
   try {
     if (!(await claimForUndo(marker))) {
@@ -69,13 +74,13 @@ const undoImport = async (marker: ImportMarkerItem, plan: ImportPlan, logger: Lo
 };
 
 /**
- * A new import writes all its packages, each with its search postings. A resumed one writes only
+ * A new import writes all its packages, each with its search postings and first version. A resumed one writes only
  * the packages its earlier run did not: one that is there was written by that run, and may have
  * been edited or deleted since the failure, which a put of the file's row would undo. Its postings
  * are written again from the package as stored, as the failure may have fallen between them.
  */
-const itemsToWrite = async (plan: ImportPlan, resumed: boolean): Promise<StoredItem[]> => {
-  const withPostings = (pkg: PackageItem) => [...postingItems(pkg), pkg];
+const itemsToWrite = async (caller: Caller, plan: ImportPlan, resumed: boolean): Promise<StoredItem[]> => {
+  const withPostings = (pkg: PackageItem) => [...postingItems(pkg), importedVersion(caller, pkg), pkg];
   if (!resumed) return plan.packages.flatMap(withPostings);
   const stored = await batchGetItems<PackageItem>(
     plan.packages.map(({ pk, sk }) => ({ pk, sk })),
@@ -83,7 +88,11 @@ const itemsToWrite = async (plan: ImportPlan, resumed: boolean): Promise<StoredI
   );
   const there = new Set(stored.map(keyString));
   return [
-    ...stored.flatMap(postingItems),
+    // A stored packaging not edited since may still lack its first version, written with it.
+    ...stored.flatMap((pkg) => [
+      ...postingItems(pkg),
+      ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : []),
+    ]),
     ...plan.packages.filter((item) => !there.has(keyString(item))).flatMap(withPostings),
   ];
 };
@@ -124,7 +133,9 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
     await createProjects(plan.newProjects);
-    await batchWrite((await itemsToWrite(plan, resumed)).map((item) => ({ PutRequest: { Item: item } })));
+    await batchWrite(
+      (await itemsToWrite(caller, plan, resumed)).map((item) => ({ PutRequest: { Item: item } })),
+    );
     await raiseProjectCounts({
       marker,
       increments: plan.increments,
@@ -139,7 +150,7 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
     });
   } catch (error) {
     logger.error('import failed', { rows: plan.packages.length, error });
-    await undoImport(marker, plan, logger);
+    await undoImport(caller, marker, plan, logger);
     throw error;
   }
   recordMetric('ImportRows', plan.packages.length, 'Count', {}, { clientId: caller.clientId });

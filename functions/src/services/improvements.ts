@@ -107,13 +107,18 @@ export const applyImprovement = async (caller: Caller, packageId: string, body: 
   requireAssessable(original);
   const changes = changesOfProposal(assessedComponentsOf(original), body.proposalId);
   if (changes === null) throw new AppError('IMPROVEMENT_UNAVAILABLE');
-  return createPackage(caller, {
-    name: `${original.name} ${improvedSuffix[caller.user.language]}`.slice(0, 200),
-    description: original.description,
-    categoryId: original.categoryId,
-    projectId: original.projectId,
-    assessmentCountryId: original.assessmentCountryId,
-    draft: true,
-    components: applyChanges(original.components.map(withoutStamps), changes),
-  });
+  return createPackage(
+    caller,
+    {
+      name: `${original.name} ${improvedSuffix[caller.user.language]}`.slice(0, 200),
+      description: original.description,
+      categoryId: original.categoryId,
+      projectId: original.projectId,
+      assessmentCountryId: original.assessmentCountryId,
+      draft: true,
+      components: applyChanges(original.components.map(withoutStamps), changes),
+    },
+    // The copy's history says which packaging it improves.
+    { origin: 'improvement', copiedFrom: original.id },
+  );
 };

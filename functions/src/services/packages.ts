@@ -42,6 +42,7 @@ import { stampComponents, withoutStamps } from './component-stamps';
 import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
 import { packageView } from './package-views';
+import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from './portfolio-counters';
 import { componentsOfTemplate } from './templates';
 
@@ -78,7 +79,17 @@ const countChange = (caller: Caller, projectId: string, delta: 1 | -1): Transact
   },
 });
 
-export const createPackage = async (caller: Caller, body: RouteBody<Routes['createPackage']>) => {
+/**
+ * Creates a packaging with its first version. `change` says where it came from: the editor, a
+ * template (the body names it), or a copy (duplicate, improvement) of another packaging.
+ */
+export const createPackage = async (
+  caller: Caller,
+  body: RouteBody<Routes['createPackage']>,
+  change: ChangeOrigin = body.templateId
+    ? { origin: 'template', copiedFrom: body.templateId }
+    : { origin: 'editor' },
+) => {
   const components = body.templateId ? await componentsOfTemplate(caller, body.templateId) : body.components;
   if (!body.draft && !components.some(isCompleteComponent)) {
     throw new AppError('VALIDATION_FAILED', {
@@ -128,6 +139,7 @@ export const createPackage = async (caller: Caller, body: RouteBody<Routes['crea
         },
       },
       ...postingWrites(undefined, item),
+      ...historyWrites(caller, undefined, fields, 'created', change),
     ],
     (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
   );
@@ -137,30 +149,30 @@ export const createPackage = async (caller: Caller, body: RouteBody<Routes['crea
 export const readPackage = async (caller: Caller, packageId: string) =>
   packageView(await requirePackage(caller, packageId));
 
+/** A packaging's content as an edit or a restore sets it: everything but its stamps and grades. */
+export type PackageContent = Pick<
+  PackageFields,
+  'name' | 'description' | 'categoryId' | 'assessmentCountryId' | 'draft' | 'components'
+> & { projectId: string | null };
+
 /**
- * Replaces a packaging with what the editor sends, if nobody changed it since the editor read it
- * (version); moving it between projects adjusts both counts in the same transaction.
+ * Replaces a packaging's content as a new version, if nobody changed it since `existing` was
+ * read; moving it between projects adjusts both counts in the same transaction.
  */
-export const updatePackage = async (
+export const replacePackageContent = async (
   caller: Caller,
-  packageId: string,
-  body: RouteBody<Routes['updatePackage']>,
+  existing: PackageItem,
+  content: PackageContent,
+  change: ChangeOrigin,
 ) => {
-  const existing = await requirePackage(caller, packageId);
-  if (existing.version !== body.version) throw new AppError('VERSION_CONFLICT');
-  await requireKnownLookups(body);
-  const project = await projectFor(caller, body.projectId);
+  await requireKnownLookups(content);
+  const project = await projectFor(caller, content.projectId);
   const now = nowIso();
   const item = packageItem({
     ...existing,
-    name: body.name,
-    description: body.description,
-    categoryId: body.categoryId ?? null,
+    ...content,
     projectId: project?.id ?? null,
     projectName: project?.name ?? null,
-    assessmentCountryId: body.assessmentCountryId ?? null,
-    draft: body.draft,
-    components: stampComponents(body.components, existing.components),
     updatedAt: now,
     contentUpdatedAt: now,
     version: existing.version + 1,
@@ -168,17 +180,42 @@ export const updatePackage = async (
     outdatedCountries: [...(existing.outdatedCountries ?? []), ...newlyOutdated(existing)],
   });
   const moved = existing.projectId !== item.projectId;
-  await transactWrite(
-    [
-      { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
-      ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
-      ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
-      ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
-      ...postingWrites(existing, item),
-    ],
-    (index) => (index === 0 ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED'),
+  const writes = [
+    { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
+    ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+    ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
+    ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
+    ...postingWrites(existing, item),
+  ];
+  // A version already under the new number means another write took it: a conflict, like a stale version.
+  await transactWrite([...writes, ...historyWrites(caller, existing, item, 'changed', change)], (index) =>
+    index === 0 || index >= writes.length ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED',
   );
   return packageView(item);
+};
+
+/** Replaces a packaging with what the editor sends, if nobody changed it since the editor read it (version). */
+export const updatePackage = async (
+  caller: Caller,
+  packageId: string,
+  body: RouteBody<Routes['updatePackage']>,
+) => {
+  const existing = await requirePackage(caller, packageId);
+  if (existing.version !== body.version) throw new AppError('VERSION_CONFLICT');
+  return replacePackageContent(
+    caller,
+    existing,
+    {
+      name: body.name,
+      description: body.description,
+      categoryId: body.categoryId ?? null,
+      projectId: body.projectId ?? null,
+      assessmentCountryId: body.assessmentCountryId ?? null,
+      draft: body.draft,
+      components: stampComponents(body.components, existing.components),
+    },
+    { origin: 'editor' },
+  );
 };
 
 export const deletePackage = async (caller: Caller, packageId: string, expectedVersion: number) => {
@@ -199,20 +236,31 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
     ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
     ...postingWrites(existing, undefined),
+    ...historyWrites(
+      caller,
+      existing,
+      { ...existing, version: existing.version + 1, updatedAt: now, deletedAt: now },
+      'deleted',
+      { origin: 'editor' },
+    ),
   ]);
 };
 
 export const duplicatePackage = async (caller: Caller, packageId: string) => {
   const original = await requirePackage(caller, packageId);
-  return createPackage(caller, {
-    name: `${original.name} (copy)`.slice(0, 200),
-    description: original.description,
-    categoryId: original.categoryId,
-    projectId: original.projectId,
-    assessmentCountryId: original.assessmentCountryId,
-    draft: original.draft,
-    components: original.components.map(withoutStamps),
-  });
+  return createPackage(
+    caller,
+    {
+      name: `${original.name} (copy)`.slice(0, 200),
+      description: original.description,
+      categoryId: original.categoryId,
+      projectId: original.projectId,
+      assessmentCountryId: original.assessmentCountryId,
+      draft: original.draft,
+      components: original.components.map(withoutStamps),
+    },
+    { origin: 'duplicate', copiedFrom: original.id },
+  );
 };
 
 /** The in-memory twin of the search filter below, for the favourites' few items. */

@@ -17,6 +17,7 @@ import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { projectView } from './package-views';
 import { companyOf } from './packages';
+import { historyWrites } from './packaging-history';
 
 const requireProject = async (caller: Caller, projectId: string): Promise<ProjectItem> => {
   const project = await getProject(caller.clientId, companyOf(caller), projectId);
@@ -84,6 +85,7 @@ const changePackage = async (
           Put: { TableName: env().TABLE_NAME, Item: next, ...unchangedSince(current) },
         },
         ...postingWrites(current, next),
+        ...historyWrites(caller, current, next, 'changed', { origin: 'project' }),
       ]);
       return;
     } catch (error) {

@@ -115,6 +115,15 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
     params: { packageId },
     options: { body: { proposalId: 'color:0:clear' } },
   }),
+  packageVersions: ({ packageId }) => ({ params: { packageId } }),
+  packageVersion: ({ packageId }) => ({ params: { packageId, version: '1' } }),
+  packageVersionDiff: ({ packageId }) => ({ params: { packageId }, query: 'from=1&to=1' }),
+  restorePackageVersion: ({ packageId }) => ({
+    params: { packageId, version: '1' },
+    options: { body: { version: 999 } },
+  }),
+  resultEvidence: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
+  resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   projects: () => ({ query: 'limit=5' }),
   createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
   updateProject: ({ projectId }) => ({

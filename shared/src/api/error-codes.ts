@@ -114,6 +114,13 @@ export const errorCatalog = {
     message: 'This proposal no longer fits the packaging, which changed. Look at the current proposals.',
   },
 
+  // Results
+  RESULT_WITHOUT_EVIDENCE: {
+    status: 422,
+    message:
+      'This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.',
+  },
+
   // Export
   EXPORT_PDF_TOO_LARGE: {
     status: 400,

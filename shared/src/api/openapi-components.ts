@@ -21,6 +21,11 @@ import {
   themeSchema,
   userSchema,
 } from '../domain/tenant-entities';
+import {
+  packagingDiffSchema,
+  packagingSnapshotSchema,
+  packagingVersionSchema,
+} from '../domain/packaging-history-entities';
 import { okSchema } from './common-schemas';
 import { errorBodySchema } from './error-codes';
 
@@ -52,6 +57,9 @@ export const namedSchemas = {
   PortfolioSummary: portfolioSummarySchema,
   ExportJob: exportJobSchema,
   AssessmentJob: assessmentJobSchema,
+  PackagingVersion: packagingVersionSchema,
+  PackagingSnapshot: packagingSnapshotSchema,
+  PackagingDiff: packagingDiffSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** The error body is built key by key, so it is closed; the entities stay open (decision 019). */

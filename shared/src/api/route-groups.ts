@@ -68,4 +68,10 @@ export const routeGroupOf = {
   reassessOutdated: 'packaging',
   assessmentJob: 'packaging',
   resumeAssessmentJob: 'packaging',
+  packageVersions: 'packaging',
+  packageVersion: 'packaging',
+  packageVersionDiff: 'packaging',
+  restorePackageVersion: 'packaging',
+  resultEvidence: 'packaging',
+  resultReport: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

@@ -91,6 +91,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_CONTENT_TYPE = 'application/pdf';
 export const importFileTypes = [XLSX_CONTENT_TYPE, 'text/csv'] as const;
 /** A Lambda request must stay under 6 MB once base64-encoded. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;

@@ -11,3 +11,5 @@ export * from './tenant-entities';
 export * from './packaging-entities';
 export * from './content-entities';
 export * from './assessment-job-entities';
+export * from './packaging-history-entities';
+export * from './result-evidence-entities';

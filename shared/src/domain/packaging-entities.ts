@@ -84,6 +84,8 @@ export const packageResultSchema = stored({
   mainMaterialShare: z.number().nullable(),
   findings: z.array(findingSchema),
   methodVersion: z.string(),
+  /** The packaging's version this result was computed from; null on results older than the history. */
+  packageVersion: z.number().int().min(1).nullable().optional(),
   /** The package changed after this result was made. */
   outdated: z.boolean(),
   /** Made by an older version of the method than the engine's current one (ASSESSMENT.md §6). */

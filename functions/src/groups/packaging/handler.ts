@@ -13,6 +13,14 @@ import {
   packages,
   updatePackage,
 } from './packages';
+import {
+  packageVersion,
+  packageVersionDiff,
+  packageVersions,
+  restorePackageVersion,
+  resultEvidence,
+  resultReport,
+} from './history';
 import { portfolio } from './portfolio';
 import { createProject, deleteProject, projects, updateProject } from './projects';
 import { createTemplate, lookups, templates } from './reference-data';
@@ -49,4 +57,10 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   reassessOutdated,
   assessmentJob,
   resumeAssessmentJob,
+  packageVersions,
+  packageVersion,
+  packageVersionDiff,
+  restorePackageVersion,
+  resultEvidence,
+  resultReport,
 });

@@ -27,6 +27,7 @@ import {
 import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
 import { assessmentJobRoutes } from './assessment-jobs';
+import { packagingHistoryRoutes } from './packaging-history';
 
 const packageIdParams = z.object({ packageId: idField });
 const projectIdParams = z.object({ projectId: idField });
@@ -356,4 +357,5 @@ export const packagingRoutes = {
     answer: portfolioSummarySchema,
   }),
   ...assessmentJobRoutes,
+  ...packagingHistoryRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

@@ -174,6 +174,7 @@ export const AssessmentPanel = ({
             <Trans>History</Trans>
           </h3>
           <ResultHistory
+            packageId={packageId}
             results={history}
             countryName={countryName}
             hasMore={results.hasNextPage}

@@ -3,7 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 
 import { packageQueryKey } from './get-package';
-import { packageListsQueryKey, packageResultsQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import {
+  packageListsQueryKey,
+  packageResultsQueryKey,
+  packageVersionsQueryKey,
+  projectsQueryKey,
+} from '../../../lib/query-keys';
 
 /**
  * Replaces a packaging and its components. The body carries the version the editor read: the
@@ -17,11 +22,12 @@ export const useUpdatePackage = (packageId: string) => {
       api.call('updatePackage', { params: { packageId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(packageQueryKey(packageId), saved);
-      // Lists show name, project and category; project counts and results' 'outdated' follow edits.
+      // Lists show name, project and category; project counts, results' 'outdated' and the history follow edits.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
         queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
         queryClient.invalidateQueries({ queryKey: packageResultsQueryKey(packageId) }),
+        queryClient.invalidateQueries({ queryKey: packageVersionsQueryKey(packageId) }),
       ]);
     },
   });

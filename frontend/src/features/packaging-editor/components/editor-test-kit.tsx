@@ -122,7 +122,7 @@ export const resultJson = (id: string, fields: Record<string, unknown> = {}) => 
 });
 export { finding as findingJson };
 
-/** The answers an editor needs: the packaging, lookups, projects, the user and an empty history. */
+/** The answers an editor needs: the packaging, lookups, projects, the user, no results and no versions. */
 export const editorAnswers = (overrides: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> => ({
   'GET /packages/p1': { status: 200, body: packageJson() },
   'GET /lookups': { status: 200, body: lookupsJson },
@@ -135,6 +135,7 @@ export const editorAnswers = (overrides: Record<string, FakeAnswer> = {}): Recor
   },
   'GET /me': { status: 200, body: meJson() },
   'GET /packages/p1/results': { status: 200, body: { items: [], nextCursor: null } },
+  'GET /packages/p1/versions': { status: 200, body: { items: [], nextCursor: null } },
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useProjectList } from '../../../lib/api/get-projects';
 import { packageQueryOptions, usePackage } from '../api/get-package';
 import { useLookupOptions } from '../use-lookup-options';
+import { HistoryPanel } from './history-panel';
 import { PackageEditorForm } from './package-editor-form';
 import type { ProjectChoice } from './package-fields';
 
@@ -67,6 +68,8 @@ export const PackageEditorPage = ({
   const lookups = useLookupOptions();
   const projects = useProjectList();
   const [dirty, setDirty] = useState(false);
+  // Raised by a restore: the form starts again from the restored packaging.
+  const [restores, setRestores] = useState(0);
 
   const back = (
     <Link to="/packages/overview" className={`text-sm underline ${focusRing}`}>
@@ -113,7 +116,7 @@ export const PackageEditorPage = ({
         <PageTitle>{pkg.data.name}</PageTitle>
       </div>
       <PackageEditorForm
-        key={pkg.data.id}
+        key={`${pkg.data.id}-${restores}`}
         pkg={pkg.data}
         lookups={lookups.data}
         projects={withCurrentProject(projects.data, pkg.data.projectId, pkg.data.projectName)}
@@ -121,6 +124,16 @@ export const PackageEditorPage = ({
         onDirtyChange={setDirty}
         mayManageTemplates={mayManageTemplates}
         exportButton={slots.exportButton({ packageId: pkg.data.id })}
+      />
+      <HistoryPanel
+        key={`history-${pkg.data.id}`}
+        packageId={pkg.data.id}
+        currentVersion={pkg.data.version}
+        dirty={dirty}
+        onRestored={() => {
+          setDirty(false);
+          setRestores((count) => count + 1);
+        }}
       />
       <Fragment key={`assessment-${pkg.data.id}`}>
         {slots.assessmentPanel({
