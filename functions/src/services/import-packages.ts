@@ -13,8 +13,10 @@ import type { PackageItem } from '../data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { postingItems } from '../data/repositories/search-postings';
 import { batchGetItems, batchWrite, keyString, queryAll, type StoredItem } from '../data/table';
+import { putAuditEntry } from '../data/repositories/audit-entries';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import type { UploadedFile } from '../http/types';
 import type { Logger } from '../logging/logger';
 import { readImportFile } from '../import/read-file';
@@ -114,6 +116,14 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const { marker, resumed } = await beginImport(
     tenantKeys.importMarker(caller.clientId, companyId, digest),
     packaging.length,
+  );
+  await putAuditEntry(
+    auditEntryBy(
+      caller,
+      'IMPORT_STARTED',
+      { kind: 'import', id: digest.slice(0, 16), label: file.fileName },
+      { company: companyId, rows: String(packaging.length), resumed: String(resumed) },
+    ),
   );
   // Read once the import is begun, so an import of the same file that finished meanwhile has its
   // projects found here and reused, not created twice. Every project: one past a cap would be.

@@ -11,6 +11,32 @@ import { clearLoginFailures, type LoginAttemptsItem } from '../data/repositories
 import { recordFailure, waitBeforeAttempt } from './login-throttle';
 import { countMetric } from '../observability/metrics';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
+import { newAuditEntryItem, putAuditEntry } from '../data/repositories/audit-entries';
+import { normalizeEmail } from '../data/keys';
+import type { ErrorCode } from '@recyclens/shared';
+import { actorNameOf } from './audit-log';
+
+/**
+ * A sign-in or a refused one, in the log of the tenant whose site was used. An address without an
+ * account there is recorded as typed, with no actor: the caller's answer is the same either way.
+ */
+const recordSignIn = (
+  clientId: string,
+  user: UserItem | undefined,
+  attempt: { email: string; sourceIp: string },
+  refusal?: ErrorCode,
+) =>
+  putAuditEntry(
+    newAuditEntryItem({
+      clientId,
+      action: refusal ? 'SIGN_IN_FAILED' : 'SIGN_IN',
+      actorId: user?.id ?? null,
+      actorName: user ? actorNameOf(user) : '',
+      target: null,
+      details: { email: normalizeEmail(attempt.email), ...(refusal ? { reason: refusal } : {}) },
+      sourceAddress: attempt.sourceIp,
+    }),
+  );
 
 /** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
 const siteKey = (origin: string | undefined) => {
@@ -34,6 +60,7 @@ export const login = async (input: {
   email: string;
   password: string;
   origin: string | undefined;
+  sourceIp: string;
 }): Promise<{ token: string }> => {
   const urlKey = siteKey(input.origin);
   if (!urlKey) throw new AppError('CLIENT_NOT_FOUND');
@@ -66,13 +93,23 @@ export const login = async (input: {
     user = secondRead.find(sameKey(ownKey)) as UserItem | undefined;
     restricted = secondRead.some(sameKey(blacklistKey));
   }
-  const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
+  if (user?.deletedAt) user = undefined;
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches) {
     await recordFailure(input.email, attempts);
+    await recordSignIn(clientId, user, input, 'INVALID_CREDENTIALS');
     countMetric('LoginFailed', {}, { clientId });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (attempts) await clearLoginFailures(input.email);
+  const refusal = !user.emailConfirmedAt
+    ? 'EMAIL_NOT_CONFIRMED'
+    : restricted
+      ? 'ACCESS_RESTRICTED'
+      : user.status !== 'APPROVED'
+        ? 'USER_NOT_APPROVED'
+        : undefined;
+  if (refusal) await recordSignIn(clientId, user, input, refusal);
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (restricted) {
     const profile = await getClientProfile(clientId);
@@ -86,6 +123,7 @@ export const login = async (input: {
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
   const session = await createSession(clientId, user.id, ttlSeconds);
+  await recordSignIn(clientId, user, input);
   countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(

@@ -36,8 +36,10 @@ import {
   transactWrite,
   type QueryPageInput,
 } from '../data/table';
+import { auditPut } from '../data/repositories/audit-entries';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import { stampComponents, withoutStamps } from './component-stamps';
 import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
@@ -199,6 +201,14 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
     ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
     ...postingWrites(existing, undefined),
+    auditPut(
+      auditEntryBy(
+        caller,
+        'PACKAGE_DELETED',
+        { kind: 'package', id: existing.id, label: existing.name },
+        { company: existing.companyId },
+      ),
+    ),
   ]);
 };
 
