@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_DAYS, routes, type AuditAction } from '@recyclens/shared';
 import { tenantKeys } from '../src/data/keys';
+import { createCompany } from '../src/data/repositories/companies';
 import { getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { routeSamples, type SampleContext } from './support/route-samples';
@@ -89,6 +90,13 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
       details: { role: 'DEFAULT_USER → MANAGER_USER', status: 'PENDING → APPROVED' },
       sourceAddress: ADMIN_ADDRESS,
     });
+    const second = await createCompany(tenant.clientId, `Second ${randomUUID().slice(0, 4)}`);
+    await call('PUT', `/user/${member.id}`, {
+      ...asAdmin,
+      body: { role: 'MANAGER_USER', status: 'APPROVED', companyIds: [second.id] },
+    });
+    const moved = await latest('USER_UPDATED', member.id);
+    expect(moved?.details).toEqual({ companies: `audit Company → ${second.name}` });
   });
 
   it('writes no entry when the change itself is refused', async () => {

@@ -154,6 +154,7 @@ describe('an admin removes a user', () => {
     );
     expect(log.body.items.find((entry) => entry.target.id === user.id)?.details).toMatchObject({
       pseudonym: `Former user ${stored?.lastName}`,
+      companies: 'personal Company',
     });
 
     // The address may sign up anew, as a new user.

@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { auditPut } from '../data/repositories/audit-entries';
+import { getCompanies } from '../data/repositories/companies';
 import { notificationsAboutUser } from '../data/repositories/notifications';
 import { userCountsUpdate, userRemovalChanges } from '../data/repositories/user-counts';
 import { getUser, userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
@@ -42,7 +43,10 @@ export const removeUser = async (caller: Caller, userId: string, logger: Logger)
   if (userId === caller.userId) throw new AppError('FORBIDDEN', { message: 'You cannot remove yourself.' });
   const user = await getUser(caller.clientId, userId);
   if (!user || user.deletedAt) throw new AppError('NOT_FOUND');
-  const notifications = await notificationsAboutUser(caller.clientId, user.id);
+  const [notifications, companies] = await Promise.all([
+    notificationsAboutUser(caller.clientId, user.id),
+    getCompanies(caller.clientId, user.companyIds),
+  ]);
   const TableName = env().TABLE_NAME;
   const now = nowIso();
   const pseudonym = pseudonymOf(user.id);
@@ -99,7 +103,7 @@ export const removeUser = async (caller: Caller, userId: string, logger: Logger)
         {
           pseudonym: `${pseudonym.firstName} ${pseudonym.lastName}`,
           role: user.role,
-          companies: user.companyIds.join(' ') || '-',
+          companies: companies.map((company) => company.name).join(', ') || '-',
         },
       ),
     ),

@@ -129,13 +129,16 @@ export const getUserView = async (caller: Caller, userId: string) => {
 const changedFields = (
   before: Pick<UserItem, 'role' | 'status' | 'companyIds'>,
   after: Pick<UserItem, 'role' | 'status' | 'companyIds'>,
+  companies: readonly { id: string; name: string }[],
 ): Record<string, string> => {
   const changes: Record<string, string> = {};
   if (before.role !== after.role) changes.role = `${before.role} → ${after.role}`;
   if (before.status !== after.status) changes.status = `${before.status} → ${after.status}`;
-  const companies = (ids: readonly string[]) => [...ids].sort().join(' ');
-  if (companies(before.companyIds) !== companies(after.companyIds)) {
-    changes.companies = `${companies(before.companyIds) || '-'} → ${companies(after.companyIds) || '-'}`;
+  // By name as it is now (a deleted company by its id), in a stable order.
+  const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? id;
+  const named = (ids: readonly string[]) => ids.map(nameOf).sort().join(', ') || '-';
+  if (named(before.companyIds) !== named(after.companyIds)) {
+    changes.companies = `${named(before.companyIds)} → ${named(after.companyIds)}`;
   }
   return changes;
 };
@@ -166,7 +169,9 @@ export const updateUser = async (
   if (userScopeOf(caller.role) !== 'tenant' && companyIds.some((id) => !caller.companyIds.includes(id))) {
     throw new AppError('FORBIDDEN', { fields: { companyIds: 'You can only assign your own company.' } });
   }
-  const companies = await getCompanies(caller.clientId, companyIds);
+  // The user's present companies come in the same read, to name them in the audit entry.
+  const known = await getCompanies(caller.clientId, [...new Set([...companyIds, ...user.companyIds])]);
+  const companies = known.filter((company) => companyIds.includes(company.id));
   if (companies.length !== companyIds.length) {
     throw new AppError('VALIDATION_FAILED', { fields: { companyIds: 'Unknown company.' } });
   }
@@ -226,7 +231,7 @@ export const updateUser = async (
         caller,
         'USER_UPDATED',
         { kind: 'user', id: user.id, label: actorNameOf(user) },
-        changedFields(user, { role: body.role, status: body.status, companyIds }),
+        changedFields(user, { role: body.role, status: body.status, companyIds }, known),
       ),
     ),
   ]);
