@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_DAYS, routes, type AuditAction } from '@recyclens/shared';
 import { tenantKeys } from '../src/data/keys';
 import { createCompany } from '../src/data/repositories/companies';
+import { getUser } from '../src/data/repositories/users';
 import { getItem, type StoredItem } from '../src/data/table';
+import { csvLine } from '../src/reports/csv';
+import { auditLogCsv } from '../src/services/audit-log';
 import { useApi } from './support/api';
 import { routeSamples, type SampleContext } from './support/route-samples';
 import { createMember } from './support/sessions';
@@ -288,5 +291,36 @@ describe('the CSV download', () => {
     expect(lines).toHaveLength(listed.length + 1);
     expect(lines.slice(1).every((line) => line.includes('"SIGN_IN_FAILED"'))).toBe(true);
     expect(lines.some((line) => line.includes('"203.0.113.9"'))).toBe(true);
+  });
+});
+
+describe('the CSV bound and its cells', () => {
+  it('stops at the row limit and says the log went on', async () => {
+    const user = await getUser(tenant.clientId, tenant.adminId);
+    if (!user) throw new Error('no admin');
+    const caller = {
+      clientId: tenant.clientId,
+      userId: user.id,
+      sessionId: 'csv-test',
+      role: user.role,
+      companyIds: user.companyIds,
+      user,
+      currentCompanyId: undefined,
+      address: ADMIN_ADDRESS,
+    };
+    const total = (await auditLog('limit=100')).body.items.length;
+    expect(total).toBeGreaterThan(3);
+    const cut = await auditLogCsv(caller, {}, 3);
+    expect(cut.truncated).toBe(true);
+    expect(cut.bytes.toString('utf8').trim().split('\r\n')).toHaveLength(4);
+    const whole = await auditLogCsv(caller, {}, 1000);
+    expect(whole.truncated).toBe(false);
+    expect(whole.bytes.toString('utf8').trim().split('\r\n')).toHaveLength(total + 1);
+  });
+
+  it('quotes every cell and keeps a spreadsheet from running one as a formula', () => {
+    expect(csvLine(['=HYPERLINK("http://evil")', 'plain', '-1+1', 'say "hi"'])).toBe(
+      `"'=HYPERLINK(""http://evil"")","plain","'-1+1","say ""hi"""\r\n`,
+    );
   });
 });

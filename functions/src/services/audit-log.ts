@@ -122,7 +122,7 @@ const csvRow = (item: AuditEntryItem) =>
  * GET /audit/csv: read page by page (never the whole log at once), at most AUDIT_CSV_MAX_ROWS
  * rows so the answer fits a Lambda reply; `truncated` says the log went on beyond them.
  */
-export const auditLogCsv = async (caller: Caller, filters: Filters) => {
+export const auditLogCsv = async (caller: Caller, filters: Filters, maxRows = AUDIT_CSV_MAX_ROWS) => {
   const query = queryOf(caller, filters);
   const lines = [csvLine(csvHeader)];
   let rows = 0;
@@ -130,12 +130,12 @@ export const auditLogCsv = async (caller: Caller, filters: Filters) => {
   do {
     const page = await queryAuditEntries({
       ...query,
-      limit: Math.min(500, AUDIT_CSV_MAX_ROWS - rows),
+      limit: Math.min(500, maxRows - rows),
       cursor,
     });
     for (const item of page.items) lines.push(csvRow(item));
     rows += page.items.length;
     cursor = page.nextCursor ?? undefined;
-  } while (cursor && rows < AUDIT_CSV_MAX_ROWS);
+  } while (cursor && rows < maxRows);
   return { bytes: Buffer.from(lines.join(''), 'utf8'), truncated: cursor !== undefined };
 };

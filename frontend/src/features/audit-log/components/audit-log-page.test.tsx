@@ -36,7 +36,10 @@ const start = async (search: AuditSearch = {}, answers: Record<string, FakeAnswe
 };
 
 beforeEach(() => session.signIn('tok'));
-afterEach(() => session.signOut());
+afterEach(() => {
+  session.signOut();
+  vi.restoreAllMocks();
+});
 
 const auditQueries = (fetch: typeof globalThis.fetch) =>
   vi
@@ -98,5 +101,32 @@ describe('Audit log', () => {
   it('says when nothing matches the filters', async () => {
     await start({ action: 'USER_REMOVED' }, { 'GET /audit': page([]) });
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('Audit log download', () => {
+  it('downloads the CSV of the filters shown', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:audit';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { api } = await start({ action: 'SIGN_IN' });
+    await screen.findByRole('table');
+    const answered = vi.mocked(api.fetch).getMockImplementation();
+    vi.mocked(api.fetch).mockImplementation(async (url, init) =>
+      new URL(String(url)).pathname === '/audit/csv'
+        ? new Response('"time","action"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+        : (answered?.(url, init) ?? Response.error()),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(await (saved[0] as Blob).text()).toContain('"time","action"');
+    const asked = vi
+      .mocked(api.fetch)
+      .mock.calls.map(([url]) => new URL(String(url)))
+      .find((url) => url.pathname === '/audit/csv');
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ action: 'SIGN_IN' });
   });
 });

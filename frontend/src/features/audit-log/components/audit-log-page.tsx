@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AUDIT_CSV_MAX_ROWS } from '@recyclens/shared';
 import { useMemo } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
@@ -40,6 +41,7 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
   const csv = useDownloadAuditCsv();
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.items) ?? [], [log.data]);
   const change = (patch: Partial<AuditSearch>) => onSearchChange({ ...search, ...patch });
+  const maxRows = i18n.number(AUDIT_CSV_MAX_ROWS);
 
   const content = () => {
     if (log.isPending) return <LoadingTable />;
@@ -107,6 +109,12 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
           <Button variant="secondary" disabled={csv.isPending} onClick={() => csv.mutate(filters)}>
             {csv.isPending ? <Trans>Preparing the file…</Trans> : <Trans>Download CSV</Trans>}
           </Button>
+          <p className="text-sm text-neutral-700">
+            <Trans>
+              The file holds at most the newest {maxRows} entries of the filters; choose fewer days for older
+              ones.
+            </Trans>
+          </p>
           {csv.isError ? (
             <p role="alert" className="text-sm text-red-800">
               {errorMessage(i18n, csv.error)}
