@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getEmailMarker, getUser } from '../src/data/repositories/users';
+import { tenantKeys } from '../src/data/keys';
+import { queryPage } from '../src/data/table';
 import { getObject } from '../src/storage/objects';
 import { useApi } from './support/api';
 import { fileForm, pngBytes } from './support/images';
@@ -99,6 +101,7 @@ describe('an admin removes a user', () => {
       body: { name: 'Pouch kept', draft: true, components: [] },
     });
     expect(pack.status).toBe(200);
+    expect((await call('PUT', `/package-favorites/${pack.body.id}`, { token: user.token })).status).toBe(200);
     const picturePath = (await getUser(tenant.clientId, user.id))?.profilePicturePath;
     const adminToken = await adminSignIn();
     type Counts = { companies: { companyId: string; users: number }[] };
@@ -129,6 +132,11 @@ describe('an admin removes a user', () => {
     expect(stored?.profilePicturePath).toBeUndefined();
     expect(JSON.stringify(stored)).not.toMatch(/Grace|Hopper/);
     expect(picturePath && (await getObject('uploads', picturePath))).toBeUndefined();
+    const favorites = await queryPage({
+      partition: tenantKeys.favoritesPartition(tenant.clientId, user.id),
+      limit: 10,
+    });
+    expect(favorites.items).toEqual([]);
 
     // The NEW_USER notification shows the pseudonym.
     const notes = await call<{ items: { meta: Record<string, unknown> }[] }>(

@@ -5,7 +5,14 @@ import { notificationsAboutUser } from '../data/repositories/notifications';
 import { userCountsUpdate, userRemovalChanges } from '../data/repositories/user-counts';
 import { getUser, userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
 import { platformKeys, tenantKeys } from '../data/keys';
-import { nowIso, transactWrite, type TransactItem } from '../data/table';
+import {
+  batchWrite,
+  nowIso,
+  queryAll,
+  transactWrite,
+  type StoredItem,
+  type TransactItem,
+} from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { Logger } from '../logging/logger';
@@ -37,7 +44,7 @@ const personalAttributes = [
  * user leaves the list), memberships, the e-mail marker (the address may sign up again), failed
  * sign-in counts, the names in the NEW_USER notification, and the user counters. `deletedAt` and
  * `sessionsValidFrom` end every session on its next call. Packaging and results belong to the
- * company and stay. The picture file is deleted after the write.
+ * company and stay. The picture file and the favourites are deleted after the write.
  */
 export const removeUser = async (caller: Caller, userId: string, logger: Logger) => {
   if (userId === caller.userId) throw new AppError('FORBIDDEN', { message: 'You cannot remove yourself.' });
@@ -109,8 +116,22 @@ export const removeUser = async (caller: Caller, userId: string, logger: Logger)
     ),
   ];
   await transactWrite(writes);
-  await deletePicture(user, logger);
+  await Promise.all([deletePicture(user, logger), deleteFavorites(user, logger)]);
   return { success: true as const };
+};
+
+/** The user's favourites: their own preferences, of no use to anyone once they are gone. */
+const deleteFavorites = async (user: UserItem, logger: Logger) => {
+  try {
+    const favorites = await queryAll<StoredItem>(
+      { partition: tenantKeys.favoritesPartition(user.clientId, user.id), includeDeleted: true },
+      Number.POSITIVE_INFINITY,
+    );
+    await batchWrite(favorites.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+  } catch (error) {
+    // The user is removed either way; a favourite left behind names a packaging, not the person.
+    logger.warn('favourites of a removed user not deleted', { error });
+  }
 };
 
 /** After the write: a file left behind by a failed delete is unreachable (no item names it). */
