@@ -228,6 +228,19 @@ describe('the listing', () => {
     const blacklist = (await auditLog('action=BLACKLIST_ADDED')).body.items;
     expect(blacklist.length).toBeGreaterThan(0);
     expect(blacklist.every((entry) => entry.action === 'BLACKLIST_ADDED')).toBe(true);
+    const byBoth = (await auditLog(`userId=${tenant.adminId}&action=SIGN_IN_FAILED`)).body.items;
+    expect(byBoth.length).toBeGreaterThan(0);
+    expect(
+      byBoth.every((entry) => entry.action === 'SIGN_IN_FAILED' && entry.actor.id === tenant.adminId),
+    ).toBe(true);
+    // One action's entries page like the whole log.
+    const first = await auditLog('action=SIGN_IN_FAILED&limit=1');
+    const next = await auditLog(
+      `action=SIGN_IN_FAILED&limit=1&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`,
+    );
+    expect(next.body.items).toHaveLength(1);
+    expect(next.body.items[0]?.action).toBe('SIGN_IN_FAILED');
+    expect(next.body.items[0]?.id).not.toBe(first.body.items[0]?.id);
   });
 
   it('pages with sealed cursors that do not repeat entries', async () => {

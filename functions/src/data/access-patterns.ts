@@ -259,6 +259,13 @@ export const accessPatterns: readonly AccessPattern[] = [
     index: 'gsi1',
   },
   {
+    entity: 'Audit entry',
+    pattern: 'the entries of one action in a time range, newest first (log filter)',
+    operation: 'Query',
+    key: 'gsi2pk=T#<cid>#AUDIT#ACTION#<action>, gsi2sk BETWEEN <from> AND <to>',
+    index: 'gsi2',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

@@ -155,6 +155,9 @@ export const tenantKeys = {
   auditPartition: (clientId: string): string => `${t(clientId)}#AUDIT`,
   /** gsi1: what one user did, by time. */
   auditByActorPartition: (clientId: string, userId: string): string => `${t(clientId)}#AUDIT#ACTOR#${userId}`,
+  /** gsi2: the entries of one action, by time (a rare action is found without reading the log). */
+  auditByActionPartition: (clientId: string, action: string): string =>
+    `${t(clientId)}#AUDIT#ACTION#${action}`,
 } as const;
 
 export const platformKeys = {

@@ -42,6 +42,8 @@ export const newAuditEntryItem = (input: NewAuditEntry): AuditEntryItem => {
     ...(input.actorId
       ? { gsi1pk: tenantKeys.auditByActorPartition(input.clientId, input.actorId), gsi1sk: `${at}#${id}` }
       : {}),
+    gsi2pk: tenantKeys.auditByActionPartition(input.clientId, input.action),
+    gsi2sk: `${at}#${id}`,
     entity: 'AuditEntry',
     id,
     at,
@@ -73,18 +75,27 @@ export interface AuditQuery {
   cursor?: string | undefined;
 }
 
-/** Sort keys are `<at>#<id>`: a bound of `to` followed by `~` keeps every entry of that instant. */
+/**
+ * The narrowest read for the filters: one user's entries (gsi1), else one action's (gsi2), else the
+ * whole log; actions beyond that are a filter on a user's entries, which are few. Sort keys are
+ * `<at>#<id>`: a bound of `to` followed by `~` keeps every entry of that instant.
+ */
 export const queryAuditEntries = (query: AuditQuery): Promise<Page<AuditEntryItem>> => {
+  const [onlyAction] = query.actions?.length === 1 ? query.actions : [];
+  const source = query.actorId
+    ? { index: 'gsi1' as const, partition: tenantKeys.auditByActorPartition(query.clientId, query.actorId) }
+    : onlyAction
+      ? { index: 'gsi2' as const, partition: tenantKeys.auditByActionPartition(query.clientId, onlyAction) }
+      : { partition: tenantKeys.auditPartition(query.clientId) };
   const input = {
-    ...(query.actorId
-      ? { index: 'gsi1' as const, partition: tenantKeys.auditByActorPartition(query.clientId, query.actorId) }
-      : { partition: tenantKeys.auditPartition(query.clientId) }),
+    ...source,
     sortKeyBetween: { from: query.from, to: `${query.to}~` },
     limit: query.limit,
     newestFirst: true,
     ...(query.cursor ? { cursor: query.cursor } : {}),
   };
-  return query.actions
-    ? queryFiltered<AuditEntryItem>({ ...input, where: { attribute: 'action', in: query.actions } })
+  const filtered = query.actions && source.index !== 'gsi2';
+  return filtered
+    ? queryFiltered<AuditEntryItem>({ ...input, where: { attribute: 'action', in: query.actions ?? [] } })
     : queryPage<AuditEntryItem>(input);
 };
