@@ -8,6 +8,7 @@ import { getItem, type StoredItem } from '../src/data/table';
 import { csvLine } from '../src/reports/csv';
 import { auditLogCsv } from '../src/services/audit-log';
 import { useApi } from './support/api';
+import { fileForm, pngBytes } from './support/images';
 import { routeSamples, type SampleContext } from './support/route-samples';
 import { createMember } from './support/sessions';
 import { ADMIN_PASSWORD, createTestTenant } from './support/tenants';
@@ -142,6 +143,16 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
     await call('DELETE', `/tenant/blacklist/${domain}`, asAdmin);
     expect(await latest('BLACKLIST_ADDED', domain)).toMatchObject({ actor: { id: tenant.adminId } });
     expect(await latest('BLACKLIST_REMOVED', domain)).toMatchObject({ actor: { id: tenant.adminId } });
+    const logo = await call('POST', '/tenant/logo', {
+      ...asAdmin,
+      form: fileForm(pngBytes(), 'logo.png', 'image/png'),
+    });
+    expect(logo.status).toBe(200);
+    expect(await latest('TENANT_LOGO_REPLACED')).toMatchObject({
+      actor: { id: tenant.adminId },
+      target: { kind: 'tenant' },
+      sourceAddress: ADMIN_ADDRESS,
+    });
   });
 
   it('records exports and imports started, and deletions of packaging and projects', async () => {
