@@ -27,16 +27,20 @@ export const auditEntryBy = (
   action: AuditAction,
   target: AuditEntry['target'],
   details: Record<string, string> = {},
+  identity?: { id: string; at: string },
 ): AuditEntryItem =>
-  newAuditEntryItem({
-    clientId: caller.clientId,
-    action,
-    actorId: caller.userId,
-    actorName: actorNameOf(caller.user),
-    target,
-    details,
-    sourceAddress: caller.address,
-  });
+  newAuditEntryItem(
+    {
+      clientId: caller.clientId,
+      action,
+      actorId: caller.userId,
+      actorName: actorNameOf(caller.user),
+      target,
+      details,
+      sourceAddress: caller.address,
+    },
+    identity,
+  );
 
 type AuditEntryJson = RouteAnswerJson<Routes['auditLog']>['items'][number];
 

@@ -13,7 +13,8 @@ import type { PackageItem } from '../data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { postingItems } from '../data/repositories/search-postings';
 import { batchGetItems, batchWrite, keyString, queryAll, type StoredItem } from '../data/table';
-import { putAuditEntry } from '../data/repositories/audit-entries';
+import { putAuditEntryOnce } from '../data/repositories/audit-entries';
+import { derivedId } from '../import/derived-ids';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { auditEntryBy } from './audit-log';
@@ -117,12 +118,15 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
     tenantKeys.importMarker(caller.clientId, companyId, digest),
     packaging.length,
   );
-  await putAuditEntry(
+  // Once per import: the same file sent again to complete it finds the entry of its start.
+  await putAuditEntryOnce(
     auditEntryBy(
       caller,
       'IMPORT_STARTED',
       { kind: 'import', id: digest.slice(0, 16), label: file.fileName },
-      { company: companyId, rows: String(packaging.length), resumed: String(resumed) },
+      { company: companyId, rows: String(packaging.length) },
+      // Named from the seed like the import's other items (a hash: the seed itself is not shown).
+      { id: derivedId(marker.seed, 'audit'), at: marker.createdAt },
     ),
   );
   // Read once the import is begun, so an import of the same file that finished meanwhile has its

@@ -3,7 +3,9 @@ import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditEntry } from '@recycl
 import { env } from '../../config/env';
 import { expiryIn } from '../expiry';
 import { tenantKeys } from '../keys';
+import { hasErrorCode } from '../../errors/app-error';
 import {
+  createWithMarkers,
   nowIso,
   putItem,
   queryFiltered,
@@ -34,9 +36,12 @@ export type NewAuditEntry = Pick<
   'clientId' | 'action' | 'actorId' | 'actorName' | 'target' | 'details' | 'sourceAddress'
 >;
 
-export const newAuditEntryItem = (input: NewAuditEntry): AuditEntryItem => {
-  const id = randomUUID();
-  const at = nowIso();
+/** `identity` fixes id and time for an event that may be reported twice (putAuditEntryOnce). */
+export const newAuditEntryItem = (
+  input: NewAuditEntry,
+  identity: { id: string; at: string } = { id: randomUUID(), at: nowIso() },
+): AuditEntryItem => {
+  const { id, at } = identity;
   return {
     ...tenantKeys.auditEntry(input.clientId, at, id),
     ...(input.actorId
@@ -62,6 +67,18 @@ export const auditPut = (item: AuditEntryItem): TransactItem => ({
 
 /** For events that are no transaction of ours (a sign-in, a started export): written right after. */
 export const putAuditEntry = (item: AuditEntryItem) => putItem(item);
+
+/**
+ * For an event a retried request reports again (an import resumed after a failure): the entry's
+ * id and time come from the event, so the second put finds the first and leaves it as it is.
+ */
+export const putAuditEntryOnce = async (item: AuditEntryItem): Promise<void> => {
+  try {
+    await createWithMarkers(item, []);
+  } catch (error) {
+    if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;
+  }
+};
 
 export interface AuditQuery {
   clientId: string;
