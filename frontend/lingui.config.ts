@@ -28,6 +28,7 @@ const laterPages = [
   'lib/validation-messages.ts',
   ...[
     'assessment',
+    'audit-log',
     'bulk-assessment',
     'company',
     'dashboard',

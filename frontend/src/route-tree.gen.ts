@@ -21,6 +21,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy';
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword';
 import { Route as SignUpRouteImport } from './routes/signUp';
+import { Route as AuthAuditRouteImport } from './routes/_auth/audit';
 import { Route as AuthCompaniesRouteImport } from './routes/_auth/companies';
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard';
 import { Route as AuthGuidelinesRouteImport } from './routes/_auth/guidelines';
@@ -90,6 +91,11 @@ const SignUpRoute = SignUpRouteImport.update({
   path: '/signUp',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthAuditRoute = AuthAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthCompaniesRoute = AuthCompaniesRouteImport.update({
   id: '/companies',
   path: '/companies',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/audit': typeof AuthAuditRoute;
   '/companies': typeof AuthCompaniesRoute;
   '/dashboard': typeof AuthDashboardRoute;
   '/guidelines': typeof AuthGuidelinesRoute;
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/audit': typeof AuthAuditRoute;
   '/companies': typeof AuthCompaniesRoute;
   '/dashboard': typeof AuthDashboardRoute;
   '/guidelines': typeof AuthGuidelinesRoute;
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/privacyPolicy': typeof PrivacyPolicyRoute;
   '/resetPassword': typeof ResetPasswordRoute;
   '/signUp': typeof SignUpRoute;
+  '/_auth/audit': typeof AuthAuditRoute;
   '/_auth/companies': typeof AuthCompaniesRoute;
   '/_auth/dashboard': typeof AuthDashboardRoute;
   '/_auth/guidelines': typeof AuthGuidelinesRoute;
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/audit'
     | '/companies'
     | '/dashboard'
     | '/guidelines'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/audit'
     | '/companies'
     | '/dashboard'
     | '/guidelines'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/privacyPolicy'
     | '/resetPassword'
     | '/signUp'
+    | '/_auth/audit'
     | '/_auth/companies'
     | '/_auth/dashboard'
     | '/_auth/guidelines'
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_auth/audit': {
+      id: '/_auth/audit';
+      path: '/audit';
+      fullPath: '/audit';
+      preLoaderRoute: typeof AuthAuditRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_auth/companies': {
       id: '/_auth/companies';
       path: '/companies';
@@ -442,6 +461,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthAuditRoute: typeof AuthAuditRoute;
   AuthCompaniesRoute: typeof AuthCompaniesRoute;
   AuthDashboardRoute: typeof AuthDashboardRoute;
   AuthGuidelinesRoute: typeof AuthGuidelinesRoute;
@@ -454,6 +474,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAuditRoute: AuthAuditRoute,
   AuthCompaniesRoute: AuthCompaniesRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthGuidelinesRoute: AuthGuidelinesRoute,

@@ -2,6 +2,7 @@ export * from './domain/constants';
 export * from './domain/entities';
 export * from './domain/enums';
 export * from './domain/permissions';
+export * from './domain/audit';
 export * from './validation/messages';
 export * from './validation/fields';
 export * from './validation/forms';

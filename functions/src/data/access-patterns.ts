@@ -264,6 +264,32 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk=IP#<address>, sk=ACCOUNT_MAIL_REQUESTS#<hour> ADD (attribute_not_exists or below the limit)',
   },
   {
+    entity: 'Audit entry',
+    pattern: 'append an entry (in the transaction of the change it records; expires after a year)',
+    operation: 'PutItem',
+    key: 'pk=T#<cid>#AUDIT, sk=<at>#<id> (attribute_not_exists)',
+  },
+  {
+    entity: 'Audit entry',
+    pattern: "the tenant's log in a time range, newest first",
+    operation: 'Query',
+    key: 'pk=T#<cid>#AUDIT, sk BETWEEN <from> AND <to>',
+  },
+  {
+    entity: 'Audit entry',
+    pattern: 'what one user did in a time range, newest first (log filter, personal data export)',
+    operation: 'Query',
+    key: 'gsi1pk=T#<cid>#AUDIT#ACTOR#<uid>, gsi1sk BETWEEN <from> AND <to>',
+    index: 'gsi1',
+  },
+  {
+    entity: 'Audit entry',
+    pattern: 'the entries of one action in a time range, newest first (log filter)',
+    operation: 'Query',
+    key: 'gsi2pk=T#<cid>#AUDIT#ACTION#<action>, gsi2sk BETWEEN <from> AND <to>',
+    index: 'gsi2',
+  },
+  {
     entity: 'Lookup',
     pattern: 'all entries of one lookup kind',
     operation: 'Query',

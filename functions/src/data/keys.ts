@@ -156,6 +156,17 @@ export const tenantKeys = {
     sk: `TEMPLATE#${templateId}`,
   }),
   templatesPartition: (clientId: string): string => `${t(clientId)}#TEMPLATES`,
+  /** The tenant's audit log, newest last by time (repositories/audit-entries.ts). */
+  auditEntry: (clientId: string, at: string, entryId: string): ItemKey => ({
+    pk: `${t(clientId)}#AUDIT`,
+    sk: `${at}#${entryId}`,
+  }),
+  auditPartition: (clientId: string): string => `${t(clientId)}#AUDIT`,
+  /** gsi1: what one user did, by time. */
+  auditByActorPartition: (clientId: string, userId: string): string => `${t(clientId)}#AUDIT#ACTOR#${userId}`,
+  /** gsi2: the entries of one action, by time (a rare action is found without reading the log). */
+  auditByActionPartition: (clientId: string, action: string): string =>
+    `${t(clientId)}#AUDIT#ACTION#${action}`,
 } as const;
 
 export const platformKeys = {

@@ -112,6 +112,8 @@ export interface QueryPageInput {
   index?: IndexName;
   partition: string;
   sortKeyBeginsWith?: string;
+  /** Items whose sort key lies in this range, both ends included (not with sortKeyBeginsWith). */
+  sortKeyBetween?: { from: string; to: string };
   limit: number;
   cursor?: string;
   newestFirst?: boolean;
@@ -138,17 +140,22 @@ const queryInput = (input: QueryPageInput): QueryCommandInput => {
   return {
     TableName: tableName(),
     IndexName: input.index,
-    KeyConditionExpression: input.sortKeyBeginsWith ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: input.sortKeyBeginsWith
+      ? '#pk = :pk AND begins_with(#sk, :prefix)'
+      : input.sortKeyBetween
+        ? '#pk = :pk AND #sk BETWEEN :from AND :to'
+        : '#pk = :pk',
     ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
     ExpressionAttributeNames: {
       '#pk': partitionAttribute,
-      ...(input.sortKeyBeginsWith ? { '#sk': sortAttribute } : {}),
+      ...(input.sortKeyBeginsWith || input.sortKeyBetween ? { '#sk': sortAttribute } : {}),
       ...(input.where ? { '#w': input.where.attribute } : {}),
       ...input.filter?.names,
     },
     ExpressionAttributeValues: {
       ':pk': input.partition,
       ...(input.sortKeyBeginsWith ? { ':prefix': input.sortKeyBeginsWith } : {}),
+      ...(input.sortKeyBetween ? { ':from': input.sortKeyBetween.from, ':to': input.sortKeyBetween.to } : {}),
       ...Object.fromEntries((input.where?.in ?? []).map((value, i) => [`:w${i}`, value])),
       ...input.filter?.values,
     },

@@ -12,4 +12,6 @@ export interface Caller {
   user: UserItem;
   /** On company-scoped routes: the checked current company (DESIGN.md §5). */
   currentCompanyId: string | undefined;
+  /** The address the call came from (caller-address.ts), for the audit log. */
+  address: string;
 }

@@ -41,7 +41,7 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
   if (find(blacklistItemKey) || emailDomainOf(user.email) !== claims.dom) throw new AppError('UNAUTHORIZED');
   if (route.permission && !can(user.role, route.permission)) throw new AppError('FORBIDDEN');
 
-  const caller: Caller = {
+  const caller: Omit<Caller, 'address'> = {
     clientId: claims.cid,
     userId: claims.sub,
     sessionId: claims.sid,

@@ -17,8 +17,10 @@ import {
 import { packageSortIndexes, type PackageItem } from '../data/repositories/packages';
 import { readPortfolio } from '../data/repositories/portfolio';
 import { batchGetItems, nowIso, queryAll } from '../data/table';
+import { putAuditEntry } from '../data/repositories/audit-entries';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import { dispatchJob, type ExportJobEvent } from '../jobs/dispatch';
 import type { Logger } from '../logging/logger';
 import { shortLivedLink } from '../storage/links';
@@ -143,6 +145,14 @@ export const createExport = async (
     ttl: expiryIn(JOB_DAYS * 24 * 3600).ttl,
   };
   await putExportJob(job, selection ?? []);
+  await putAuditEntry(
+    auditEntryBy(
+      caller,
+      'EXPORT_STARTED',
+      { kind: 'export', id, label: body.format },
+      { company: companyId, scope: job.scope, packages: String(total) },
+    ),
+  );
   await start(job, logger);
   return exportStatus(caller, id);
 };

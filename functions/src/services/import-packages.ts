@@ -13,8 +13,11 @@ import type { PackageItem } from '../data/repositories/packages';
 import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { postingItems } from '../data/repositories/search-postings';
 import { batchGetItems, batchWrite, keyString, queryAll, type StoredItem } from '../data/table';
+import { putAuditEntryOnce } from '../data/repositories/audit-entries';
+import { derivedId } from '../import/derived-ids';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import type { UploadedFile } from '../http/types';
 import type { Logger } from '../logging/logger';
 import { readImportFile } from '../import/read-file';
@@ -123,6 +126,17 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const { marker, resumed } = await beginImport(
     tenantKeys.importMarker(caller.clientId, companyId, digest),
     packaging.length,
+  );
+  // Once per import: the same file sent again to complete it finds the entry of its start.
+  await putAuditEntryOnce(
+    auditEntryBy(
+      caller,
+      'IMPORT_STARTED',
+      { kind: 'import', id: digest.slice(0, 16), label: file.fileName },
+      { company: companyId, rows: String(packaging.length) },
+      // Named from the seed like the import's other items (a hash: the seed itself is not shown).
+      { id: derivedId(marker.seed, 'audit'), at: marker.createdAt },
+    ),
   );
   // Read once the import is begun, so an import of the same file that finished meanwhile has its
   // projects found here and reused, not created twice. Every project: one past a cap would be.

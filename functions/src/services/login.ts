@@ -1,9 +1,9 @@
 import { env } from '../config/env';
 import { clientUrlKey, getClientProfile, type UrlMarker } from '../data/repositories/clients';
-import { createSession } from '../data/repositories/sessions';
+import { newSessionItem } from '../data/repositories/sessions';
 import { userKey, type EmailMarker, type UserItem } from '../data/repositories/users';
 import { platformKeys } from '../data/keys';
-import { batchGetItems, type StoredItem } from '../data/table';
+import { batchGetItems, transactWrite, type StoredItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
@@ -11,6 +11,30 @@ import { clearLoginFailures, type LoginAttemptsItem } from '../data/repositories
 import { recordFailure, waitBeforeAttempt } from './login-throttle';
 import { countMetric } from '../observability/metrics';
 import { blacklistKeyFor, emailDomainOf } from './restrictions';
+import { auditPut, newAuditEntryItem, putAuditEntry } from '../data/repositories/audit-entries';
+import { normalizeEmail } from '../data/keys';
+import type { ErrorCode } from '@recyclens/shared';
+import { actorNameOf } from './audit-log';
+
+/**
+ * A sign-in or a refused one, in the log of the tenant whose site was used. An address without an
+ * account there is recorded as typed, with no actor: the caller's answer is the same either way.
+ */
+const signInEntry = (
+  clientId: string,
+  user: UserItem | undefined,
+  attempt: { email: string; sourceIp: string },
+  refusal?: ErrorCode,
+) =>
+  newAuditEntryItem({
+    clientId,
+    action: refusal ? 'SIGN_IN_FAILED' : 'SIGN_IN',
+    actorId: user?.id ?? null,
+    actorName: user ? actorNameOf(user) : '',
+    target: null,
+    details: { email: normalizeEmail(attempt.email), ...(refusal ? { reason: refusal } : {}) },
+    sourceAddress: attempt.sourceIp,
+  });
 
 /** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
 const siteKey = (origin: string | undefined) => {
@@ -34,6 +58,7 @@ export const login = async (input: {
   email: string;
   password: string;
   origin: string | undefined;
+  sourceIp: string;
 }): Promise<{ token: string }> => {
   const urlKey = siteKey(input.origin);
   if (!urlKey) throw new AppError('CLIENT_NOT_FOUND');
@@ -66,13 +91,23 @@ export const login = async (input: {
     user = secondRead.find(sameKey(ownKey)) as UserItem | undefined;
     restricted = secondRead.some(sameKey(blacklistKey));
   }
-  const passwordMatches = await verifyPassword(input.password, user?.deletedAt ? null : user?.passwordHash);
+  if (user?.deletedAt) user = undefined;
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches) {
     await recordFailure(input.email, attempts);
+    await putAuditEntry(signInEntry(clientId, user, input, 'INVALID_CREDENTIALS'));
     countMetric('LoginFailed', {}, { clientId });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (attempts) await clearLoginFailures(input.email);
+  const refusal = !user.emailConfirmedAt
+    ? 'EMAIL_NOT_CONFIRMED'
+    : restricted
+      ? 'ACCESS_RESTRICTED'
+      : user.status !== 'APPROVED'
+        ? 'USER_NOT_APPROVED'
+        : undefined;
+  if (refusal) await putAuditEntry(signInEntry(clientId, user, input, refusal));
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (restricted) {
     const profile = await getClientProfile(clientId);
@@ -85,7 +120,12 @@ export const login = async (input: {
   if (user.status !== 'APPROVED') throw new AppError('USER_NOT_APPROVED');
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
-  const session = await createSession(clientId, user.id, ttlSeconds);
+  // The session and its record in one write: a sign-in costs no extra round trip (DESIGN.md §9).
+  const session = newSessionItem(clientId, user.id, ttlSeconds);
+  await transactWrite([
+    { Put: { TableName: env().TABLE_NAME, Item: session } },
+    auditPut(signInEntry(clientId, user, input)),
+  ]);
   countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(

@@ -36,8 +36,10 @@ import {
   transactWrite,
   type QueryPageInput,
 } from '../data/table';
+import { auditPut } from '../data/repositories/audit-entries';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import { stampComponents, withoutStamps } from './component-stamps';
 import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
@@ -242,6 +244,14 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
       { ...existing, version: existing.version + 1, updatedAt: now, deletedAt: now },
       'deleted',
       { origin: 'editor' },
+    ),
+    auditPut(
+      auditEntryBy(
+        caller,
+        'PACKAGE_DELETED',
+        { kind: 'package', id: existing.id, label: existing.name },
+        { company: existing.companyId },
+      ),
     ),
   ]);
 };

@@ -13,8 +13,10 @@ import {
 import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
 import { postingWrites } from '../data/repositories/search-postings';
 import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
+import { auditPut } from '../data/repositories/audit-entries';
 import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { auditEntryBy } from './audit-log';
 import { projectView } from './package-views';
 import { companyOf } from './packages';
 import { historyWrites } from './packaging-history';
@@ -178,6 +180,14 @@ export const deleteProject = async (caller: Caller, projectId: string, expectedV
           ExpressionAttributeValues: { ':now': now, ':one': 1, ':expected': expectedVersion },
         },
       },
+      auditPut(
+        auditEntryBy(
+          caller,
+          'PROJECT_DELETED',
+          { kind: 'project', id: existing.id, label: existing.name },
+          { company: existing.companyId },
+        ),
+      ),
     ]);
   }
   await forEachPackageOf(caller, projectId, (pkg) =>

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { RouteBody, Routes } from '@recyclens/shared';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
+import { auditPut, putAuditEntry } from '../data/repositories/audit-entries';
 import { getClientProfile, type ClientProfile } from '../data/repositories/clients';
-import { nowIso, putItem, transactWrite, deleteItem, updateVersioned } from '../data/table';
+import { nowIso, transactWrite, updateVersioned } from '../data/table';
 import { AppError } from '../errors/app-error';
 import { cleanImage } from '../images/clean-image';
 import type { Caller } from '../http/caller';
 import type { UploadedFile } from '../http/types';
 import { deleteObject, putObject } from '../storage/objects';
+import { auditEntryBy } from './audit-log';
 import { clientView } from './tenant-views';
 
 /**
@@ -23,6 +25,23 @@ const requireProfile = async (clientId: string): Promise<ClientProfile> => {
 
 export const tenantSettingsOf = async (caller: Caller) =>
   clientView(await requireProfile(caller.clientId), { withBlacklist: true });
+
+const tenantTarget = (name: string) => ({ kind: 'tenant' as const, id: 'settings', label: name });
+
+/** What a settings save changed, for the audit log; the FAQs by their number only. */
+const settingsChanges = (profile: ClientProfile, body: RouteBody<Routes['updateTenantSettings']>) => {
+  const { client } = profile;
+  const changes: Record<string, string> = {};
+  const note = (field: string, before: string | undefined, after: string) => {
+    if ((before ?? '') !== after) changes[field] = `${before ?? ''} → ${after}`;
+  };
+  note('name', client.name, body.name);
+  note('email', client.email, body.email);
+  note('primaryColor', client.theme.primaryColor, body.primaryColor.toLowerCase());
+  note('secondaryColor', client.theme.secondaryColor, body.secondaryColor.toLowerCase());
+  changes.faqs = `${profile.faqs.length} → ${body.faqs.length}`;
+  return changes;
+};
 
 /**
  * Replaces name, contact, colours and the FAQ list in one transaction guarded by the version the
@@ -78,6 +97,14 @@ export const updateTenantSettings = async (
     },
     ...profile.faqs.map((faq) => ({ Delete: { TableName, Key: { pk: faq.pk, sk: faq.sk } } })),
     ...newFaqs.map((faq) => ({ Put: { TableName, Item: faq } })),
+    auditPut(
+      auditEntryBy(
+        caller,
+        'TENANT_SETTINGS_UPDATED',
+        tenantTarget(body.name),
+        settingsChanges(profile, body),
+      ),
+    ),
   ]);
   return tenantSettingsOf(caller);
 };
@@ -99,25 +126,45 @@ export const replaceTenantLogo = async (caller: Caller, file: UploadedFile | und
     throw error;
   }
   if (profile.client.logoPath) await deleteObject('uploads', profile.client.logoPath).catch(() => undefined);
+  await putAuditEntry(auditEntryBy(caller, 'TENANT_LOGO_REPLACED', tenantTarget(profile.client.name)));
   return tenantSettingsOf(caller);
 };
 
+const domainTarget = (emailDomain: string) => ({
+  kind: 'email-domain' as const,
+  id: emailDomain,
+  label: emailDomain,
+});
+
+/** Blocking a domain and its audit entry are one transaction, as is unblocking. */
 export const addBlacklistEntry = async (caller: Caller, emailDomain: string) => {
   const now = nowIso();
-  await putItem({
-    ...tenantKeys.blacklistEntry(caller.clientId, emailDomain),
-    entity: 'BlacklistEntry',
-    id: emailDomain,
-    clientId: caller.clientId,
-    emailDomain,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  });
+  const TableName = env().TABLE_NAME;
+  await transactWrite([
+    {
+      Put: {
+        TableName,
+        Item: {
+          ...tenantKeys.blacklistEntry(caller.clientId, emailDomain),
+          entity: 'BlacklistEntry',
+          id: emailDomain,
+          clientId: caller.clientId,
+          emailDomain,
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        },
+      },
+    },
+    auditPut(auditEntryBy(caller, 'BLACKLIST_ADDED', domainTarget(emailDomain))),
+  ]);
   return tenantSettingsOf(caller);
 };
 
 export const removeBlacklistEntry = async (caller: Caller, emailDomain: string) => {
-  await deleteItem(tenantKeys.blacklistEntry(caller.clientId, emailDomain));
+  await transactWrite([
+    { Delete: { TableName: env().TABLE_NAME, Key: tenantKeys.blacklistEntry(caller.clientId, emailDomain) } },
+    auditPut(auditEntryBy(caller, 'BLACKLIST_REMOVED', domainTarget(emailDomain))),
+  ]);
   return tenantSettingsOf(caller);
 };

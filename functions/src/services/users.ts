@@ -11,6 +11,7 @@ import {
 import { env } from '../config/env';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
+import { auditPut } from '../data/repositories/audit-entries';
 import { membershipItem } from '../data/repositories/memberships';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import {
@@ -26,6 +27,7 @@ import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { Logger } from '../logging/logger';
+import { actorNameOf, auditEntryBy } from './audit-log';
 import { sendTenantMail, tenantLink } from './tenant-mail';
 import { userView } from './user-views';
 
@@ -123,6 +125,24 @@ export const getUserView = async (caller: Caller, userId: string) => {
   return userView(user, await getCompanies(caller.clientId, user.companyIds));
 };
 
+/** What an edit changed, as `old → new`, for the audit log (role, status, companies). */
+const changedFields = (
+  before: Pick<UserItem, 'role' | 'status' | 'companyIds'>,
+  after: Pick<UserItem, 'role' | 'status' | 'companyIds'>,
+  companies: readonly { id: string; name: string }[],
+): Record<string, string> => {
+  const changes: Record<string, string> = {};
+  if (before.role !== after.role) changes.role = `${before.role} → ${after.role}`;
+  if (before.status !== after.status) changes.status = `${before.status} → ${after.status}`;
+  // By name as it is now (a deleted company by its id), in a stable order.
+  const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? id;
+  const named = (ids: readonly string[]) => ids.map(nameOf).sort().join(', ') || '-';
+  if (named(before.companyIds) !== named(after.companyIds)) {
+    changes.companies = `${named(before.companyIds)} → ${named(after.companyIds)}`;
+  }
+  return changes;
+};
+
 /**
  * Sets a user's role, companies and status. Roles up to the caller's own reach; managers only
  * within their company; nobody changes their own role or status. The user and their company
@@ -149,7 +169,9 @@ export const updateUser = async (
   if (userScopeOf(caller.role) !== 'tenant' && companyIds.some((id) => !caller.companyIds.includes(id))) {
     throw new AppError('FORBIDDEN', { fields: { companyIds: 'You can only assign your own company.' } });
   }
-  const companies = await getCompanies(caller.clientId, companyIds);
+  // The user's present companies come in the same read, to name them in the audit entry.
+  const known = await getCompanies(caller.clientId, [...new Set([...companyIds, ...user.companyIds])]);
+  const companies = known.filter((company) => companyIds.includes(company.id));
   if (companies.length !== companyIds.length) {
     throw new AppError('VALIDATION_FAILED', { fields: { companyIds: 'Unknown company.' } });
   }
@@ -204,6 +226,14 @@ export const updateUser = async (
     ...removed.map((companyId) => ({
       Delete: { TableName, Key: tenantKeys.companyMember(caller.clientId, companyId, user.id) },
     })),
+    auditPut(
+      auditEntryBy(
+        caller,
+        'USER_UPDATED',
+        { kind: 'user', id: user.id, label: actorNameOf(user) },
+        changedFields(user, { role: body.role, status: body.status, companyIds }, known),
+      ),
+    ),
   ]);
 
   if (body.status === 'APPROVED' && user.status !== 'APPROVED') {

@@ -47,6 +47,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   logout: () => ({}),
   client: () => ({}),
   me: () => ({}),
+  myData: () => ({}),
   updateProfile: ({ selfId }) => ({
     params: { userId: selfId },
     options: { body: { firstName: 'Sam', lastName: 'Ple' } },
@@ -66,6 +67,9 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   }),
   companies: () => ({}),
   createCompany: () => ({ options: { body: { companyName: `Sample ${randomUUID().slice(0, 8)}` } } }),
+  removeUser: ({ targetUserId }) => ({ params: { userId: targetUserId } }),
+  auditLog: ({ selfId }) => ({ query: `limit=5&userId=${selfId}` }),
+  auditLogCsv: () => ({ query: 'action=SIGN_IN' }),
   tenantSettings: () => ({}),
   // A stale version: allowed callers get 409, and nothing changes.
   updateTenantSettings: () => ({

@@ -105,6 +105,7 @@ export const startBenchStack = async (
       companyIds: user.companyIds,
       user,
       currentCompanyId: created.companyId,
+      address: '127.0.0.1',
     };
     // As a large customer would: files of at most 5,000 rows, one after the other.
     const files = { count: 0, ms: 0, peakExtraMb: 0, bytes: 0, rows: 0 };

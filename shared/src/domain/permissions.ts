@@ -9,6 +9,7 @@ export const permissions = [
   'packaging',
   'users:read',
   'users:manage',
+  'users:remove',
   'users:assign-many-companies',
   'users:grant-admin',
   'companies:read',
@@ -16,6 +17,7 @@ export const permissions = [
   'company-overview',
   'tenant:settings',
   'templates:manage',
+  'audit:read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { ASSESS_MAX_COUNTRIES, BLEND_MATERIALS_MAX, COMPONENTS_MAX, CONSTITUENTS_MAX } from '../domain/constants';
+import {
+  ASSESS_MAX_COUNTRIES,
+  BLEND_MATERIALS_MAX,
+  COMPONENTS_MAX,
+  CONSTITUENTS_MAX,
+} from '../domain/constants';
 import { idField, optionalText, requiredText } from './fields';
 
 /**

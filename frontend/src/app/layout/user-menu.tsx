@@ -89,6 +89,13 @@ export const UserMenu = ({ user }: { user: User | undefined }) => {
                 </Link>
               </li>
             ) : null}
+            {user && can(user.role, 'audit:read') ? (
+              <li>
+                <Link to="/audit" className={itemClass}>
+                  <Trans>Audit log</Trans>
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
-import { nowIso, type StoredItem } from '../table';
+import { nowIso, queryAll, type StoredItem } from '../table';
 
 export type NotificationMeta = Record<string, string | number | boolean | null>;
 
@@ -40,3 +40,21 @@ export const newNotificationItem = (input: {
     version: 1,
   };
 };
+
+/**
+ * The tenant's notifications that name one user (a NEW_USER about them): read for their personal
+ * data and pseudonymised when they are removed. One per user, found by reading the tenant's
+ * partition, which holds only tenant-wide events.
+ */
+export const notificationsAboutUser = (clientId: string, userId: string) =>
+  queryAll<NotificationItem>(
+    {
+      partition: tenantKeys.notificationsPartition(clientId, null),
+      filter: {
+        expression: '#meta.#userId = :userId',
+        names: { '#meta': 'meta', '#userId': 'userId' },
+        values: { ':userId': userId },
+      },
+    },
+    Number.POSITIVE_INFINITY,
+  );

@@ -17,13 +17,10 @@ export interface SessionItem extends StoredItem {
 export const sessionKey = (clientId: string, userId: string, sessionId: string) =>
   tenantKeys.session(clientId, userId, sessionId);
 
-export const createSession = async (
-  clientId: string,
-  userId: string,
-  ttlSeconds: number,
-): Promise<SessionItem> => {
+/** A new session, for a write that puts it together with something else (a sign-in's record). */
+export const newSessionItem = (clientId: string, userId: string, ttlSeconds: number): SessionItem => {
   const id = randomUUID();
-  const session: SessionItem = {
+  return {
     ...sessionKey(clientId, userId, id),
     entity: 'Session',
     id,
@@ -32,6 +29,14 @@ export const createSession = async (
     createdAt: nowIso(),
     ...expiryIn(ttlSeconds),
   };
+};
+
+export const createSession = async (
+  clientId: string,
+  userId: string,
+  ttlSeconds: number,
+): Promise<SessionItem> => {
+  const session = newSessionItem(clientId, userId, ttlSeconds);
   await putItem(session);
   return session;
 };

@@ -34,6 +34,13 @@ export const userCountChanges = (before: CountedUser | undefined, after: Counted
   return changes;
 };
 
+/** The change removing a user makes: they no longer count anywhere. */
+export const userRemovalChanges = (before: CountedUser): CounterChanges => {
+  const changes: CounterChanges = new Map();
+  countUser(changes, before, -1);
+  return changes;
+};
+
 /** The ADD of every change to the tenant's user counters, as one transaction item; none when empty. */
 export const userCountsUpdate = (clientId: string, changes: CounterChanges): TransactItem[] => {
   const entries = [...changes];

@@ -1,5 +1,6 @@
 import { adminRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../group-handler';
+import { auditLog, auditLogCsv } from './audit-log';
 import { companies } from './companies';
 import { createCompany } from './create-company';
 import {
@@ -9,6 +10,7 @@ import {
   updateTenantSettings,
   uploadTenantLogo,
 } from './tenant-settings';
+import { removeUser } from './remove-user';
 import { updateUser } from './update-user';
 import { user } from './user';
 import { userCounts } from './user-counts';
@@ -20,6 +22,9 @@ export const handler = createGroupHandler('admin', adminRoutes, {
   userCounts,
   user,
   updateUser,
+  removeUser,
+  auditLog,
+  auditLogCsv,
   companies,
   createCompany,
   tenantSettings,

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { RouteDefinition } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../caller';
+import { callerAddressOf } from '../caller-address';
 import { stateOf, type ChainRequest } from '../request-state';
 
 /** Turns a bearer token into the caller for a route, or throws UNAUTHORIZED / FORBIDDEN. */
@@ -9,7 +10,7 @@ export type Authenticator = (
   token: string,
   route: RouteDefinition,
   headers: Record<string, string | undefined>,
-) => Promise<Caller>;
+) => Promise<Omit<Caller, 'address'>>;
 
 export const bearerToken = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S{1,4096})$/i.exec(authorization ?? '');
@@ -33,6 +34,7 @@ export const authenticate = (authenticator: Authenticator): MiddlewareObj => ({
       return;
     }
     if (!token) throw new AppError('UNAUTHORIZED');
-    state.caller = await authenticator(token, state.route, request.event.headers ?? {});
+    const caller = await authenticator(token, state.route, request.event.headers ?? {});
+    state.caller = { ...caller, address: callerAddressOf(request.event) };
   },
 });

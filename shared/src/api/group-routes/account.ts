@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { imageUploadTypes, PROFILE_PICTURE_MAX_BYTES } from '../../domain/constants';
+import { personalDataSchema } from '../../domain/audit';
 import { userSchema } from '../../domain/entities';
 import { languageSchema } from '../../domain/enums';
 import { inviteFormSchema, profileBodySchema } from '../../validation/forms';
@@ -15,6 +16,14 @@ export const accountRoutes = {
     auth: 'session',
     summary: 'The current user with role, language and companies',
     answer: userSchema,
+  }),
+  myData: defineRoute({
+    method: 'GET',
+    path: '/me/data',
+    group: 'account',
+    auth: 'session',
+    summary: 'Everything held about the caller as a person: profile, memberships, sign-ins, notifications',
+    answer: personalDataSchema,
   }),
   updateProfile: defineRoute({
     method: 'PUT',

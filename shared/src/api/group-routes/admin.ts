@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { imageUploadTypes, TENANT_LOGO_MAX_BYTES } from '../../domain/constants';
+import { AUDIT_CSV_MAX_ROWS, auditActionSchema, auditEntrySchema } from '../../domain/audit';
 import { clientSchema, companySchema, companySummarySchema, userSchema } from '../../domain/entities';
 import { roleSchema, userStatusSchema } from '../../domain/enums';
 import { idField } from '../../validation/fields';
@@ -9,7 +10,7 @@ import {
   tenantSettingsBodySchema,
   userEditBodySchema,
 } from '../../validation/forms';
-import { cursorParam, limitParam, orderParam, pageOf, userIdParams } from '../common-schemas';
+import { cursorParam, limitParam, okSchema, orderParam, pageOf, userIdParams } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
 
 /**
@@ -25,6 +26,14 @@ export const userCountsSchema = z.object({
   pendingApproval: z.number().int(),
   /** Per company in the caller's scope: its users and those of them awaiting approval. */
   companies: z.array(z.object({ companyId: idField, users: z.number().int(), pending: z.number().int() })),
+});
+
+/** The filters of the audit log, its page and its CSV file alike (issue 26 §3). */
+export const auditFiltersSchema = z.object({
+  userId: idField.optional().describe('Only what this user did'),
+  action: auditActionSchema.optional(),
+  from: z.iso.datetime({ offset: true }).optional().describe('Entries at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Entries at or before this time'),
 });
 
 /** Users and companies, and the tenant's settings (beyond the spec, admins only). */
@@ -77,6 +86,39 @@ export const adminRoutes = {
     params: userIdParams,
     body: userEditBodySchema,
     answer: userSchema,
+  }),
+  removeUser: defineRoute({
+    method: 'DELETE',
+    path: '/user/{userId}',
+    group: 'admin',
+    auth: 'session',
+    permission: 'users:remove',
+    summary:
+      'Remove a user: sessions end, e-mail, names and picture are erased (a pseudonym stays), the address is free again',
+    params: userIdParams,
+    errors: ['NOT_FOUND'],
+    answer: okSchema,
+  }),
+  auditLog: defineRoute({
+    method: 'GET',
+    path: '/audit',
+    group: 'admin',
+    auth: 'session',
+    permission: 'audit:read',
+    summary: "The tenant's audit log, newest first, filtered by user, action and time, paged",
+    query: auditFiltersSchema.extend({ limit: limitParam, cursor: cursorParam }),
+    answer: pageOf(auditEntrySchema),
+  }),
+  auditLogCsv: defineRoute({
+    method: 'GET',
+    path: '/audit/csv',
+    group: 'admin',
+    auth: 'session',
+    permission: 'audit:read',
+    summary: `The filtered audit log as a CSV file, newest first (at most ${AUDIT_CSV_MAX_ROWS} rows)`,
+    query: auditFiltersSchema,
+    answer: z.object({ file: z.null() }),
+    binaryAnswer: ['text/csv'],
   }),
   companies: defineRoute({
     method: 'GET',

@@ -1,35 +1,51 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch, renderWith } from '../../../../test/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, meAnswer, renderWith } from '../../../../test/render';
 import { session } from '../../../lib/session';
 import { AccountNote } from './account-note';
 
-afterEach(() => session.signOut());
+afterEach(() => {
+  session.signOut();
+  vi.restoreAllMocks();
+});
 
-const client = {
-  id: 't1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  url: 'http://localhost:5173',
-  name: 'Acme',
-  email: 'help@acme.test',
-  logoPath: null,
-  logoUrl: null,
-  theme: { primaryColor: '#000000', secondaryColor: '#737373' },
-  faqs: [],
+const personalData = {
+  exportedAt: '2026-11-25T10:00:00.000Z',
+  profile: meAnswer(),
+  memberships: [{ id: 'c1', name: 'Alpha Packaging' }],
+  signIns: [],
+  notifications: [],
 };
 
 describe('Account note', () => {
-  it("names the provider's e-mail for deleting or exporting the account", async () => {
+  it('downloads the personal data as a JSON file, and says that an admin removes accounts', async () => {
     session.signIn('tok');
-    await renderWith(<AccountNote />, {
-      fetch: fakeFetch({ 'GET /client': { status: 200, body: client } }).fetch,
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:my-data';
     });
-    expect(await screen.findByRole('link', { name: 'help@acme.test' })).toHaveAttribute(
-      'href',
-      'mailto:help@acme.test',
-    );
-    expect(screen.getByText(/To delete your account or export its data/)).toBeInTheDocument();
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const api = fakeFetch({ 'GET /me/data': { status: 200, body: personalData } });
+    await renderWith(<AccountNote />, { fetch: api.fetch });
+    expect(screen.queryByText(/contact your provider/)).not.toBeInTheDocument();
+    expect(screen.getByText(/ask an administrator of your organisation/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const file = JSON.parse(await (saved[0] as Blob).text()) as typeof personalData;
+    expect(file.memberships).toEqual(personalData.memberships);
+    expect(file.profile.email).toBe(personalData.profile.email);
+  });
+
+  it('says so when the download fails', async () => {
+    session.signIn('tok');
+    const api = fakeFetch({
+      'GET /me/data': { status: 500, body: { code: 'INTERNAL', message: 'Oops' } },
+    });
+    await renderWith(<AccountNote />, { fetch: api.fetch });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

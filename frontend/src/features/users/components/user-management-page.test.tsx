@@ -364,3 +364,35 @@ describe('Create company', () => {
     expect(api.sent.filter((call) => call.path === '/companies')).toHaveLength(2);
   });
 });
+
+describe('Removing a user', () => {
+  it('offers admins Remove for others, never for themselves, and removes after confirmation', async () => {
+    const { api } = await start({ answers: { 'DELETE /user/u2': { status: 200, body: { success: true } } } });
+    expect(screen.queryByRole('button', { name: 'Remove Ada Lovelace' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    const reads = api.sent.filter((call) => call.path === '/users').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove user' }));
+    await vi.waitFor(() => expect(api.sent.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(api.sent.find((call) => call.method === 'DELETE')?.path).toBe('/user/u2');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list reloads without them.
+    await vi.waitFor(() => expect(api.sent.filter((call) => call.path === '/users').length).toBe(reads + 1));
+  });
+
+  it('keeps the dialog open with the reason when the removal fails', async () => {
+    await start({
+      answers: { 'DELETE /user/u2': { status: 404, body: { code: 'NOT_FOUND', message: 'Not Found' } } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove user' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('offers managers no removal', async () => {
+    await start({ caller: manager });
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { useUserList } from '../api/get-users';
 import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
 import { CreateCompanyDialog } from './create-company-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { RemoveUserDialog } from './remove-user-dialog';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 
@@ -45,8 +46,10 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
   const counts = useUserCounts();
   const companies = useCompanies(true);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<User | null>(null);
   const [creatingCompany, setCreatingCompany] = useState(false);
   const canCreateCompany = caller ? can(caller.role, 'companies:create') : false;
+  const mayRemove = caller ? can(caller.role, 'users:remove') : false;
 
   const shown = useMemo(() => users.data?.pages.flatMap((page) => page.items) ?? [], [users.data]);
   const highlight = useMemo(() => searchWords(query.search), [query.search]);
@@ -102,6 +105,8 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
         <UsersTable
           users={shown}
           onEdit={(user) => setEditingId(user.id)}
+          onRemove={mayRemove ? setRemoving : undefined}
+          canRemove={(user) => user.id !== caller.id}
           sort={{
             sortBy: query.sortBy ?? defaultUserSort.sortBy,
             order: query.order ?? defaultUserSort.order,
@@ -176,6 +181,7 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
           onReload={() => void users.refetch()}
         />
       ) : null}
+      <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} />
       <CreateCompanyDialog open={creatingCompany} onOpenChange={setCreatingCompany} />
     </section>
   );

@@ -67,6 +67,9 @@ const SortableHeader = ({
 interface UsersTableProps {
   users: readonly User[];
   onEdit: (user: User) => void;
+  /** Offered for the users the caller may remove (admins; never themselves). */
+  onRemove?: ((user: User) => void) | undefined;
+  canRemove?: (user: User) => boolean;
   sort: UserSort;
   onSort: (sort: UserSort) => void;
   /** The folded search words, marked in names and e-mail addresses. */
@@ -77,7 +80,15 @@ interface UsersTableProps {
  * SPEC.md §2: first name, last name, company, role, status and action, plus e-mail and sign-up
  * date (what the search and the orders use); pending rows stand out.
  */
-export const UsersTable = ({ users, onEdit, sort, onSort, highlight }: UsersTableProps) => {
+export const UsersTable = ({
+  users,
+  onEdit,
+  onRemove,
+  canRemove,
+  sort,
+  onSort,
+  highlight,
+}: UsersTableProps) => {
   const { t, i18n } = useLingui();
   const header = { sort, onSort };
   return (
@@ -143,10 +154,20 @@ export const UsersTable = ({ users, onEdit, sort, onSort, highlight }: UsersTabl
                 <td className={`${cell} whitespace-nowrap`}>
                   {i18n.date(user.createdAt, { dateStyle: 'medium' })}
                 </td>
-                <td className={`${cell} text-right`}>
+                <td className={`${cell} text-right whitespace-nowrap`}>
                   <Button variant="secondary" aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
                     <Trans>Edit</Trans>
                   </Button>
+                  {onRemove && canRemove?.(user) ? (
+                    <Button
+                      variant="secondary"
+                      className="ml-2"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => onRemove(user)}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             );
