@@ -7,6 +7,7 @@ import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
+import { completeBody } from './support/components';
 
 const call = useApi();
 const tenant = await createTestTenant('history');
@@ -47,16 +48,6 @@ type Diff = {
   };
 };
 
-const body = {
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'white',
-  densityFrom: 0.9,
-  densityTo: 0.91,
-};
 const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) =>
   rest;
 
@@ -64,7 +55,7 @@ const create = async (name: string, token = editor.token) =>
   (
     await call<Pack>('POST', '/packages', {
       token,
-      body: { name, draft: false, components: [{ name: 'Tub', ...body }] },
+      body: { name, draft: false, components: [{ ...completeBody, name: 'Tub' }] },
     })
   ).body;
 const update = (pkg: Pack, change: Record<string, unknown>, token = editor.token) =>
@@ -95,7 +86,7 @@ describe('packaging history', () => {
       await update(renamed, {
         components: [
           ...renamed.packageComponents.map(asInput),
-          { name: 'Lid', ...body, colorId: 'carbon-black' },
+          { ...completeBody, name: 'Lid', colorId: 'carbon-black' },
         ],
       })
     ).body;
@@ -142,8 +133,8 @@ describe('packaging history', () => {
       await update(tub, {
         description: 'Now with a lid',
         components: [
-          { name: 'Tub', ...body, colorId: 'carbon-black' },
-          { name: 'Lid', ...body },
+          { ...completeBody, name: 'Tub', colorId: 'carbon-black' },
+          { ...completeBody, name: 'Lid' },
         ],
       })
     ).body;
@@ -177,7 +168,7 @@ describe('packaging history', () => {
     const v2 = (
       await update(tub, {
         name: 'Butter tub, blue',
-        components: [{ name: 'Tub', ...body, colorId: 'light-blue' }],
+        components: [{ ...completeBody, name: 'Tub', colorId: 'light-blue' }],
       })
     ).body;
     const stale = await call<{ code: string }>('POST', `/packages/${tub.id}/versions/1/restore`, {

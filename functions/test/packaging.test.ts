@@ -6,6 +6,7 @@ import { queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
 import { adminTokenOf, createTestTenant } from './support/tenants';
+import { completeBody } from './support/components';
 
 const call = useApi();
 const tenant = await createTestTenant('packaging');
@@ -35,15 +36,7 @@ type Page<T> = { items: T[]; nextCursor: string | null; code?: string; fields?: 
 type Project = { id: string; name: string; version: number; packageCount: number };
 
 const component = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Body',
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'white',
-  densityFrom: 0.9,
-  densityTo: 0.91,
+  ...completeBody,
   weight: 20,
   ...overrides,
 });

@@ -20,6 +20,7 @@ import { capturedLogLines } from '../support/logs';
 import { mailsTo } from '../support/mails';
 import { createMember } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
+import { completeBody } from '../support/components';
 
 /**
  * The typed errors AWS answers under load or misuse, which DynamoDB Local, s3rver and the SES
@@ -49,17 +50,7 @@ const engineer = await createMember(tenant.clientId, {
 });
 const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
 
-const component = {
-  name: 'Body',
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'white',
-  densityFrom: 0.9,
-  densityTo: 0.91,
-};
+const component = completeBody;
 const project = (
   await call<{ id: string }>('POST', '/projects', {
     token: engineer.token,

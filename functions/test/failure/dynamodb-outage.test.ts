@@ -11,6 +11,7 @@ import { problemsWith } from '../security/support/clean-answer';
 import { useSecurityReport } from '../security/support/report';
 import { changedKeys, settledSnapshot, type TableSnapshot } from '../security/support/table-snapshot';
 import { useOutage } from './support/outage';
+import { completeBody } from '../support/components';
 
 const call = useApi();
 const outage = await useOutage(documentClient, 'dynamodbOutage');
@@ -23,17 +24,7 @@ const engineer = await createMember(tenant.clientId, {
 const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
 
 type Pack = { id: string; name: string; version: number };
-const component = {
-  name: 'Body',
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'white',
-  densityFrom: 0.9,
-  densityTo: 0.91,
-};
+const component = completeBody;
 const newProject = async () =>
   (
     await call<{ id: string; version: number }>('POST', '/projects', {

@@ -7,6 +7,7 @@ import { createMember, MEMBER_PASSWORD } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
 import { useSecurityReport, type ReportRow } from './support/report';
 import { isFullRun, raceSize } from './support/runs';
+import { completeBody } from '../support/components';
 
 /**
  * Races with their counts. Already covered at 20 callers elsewhere, and re-run here at a larger
@@ -28,17 +29,7 @@ const N = raceSize;
 
 type Pack = { id: string; name: string; version: number; projectId: string | null; code?: string };
 type Project = { id: string; packageCount: number };
-const component = {
-  name: 'Body',
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'white',
-  densityFrom: 0.9,
-  densityTo: 0.91,
-};
+const component = completeBody;
 const createPackage = (name: string, projectId: string) =>
   call<Pack>('POST', '/packages', {
     token: engineer.token,

@@ -10,6 +10,7 @@ import type { ApiAnswer, CallOptions } from './api';
 import { portfolioPackage, portfolioStamp, writePortfolio } from './large-portfolio';
 import { createMember } from './sessions';
 import { createTestTenant } from './tenants';
+import { completeBody } from './components';
 
 type Call = <T = Record<string, unknown>>(
   method: string,
@@ -25,15 +26,7 @@ export type JobJson = Omit<AssessmentJob, 'createdAt' | 'updatedAt'> & {
 export const assessableComponents = (minute: number): StoredComponent[] => [
   {
     id: randomUUID(),
-    name: 'Body',
-    typeId: 'body',
-    familyId: 'rigid-plastic',
-    materialId: 'pp',
-    fillerId: 'none',
-    adhesiveId: 'none',
-    colorId: 'white',
-    densityFrom: 0.9,
-    densityTo: 0.91,
+    ...completeBody,
     createdAt: portfolioStamp(minute),
     updatedAt: portfolioStamp(minute),
     version: 1,

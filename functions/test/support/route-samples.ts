@@ -3,6 +3,7 @@ import type { RouteId } from '@recyclens/shared';
 import { csvHeaders } from '../../src/import/columns';
 import { fileForm, pngBytes } from './images';
 import type { CallOptions } from './api';
+import { completeBody } from './components';
 
 /** What a sample call may refer to: the caller's own things, and a user the caller may edit. */
 export interface SampleContext {
@@ -17,19 +18,7 @@ export interface SampleContext {
 const samplePackage = {
   name: 'Sample pack',
   draft: false,
-  components: [
-    {
-      name: 'Body',
-      typeId: 'body',
-      familyId: 'rigid-plastic',
-      materialId: 'pp',
-      fillerId: 'none',
-      adhesiveId: 'none',
-      colorId: 'white',
-      densityFrom: 0.9,
-      densityTo: 0.91,
-    },
-  ],
+  components: [completeBody],
 };
 
 export interface SampleCall {
