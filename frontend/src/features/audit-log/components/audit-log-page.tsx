@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useDownloadAuditCsv } from '../api/download-audit-csv';
 import { useAuditLog } from '../api/get-audit-log';
@@ -12,17 +12,6 @@ import { useAuditUsers } from '../api/get-audit-users';
 import { hasAuditFilters, toAuditFilters, type AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
-
-const LoadingTable = () => (
-  <div role="status" className="flex flex-col gap-3">
-    <span className="sr-only">
-      <Trans>Loading…</Trans>
-    </span>
-    {Array.from({ length: 5 }, (_, index) => (
-      <Skeleton key={index} className="h-10 w-full" />
-    ))}
-  </div>
-);
 
 interface AuditLogPageProps {
   search: AuditSearch;
@@ -44,7 +33,7 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
   const maxRows = i18n.number(AUDIT_CSV_MAX_ROWS);
 
   const content = () => {
-    if (log.isPending) return <LoadingTable />;
+    if (log.isPending) return <LoadingRows rows={5} />;
     if (log.isError) {
       return (
         <div

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows } from '../../../components/ui/skeleton';
 import { useCurrentCompanyId } from '../../../lib/session';
 import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
@@ -11,24 +11,13 @@ import { useCompanies } from '../../../lib/api/get-companies';
 import { CompanyTable } from './company-table';
 import { userCountsByCompany } from './company-user-counts';
 
-const LoadingTable = () => (
-  <div role="status" className="flex flex-col gap-3">
-    <span className="sr-only">
-      <Trans>Loading…</Trans>
-    </span>
-    {Array.from({ length: 4 }, (_, index) => (
-      <Skeleton key={index} className="h-10 w-full" />
-    ))}
-  </div>
-);
-
 const OverviewContent = () => {
   const { i18n } = useLingui();
   const companies = useCompanies(true);
   const userCounts = useUserCounts();
   const currentCompanyId = useCurrentCompanyId();
 
-  if (companies.isPending || userCounts.isPending) return <LoadingTable />;
+  if (companies.isPending || userCounts.isPending) return <LoadingRows rows={4} />;
   if (companies.isError || userCounts.isError) {
     return (
       <div

@@ -3,7 +3,7 @@ import { can, searchWords, type User } from '@recyclens/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRows, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
 import { useMe } from '../../../lib/api/get-me';
@@ -16,17 +16,6 @@ import { EditUserDialog } from './edit-user-dialog';
 import { RemoveUserDialog } from './remove-user-dialog';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
-
-const LoadingTable = () => (
-  <div role="status" className="flex flex-col gap-3">
-    <span className="sr-only">
-      <Trans>Loading…</Trans>
-    </span>
-    {Array.from({ length: 5 }, (_, index) => (
-      <Skeleton key={index} className="h-10 w-full" />
-    ))}
-  </div>
-);
 
 interface UserManagementPageProps {
   search: UsersSearch;
@@ -60,7 +49,7 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
   const clearFilters = () => change({ q: undefined, status: undefined, role: undefined, company: undefined });
 
   const content = () => {
-    if (users.isPending || companies.isPending || !caller) return <LoadingTable />;
+    if (users.isPending || companies.isPending || !caller) return <LoadingRows rows={5} />;
     if (users.isError || companies.isError) {
       return (
         <div
