@@ -8,8 +8,17 @@ import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useProjectList } from '../../../lib/api/get-projects';
-import { DeleteProjectDialog } from './delete-project-dialog';
-import { RenameProjectDialog } from './rename-project-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Loaded when first opened: the overview's first paint does without the form library and Radix.
+const RenameProjectDialog = lazyDialog(
+  () => import('./rename-project-dialog').then((module) => module.RenameProjectDialog),
+  (dialog) => dialog.project !== null,
+);
+const DeleteProjectDialog = lazyDialog(
+  () => import('./delete-project-dialog').then((module) => module.DeleteProjectDialog),
+  (dialog) => dialog.project !== null,
+);
 
 interface ProjectsPanelProps {
   selectedId: string | undefined;
