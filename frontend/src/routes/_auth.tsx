@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadSignedInControls } from '../app/layout/load-signed-in-controls';
+import { meQueryOptions } from '../lib/api/get-me';
 import { session } from '../lib/session';
 
 /**
@@ -13,7 +14,10 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  loader: async () => {
+  loader: async ({ context }) => {
+    // The user (the greeting, the menu, the company switch) is asked for now, not awaited: the
+    // page renders with its skeletons and does not wait for the answer.
+    void context.queryClient.prefetchQuery(meQueryOptions(context.api));
     await loadSignedInControls();
   },
 });
