@@ -6,6 +6,7 @@ import { dynamoDbRecorder, replayer } from './dynamodb-floor';
 import { desktopSection, mobileSection, runLighthouse } from './lighthouse-run';
 import { loadSection, runLoad, servedLog } from './load';
 import { writeQualitySection } from './quality-doc';
+import { withLoadAverage } from './stats';
 
 /**
  * `npm run bench`: every performance figure of the quality-gates issue from one run, written to
@@ -87,26 +88,25 @@ try {
     headers: { authorization: `Bearer ${company.token}`, origin: webOrigin },
   });
   const [sample] = ((await packages.json()) as { items: { id: string }[] }).items;
-  if (runs('web-mobile'))
-    await writeQualitySection(
-      'web-mobile',
-      mobileSection(
-        await runLighthouse({
-          ...lighthouse,
-          preset: 'mobile',
-          paths: [
-            '/login',
-            '/signUp',
-            '/dashboard',
-            '/packages/overview',
-            ...(sample ? [`/packages/${sample.id}`] : []),
-            '/guidelines',
-            '/user/profile',
-            '/user/management',
-          ],
-        }),
-      ),
+  if (runs('web-mobile')) {
+    const mobile = await withLoadAverage(() =>
+      runLighthouse({
+        ...lighthouse,
+        preset: 'mobile',
+        paths: [
+          '/login',
+          '/signUp',
+          '/dashboard',
+          '/packages/overview',
+          ...(sample ? [`/packages/${sample.id}`] : []),
+          '/guidelines',
+          '/user/profile',
+          '/user/management',
+        ],
+      }),
     );
+    await writeQualitySection('web-mobile', mobileSection(mobile.result, mobile.loadAverage));
+  }
   console.log('Written to docs/quality.md');
 } finally {
   await stack.stop();
