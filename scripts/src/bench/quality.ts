@@ -17,7 +17,13 @@ import { withLoadAverage } from './stats';
  */
 const sections = ['import-export', 'load', 'web-desktop', 'web-mobile'] as const;
 type Section = (typeof sections)[number];
-const { values: args } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string', multiple: true }, page: { type: 'string', multiple: true } },
+});
+// `--page /dashboard` (repeatable; a path's start, so `--page /packages/0` picks the sample
+// packaging) measures only those pages, for trying a change; the section then holds only them.
+const pages = (all: readonly string[]) =>
+  args.page ? all.filter((path) => args.page?.some((page) => path.startsWith(page))) : all;
 const chosen = new Set<string>(
   (args.only ?? [...sections]).flatMap((name) => (name === 'web' ? ['web-desktop', 'web-mobile'] : [name])),
 );
@@ -80,7 +86,7 @@ try {
         await runLighthouse({
           ...lighthouse,
           preset: 'desktop',
-          paths: ['/login', '/dashboard', '/packages/overview'],
+          paths: pages(['/login', '/dashboard', '/packages/overview']),
         }),
       ),
     );
@@ -93,7 +99,7 @@ try {
       runLighthouse({
         ...lighthouse,
         preset: 'mobile',
-        paths: [
+        paths: pages([
           '/login',
           '/signUp',
           '/dashboard',
@@ -102,7 +108,7 @@ try {
           '/guidelines',
           '/user/profile',
           '/user/management',
-        ],
+        ]),
       }),
     );
     await writeQualitySection('web-mobile', mobileSection(mobile.result, mobile.loadAverage));
