@@ -364,13 +364,9 @@ describe('Web app journeys in Chromium', () => {
         .getByRole('button', { name: /^User menu/ })
         .waitFor();
       // Until the loading placeholders are gone, the page has not taken its final layout.
+      const loading = phone.getByRole('status').filter({ hasText: /Loading/ });
       await expect
-        .poll(() =>
-          phone
-            .getByRole('status')
-            .filter({ hasText: /Loading/ })
-            .count(),
-        )
+        .poll(() => loading.count(), { timeout: 30_000, message: `${path} keeps showing placeholders` })
         .toBe(0);
       shifts[path] = await phone.evaluate(async () => {
         // Shifts are reported after the frame that made them.
