@@ -115,8 +115,9 @@ describe('Routes and guards', () => {
     expect(session.companyId()).toBe('c1');
     // The default role has no extra control and no privileged menu entries.
     expect(screen.queryByRole('combobox', { name: 'Current company' })).toBeNull();
-    // The menu button's name holds the initials it shows (WCAG 2.5.3, label in name).
-    await userEvent.click(screen.getByRole('button', { name: 'User menu AL' }));
+    // The menu button's name holds the initials it shows (WCAG 2.5.3, label in name). Its code
+    // loads beside the page's, so it may arrive a moment after the greeting.
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu AL' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'User management' })).toBeNull();
   });

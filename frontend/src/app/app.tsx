@@ -8,7 +8,8 @@ import { createAppApi } from './api';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-const setUp = () => {
+/** The query client, API and router of one page load, made before anything renders. */
+export const createApp = () => {
   const queryClient = createQueryClient();
   // The router needs the client and the client's 401 handler needs the router: the handler
   // reads it late, when a call fails.
@@ -21,8 +22,11 @@ const setUp = () => {
   return { queryClient, api, router };
 };
 
-export const App = () => {
-  const [{ queryClient, api, router }] = useState(setUp);
+export type AppParts = ReturnType<typeof createApp>;
+
+/** The app; main.tsx passes parts whose router already started loading the first page. */
+export const App = ({ parts }: { parts?: AppParts }) => {
+  const [{ queryClient, api, router }] = useState(() => parts ?? createApp());
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -113,8 +113,15 @@ const warmFormatters = () => {
   whenIdle(() => i18n.number(1));
 };
 
+/**
+ * The language being switched to, known before its catalogue has arrived: the first page's own
+ * texts start loading in parallel with the entry's (main.tsx), and must be of the same language.
+ */
+let requestedLocale: InterfaceLocale | undefined;
+
 /** Loads every catalogue part in use for a language, then switches to it. */
 export const activateLocale = async (locale: InterfaceLocale): Promise<void> => {
+  requestedLocale = locale;
   await Promise.all([...loadedParts].map((part) => loadPart(part, locale)));
   i18n.activate(locale);
   document.documentElement.lang = locale;
@@ -128,7 +135,7 @@ export const activateLocale = async (locale: InterfaceLocale): Promise<void> => 
 export const loadPageMessages = async (): Promise<void> => {
   if (loadedParts.has('pages')) return;
   loadedParts.add('pages');
-  const locale = toInterfaceLocale(i18n.locale) ?? INITIAL_LOCALE;
+  const locale = requestedLocale ?? toInterfaceLocale(i18n.locale) ?? INITIAL_LOCALE;
   try {
     await loadPart('pages', locale);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { getFreePort } from '../local-services';
 import { startBenchStack } from './bench-stack';
 import { benchPdfExport } from './exports';
@@ -5,12 +6,32 @@ import { dynamoDbRecorder, replayer } from './dynamodb-floor';
 import { desktopSection, mobileSection, runLighthouse } from './lighthouse-run';
 import { loadSection, runLoad, servedLog } from './load';
 import { writeQualitySection } from './quality-doc';
+import { withLoadAverage } from './stats';
 
 /**
  * `npm run bench`: every performance figure of the quality-gates issue from one run, written to
  * docs/quality.md beside its target: API load, import and export, Lighthouse on the production
- * build (which talks to the same local API and tenant).
+ * build (which talks to the same local API and tenant). `npm run bench -- --only web` (or `load`,
+ * `import-export`, `web-desktop`, `web-mobile`; repeatable) measures and rewrites only those
+ * sections; the company of 5,000 packages is made either way, since every section reads it.
  */
+const sections = ['import-export', 'load', 'web-desktop', 'web-mobile'] as const;
+type Section = (typeof sections)[number];
+const { values: args } = parseArgs({
+  options: { only: { type: 'string', multiple: true }, page: { type: 'string', multiple: true } },
+});
+// `--page /dashboard` (repeatable; a path's start, so `--page /packages/0` picks the sample
+// packaging) measures only those pages, for trying a change; the section then holds only them.
+const pages = (all: readonly string[]) =>
+  args.page ? all.filter((path) => args.page?.some((page) => path.startsWith(page))) : all;
+const chosen = new Set<string>(
+  (args.only ?? [...sections]).flatMap((name) => (name === 'web' ? ['web-desktop', 'web-mobile'] : [name])),
+);
+const unknown = [...chosen].filter((name) => !sections.includes(name as Section));
+if (unknown.length > 0)
+  throw new Error(`Unknown section ${unknown.join(', ')}: choose from web, ${sections.join(', ')}`);
+const runs = (section: Section) => chosen.has(section);
+
 const webPort = await getFreePort();
 const webOrigin = `http://localhost:${webPort}`;
 const served = servedLog();
@@ -19,32 +40,36 @@ try {
   console.log('Importing 5,000 packages in 200 projects…');
   const company = await stack.company('quality', 5000, 200, webOrigin);
 
-  console.log('Exporting 200 packages as PDF…');
-  const pdf = await benchPdfExport(stack.gatewayUrl, company, 200);
-  await writeQualitySection(
-    'import-export',
-    `## Import and export
+  if (runs('import-export')) {
+    console.log('Exporting 200 packages as PDF…');
+    const pdf = await benchPdfExport(stack.gatewayUrl, company, 200);
+    await writeQualitySection(
+      'import-export',
+      `## Import and export
 
 | What | Figure | Target |
 |---|---|---|
 | Import of 5,000 rows (10,000 components, 200 projects, ${company.import.fileKb.toFixed(0)} KB XLSX) | ${(company.import.ms / 1000).toFixed(1)} s, +${company.import.peakExtraMb.toFixed(0)} MB peak RSS | ≤ 20 s ${company.import.ms <= 20_000 ? '✅' : '❌'}, ≤ 512 MB ${company.import.peakExtraMb <= 512 ? '✅' : '❌'} |
 | PDF export of ${pdf.packages} packages (job created → file ready, through the API) | ${(pdf.ms / 1000).toFixed(1)} s, ${pdf.mb.toFixed(2)} MB | within the 15-minute job limit ✅ |
 `,
-  );
-
-  console.log('API load…');
-  const { documentClient } = await import('@recyclens/functions/clients/aws');
-  const recorder = dynamoDbRecorder(documentClient);
-  const bare = replayer(stack.dynamoDbEndpoint);
-  try {
-    await writeQualitySection(
-      'load',
-      loadSection(
-        await runLoad(stack.gatewayUrl, company, served, { record: recorder.record, replay: bare.replay }),
-      ),
     );
-  } finally {
-    bare.close();
+  }
+
+  if (runs('load')) {
+    console.log('API load…');
+    const { documentClient } = await import('@recyclens/functions/clients/aws');
+    const recorder = dynamoDbRecorder(documentClient);
+    const bare = replayer(stack.dynamoDbEndpoint);
+    try {
+      await writeQualitySection(
+        'load',
+        loadSection(
+          await runLoad(stack.gatewayUrl, company, served, { record: recorder.record, replay: bare.replay }),
+        ),
+      );
+    } finally {
+      bare.close();
+    }
   }
 
   console.log('Lighthouse on the production build…');
@@ -54,27 +79,27 @@ try {
     token: company.token,
     companyId: company.companyId,
   };
-  await writeQualitySection(
-    'web',
-    desktopSection(
-      await runLighthouse({
-        ...lighthouse,
-        preset: 'desktop',
-        paths: ['/login', '/dashboard', '/packages/overview'],
-      }),
-    ),
-  );
+  if (runs('web-desktop'))
+    await writeQualitySection(
+      'web',
+      desktopSection(
+        await runLighthouse({
+          ...lighthouse,
+          preset: 'desktop',
+          paths: pages(['/login', '/dashboard', '/packages/overview']),
+        }),
+      ),
+    );
   const packages = await fetch(`${stack.gatewayUrl}/packages?limit=1`, {
     headers: { authorization: `Bearer ${company.token}`, origin: webOrigin },
   });
   const [sample] = ((await packages.json()) as { items: { id: string }[] }).items;
-  await writeQualitySection(
-    'web-mobile',
-    mobileSection(
-      await runLighthouse({
+  if (runs('web-mobile')) {
+    const mobile = await withLoadAverage(() =>
+      runLighthouse({
         ...lighthouse,
         preset: 'mobile',
-        paths: [
+        paths: pages([
           '/login',
           '/signUp',
           '/dashboard',
@@ -83,10 +108,11 @@ try {
           '/guidelines',
           '/user/profile',
           '/user/management',
-        ],
+        ]),
       }),
-    ),
-  );
+    );
+    await writeQualitySection('web-mobile', mobileSection(mobile.result, mobile.loadAverage));
+  }
   console.log('Written to docs/quality.md');
 } finally {
   await stack.stop();

@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 /** The p-th percentile of ascending-sorted samples (nearest rank). */
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -6,6 +8,23 @@ export const percentile = (sorted: readonly number[], p: number): number =>
 export const median = (samples: readonly number[]): number => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * The machine's 1-minute load average while \`work\` runs, sampled every 5 s: how busy the shared
+ * VM was (other engineers' builds and tests), printed beside figures that depend on it.
+ */
+export const withLoadAverage = async <T>(work: () => Promise<T>) => {
+  const samples = [loadavg()[0] ?? 0];
+  const sampler = setInterval(() => samples.push(loadavg()[0] ?? 0), 5000);
+  try {
+    return {
+      result: await work(),
+      loadAverage: { min: Math.min(...samples), median: median(samples), max: Math.max(...samples) },
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 };
 
 /** Peak resident memory (above the starting point, and in all) and peak heap while `work` runs, sampled every 20 ms. */

@@ -54,14 +54,17 @@ export const Header = ({ user }: { user: User | undefined }) => {
         </nav>
         {/* On a phone the controls take a row of their own whether or not the company switch is
             there yet: the switch arriving with the user would otherwise wrap the header and push
-            the page down (layout shift). */}
-        <div className="flex w-full items-center justify-end gap-3 sm:ml-auto sm:w-auto">
+            the page down (layout shift). There the language stays at the row's start and the
+            signed-in controls at its end, so the switch appearing beside the menu moves neither. */}
+        <div className="flex w-full items-center justify-between gap-3 sm:ml-auto sm:w-auto sm:justify-end">
           <LanguageSelector />
           {signedIn ? (
-            // The placeholder holds the menu button's place, so nothing moves when it arrives.
-            <Suspense fallback={<span className="block h-9 w-9" />}>
-              <SignedInControls user={user} />
-            </Suspense>
+            <div className="flex items-center gap-3">
+              {/* The placeholder holds the menu button's place, so nothing moves when it arrives. */}
+              <Suspense fallback={<span className="block h-9 w-9" />}>
+                <SignedInControls user={user} />
+              </Suspense>
+            </div>
           ) : (
             <Link
               to="/login"

@@ -38,7 +38,9 @@ export const PageFrame = ({ pathname, children }: { pathname: string; children: 
         {t`Skip to content`}
       </a>
       {bare ? null : <Header user={user} />}
-      <main id="main" className={bare ? 'flex flex-1' : 'content-frame flex-1 py-8'}>
+      {/* The footer starts below the first screen: a page's content arriving does not move it
+          in view (CLS), however short the skeleton before it. */}
+      <main id="main" className={bare ? 'flex flex-1' : 'content-frame min-h-screen flex-1 py-8'}>
         {children}
       </main>
       {bare ? null : <Footer />}

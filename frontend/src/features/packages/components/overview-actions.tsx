@@ -28,7 +28,9 @@ export const OverviewActions = ({
   onAssessAll,
   inProject,
 }: OverviewActionsProps) => (
-  <div className="flex flex-wrap gap-2">
+  // Two columns on a phone: the rows do not depend on the labels' widths, which change when the
+  // web font replaces its fallback (a re-wrap would move the list below: CLS).
+  <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
     <Button onClick={onAddPackaging}>
       <Trans>Add Packaging</Trans>
     </Button>

@@ -286,7 +286,8 @@ describe('Packages overview: selection for export', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Lid' }));
     expect(screen.getByText('1 packaging selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export selected (1)' }));
-    expect(screen.getByText('Export dialog for ["a"]')).toBeInTheDocument();
+    // The dialog's code loads when it first opens.
+    expect(await screen.findByText('Export dialog for ["a"]')).toBeInTheDocument();
   });
 
   it('leaves selection mode on Cancel and exports everything from Export all Reports', async () => {
@@ -298,7 +299,8 @@ describe('Packages overview: selection for export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('checkbox', { name: 'Select Cup' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Export all Reports' }));
-    expect(screen.getByText('Export dialog for "all"')).toBeInTheDocument();
+    // The dialog's code loads when it first opens.
+    expect(await screen.findByText('Export dialog for "all"')).toBeInTheDocument();
   });
 
   it('opens the import dialog for Import Packaging, and Download template fetches the file itself', async () => {
@@ -316,6 +318,7 @@ describe('Packages overview: selection for export', () => {
     );
     shown.mockRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Import Packaging' }));
-    expect(screen.getByText('Import dialog')).toBeInTheDocument();
+    // The dialog's code loads when it first opens.
+    expect(await screen.findByText('Import dialog')).toBeInTheDocument();
   });
 });

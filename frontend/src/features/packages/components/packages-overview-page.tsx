@@ -8,12 +8,18 @@ import { useProjectList } from '../../../lib/api/get-projects';
 import { useCategories } from '../api/get-lookups';
 
 import { hasFilters, toPackageListQuery, type OverviewSearch } from '../overview-search';
-import { AddPackagingDialog } from './add-packaging-dialog';
 import { OverviewActions } from './overview-actions';
 import { PackageFilters } from './package-filters';
 import { PackageList } from './package-list';
 import { SelectionBar } from './selection-bar';
 import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Its form library and templates load when it first opens, not with the overview.
+const AddPackagingDialog = lazyDialog(
+  () => import('./add-packaging-dialog').then((module) => module.AddPackagingDialog),
+  (dialog) => dialog.open,
+);
 
 /** Which packaging a bulk assessment covers: the ones picked, a project's, or all. */
 export type AssessSelection = { packageIds: string[] } | { projectId: string } | 'all';

@@ -8,8 +8,17 @@ import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useProjectList } from '../../../lib/api/get-projects';
-import { DeleteProjectDialog } from './delete-project-dialog';
-import { RenameProjectDialog } from './rename-project-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Loaded when first opened: the overview's first paint does without the form library and Radix.
+const RenameProjectDialog = lazyDialog(
+  () => import('./rename-project-dialog').then((module) => module.RenameProjectDialog),
+  (dialog) => dialog.project !== null,
+);
+const DeleteProjectDialog = lazyDialog(
+  () => import('./delete-project-dialog').then((module) => module.DeleteProjectDialog),
+  (dialog) => dialog.project !== null,
+);
 
 interface ProjectsPanelProps {
   selectedId: string | undefined;
@@ -81,51 +90,56 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
       <h2 id="projects-heading" className="text-lg font-semibold">
         <Trans>Projects</Trans>
       </h2>
-      {list.isPending ? (
-        <div role="status" aria-label={t`Loading projects`} className="flex flex-col gap-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <FormAlert title={t`The projects could not be loaded.`}>{errorMessage(i18n, list.error)}</FormAlert>
-      ) : projects.length === 0 ? (
-        <EmptyState
-          title={<Trans>No projects</Trans>}
-          action={
-            <Button variant="secondary" onClick={onAddProject}>
-              <Trans>Add Project</Trans>
-            </Button>
-          }
-        >
-          <Trans>Group your packaging in projects.</Trans>
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          <li>
-            <button
-              type="button"
-              aria-pressed={!selectedId}
-              onClick={() => onSelect(undefined)}
-              className={entryClass(!selectedId)}
-            >
-              <span className="font-medium">
-                <Trans>All packaging</Trans>
-              </span>
-            </button>
-          </li>
-          {projects.map((project) => (
-            <ProjectEntry
-              key={project.id}
-              project={project}
-              active={project.id === selectedId}
-              onSelect={() => onSelect(project.id)}
-              onRename={() => setRenaming(project)}
-              onDelete={() => setDeleting(project)}
-            />
-          ))}
-        </ul>
-      )}
+      {/* On a phone the panel sits above the packaging list: its height is fixed there (the list
+          scrolls inside it), so the projects arriving in place of their skeleton move nothing
+          below (CLS), and 200 projects do not push the packaging a screen further down. */}
+      <div className="h-72 overflow-y-auto lg:h-auto lg:overflow-visible">
+        {list.isPending ? (
+          <div role="status" aria-label={t`Loading projects`} className="flex flex-col gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <FormAlert title={t`The projects could not be loaded.`}>{errorMessage(i18n, list.error)}</FormAlert>
+        ) : projects.length === 0 ? (
+          <EmptyState
+            title={<Trans>No projects</Trans>}
+            action={
+              <Button variant="secondary" onClick={onAddProject}>
+                <Trans>Add Project</Trans>
+              </Button>
+            }
+          >
+            <Trans>Group your packaging in projects.</Trans>
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            <li>
+              <button
+                type="button"
+                aria-pressed={!selectedId}
+                onClick={() => onSelect(undefined)}
+                className={entryClass(!selectedId)}
+              >
+                <span className="font-medium">
+                  <Trans>All packaging</Trans>
+                </span>
+              </button>
+            </li>
+            {projects.map((project) => (
+              <ProjectEntry
+                key={project.id}
+                project={project}
+                active={project.id === selectedId}
+                onSelect={() => onSelect(project.id)}
+                onRename={() => setRenaming(project)}
+                onDelete={() => setDeleting(project)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
       <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
       <DeleteProjectDialog
         project={deleting}
