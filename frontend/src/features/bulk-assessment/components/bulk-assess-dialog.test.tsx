@@ -15,6 +15,7 @@ const lookups = {
   filler: [],
   adhesive: [],
   color: [],
+  constituentRole: [],
   category: [],
   country: [
     { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },

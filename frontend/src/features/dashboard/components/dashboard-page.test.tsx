@@ -21,6 +21,7 @@ const lookups = {
   filler: [],
   adhesive: [],
   color: [],
+  constituentRole: [],
   country: [
     { id: 'DE', name: 'Germany', names: names('Germany') },
     { id: 'FR', name: 'France', names: names('France') },

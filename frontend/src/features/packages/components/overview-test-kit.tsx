@@ -42,6 +42,7 @@ export const lookupsJson = {
   filler: [],
   adhesive: [],
   color: [],
+  constituentRole: [],
   country: [],
   category: [{ id: 'bottles', name: 'Bottles', names: { en: 'Bottles', de: 'Flaschen', fr: 'Bouteilles' } }],
 };
