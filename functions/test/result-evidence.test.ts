@@ -2,7 +2,11 @@ import { COMPONENTS_MAX, routes } from '@recyclens/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { infrastructureTable } from '../src/assessment';
 import { tenantKeys } from '../src/data/keys';
-import { queryPage, getItem } from '../src/data/table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { documentClient } from '../src/clients/aws';
+import { env } from '../src/config/env';
+import { queryPage, getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { readPdf } from './support/pdf-read';
 import { createMember } from './support/sessions';
@@ -143,6 +147,51 @@ describe('results that can be reproduced', () => {
     expect(foreign.body.code).toBe('NOT_FOUND');
     const unknown = await evidenceOf(pkg.id, 'no-such-result');
     expect(unknown.status).toBe(404);
+  });
+
+  it('reads a result named by id by its key, and still finds one whose id is from before (a UUID)', async () => {
+    const pkg = await bottle();
+    const first = await assess(pkg.id);
+    // Nine more results, so a search among them would read ten items.
+    for (let round = 0; round < 9; round += 1) await assess(pkg.id);
+    const commands: string[] = [];
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordCommands' },
+    );
+    try {
+      expect((await evidenceOf(pkg.id, first.id)).status).toBe(200);
+    } finally {
+      documentClient.middlewareStack.remove('recordCommands');
+    }
+    expect(commands.filter((name) => name === 'QueryCommand')).toEqual([]);
+    expect(commands).toContain('GetItemCommand');
+
+    // A result stored before ids named their key keeps its UUID: found by search.
+    const stored = (
+      await queryPage<StoredItem & { id: string }>({
+        partition: tenantKeys.package(tenant.clientId, tenant.companyId, pkg.id).pk,
+        sortKeyBeginsWith: 'RESULT#',
+        limit: 1,
+      })
+    ).items[0];
+    const legacyId = randomUUID();
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: { pk: stored?.pk, sk: stored?.sk },
+        UpdateExpression: 'SET id = :id',
+        ExpressionAttributeValues: { ':id': legacyId },
+      }),
+    );
+    const legacy = await evidenceOf(pkg.id, legacyId);
+    expect(legacy.status).toBe(200);
+    // An id shaped like a key but naming no result, or another result's key with a wrong suffix.
+    expect((await evidenceOf(pkg.id, '20260101000000000-DE-0123abcd')).status).toBe(404);
+    expect((await evidenceOf(pkg.id, `${first.id.slice(0, -8)}ffffffff`)).status).toBe(404);
   });
 
   it('offers no route that alters or deletes a result', () => {

@@ -127,9 +127,9 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   {
     entity: 'PackageResult',
-    pattern: 'one result of a package by id (its evidence, its PDF)',
-    operation: 'Query',
-    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk begins_with RESULT#, filter id',
+    pattern: 'one result of a package by id (its evidence, its PDF): the id names its key',
+    operation: 'GetItem',
+    key: 'pk=T#<cid>#COMPANY#<coid>#PACKAGE#<id>, sk=RESULT#<assessedAt>#<country> (data/result-ids.ts); a UUID id from before: Query sk begins_with RESULT#, filter id',
   },
   {
     entity: 'PackagingVersion',

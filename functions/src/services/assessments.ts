@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isCompleteComponent, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
 import {
   assess,
@@ -15,6 +14,7 @@ import {
 } from '../assessment';
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
+import { newResultId } from '../data/result-ids';
 import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
 import { snapshotOf, type StoredSnapshot } from '../data/repositories/packaging-versions';
 import { portfolioUpdate } from '../data/repositories/portfolio';
@@ -132,7 +132,7 @@ export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: s
       ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
       entity: 'PackageResult',
       ...result,
-      id: randomUUID(),
+      id: newResultId(now, countryId),
       packageId: pkg.id,
       componentNames: pkg.components.map((component) => component.name),
       createdAt: now,

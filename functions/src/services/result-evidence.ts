@@ -1,6 +1,8 @@
 import type { Language, RouteAnswerJson, Routes } from '@recyclens/shared';
 import { getPackage } from '../data/repositories/packages';
-import { queryFiltered } from '../data/table';
+import { tenantKeys } from '../data/keys';
+import { resultKeyPartsOf } from '../data/result-ids';
+import { getItem, queryFiltered } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { renderPackageReportPdf } from '../reports';
@@ -16,13 +18,24 @@ const requireResult = async (caller: Caller, packageId: string, resultId: string
   if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
   const pkg = await getPackage(caller.clientId, caller.currentCompanyId, packageId);
   if (!pkg) throw new AppError('NOT_FOUND');
-  // Results are keyed by time; a packaging holds few, so a filtered read of them finds one by id.
-  const page = await queryFiltered<ResultItem>(
-    { partition: pkg.pk, sortKeyBeginsWith: 'RESULT#', limit: 1, where: { attribute: 'id', in: [resultId] } },
-    Number.POSITIVE_INFINITY,
-  );
-  const result = page.items[0];
-  if (!result) throw new AppError('NOT_FOUND');
+  const parts = resultKeyPartsOf(resultId);
+  const result = parts
+    ? await getItem<ResultItem>(
+        tenantKeys.packageResult(caller.clientId, pkg.companyId, pkg.id, parts.assessedAt, parts.countryId),
+      )
+    : // A result made before ids named their key: searched among the packaging's results.
+      (
+        await queryFiltered<ResultItem>(
+          {
+            partition: pkg.pk,
+            sortKeyBeginsWith: 'RESULT#',
+            limit: 1,
+            where: { attribute: 'id', in: [resultId] },
+          },
+          Number.POSITIVE_INFINITY,
+        )
+      ).items[0];
+  if (result?.id !== resultId) throw new AppError('NOT_FOUND');
   return { pkg, result };
 };
 
