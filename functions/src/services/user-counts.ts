@@ -31,6 +31,9 @@ export const userCounts = async (caller: Caller): Promise<RouteAnswer<Routes['us
   }
   return {
     pendingApproval,
-    companies: [...byCompany].map(([companyId, counts]) => ({ companyId, ...counts })),
+    // DynamoDB keeps no order among an item's attributes: sorted, the same counters read the same.
+    companies: [...byCompany]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([companyId, counts]) => ({ companyId, ...counts })),
   };
 };
