@@ -46,17 +46,62 @@ const expectWithinCloudFormationLimits = (app: SynthesizedApp): void => {
   }
 };
 
+/**
+ * What a multi-tenant distribution does not support, as CloudFormation names it. Sources:
+ * "Unsupported features" in https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/distribution-config-options.html#unsupported-saas
+ * and the "This field only supports standard distributions" notes of
+ * https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-properties-cloudfront-distribution-distributionconfig.html
+ * (and its CacheBehavior, DefaultCacheBehavior and ViewerCertificate pages).
+ */
+const unsupportedOnMultiTenant = {
+  distribution: [
+    'Aliases', // the tenant's domains; the connection group routes them
+    'CNAMEs', // legacy form of Aliases
+    'AnycastIpListId', // the connection group's
+    'ContinuousDeploymentPolicyId', // continuous deployment
+    'Staging', // continuous deployment
+    'IPV6Enabled', // the connection group's
+    'PriceClass',
+    'Logging', // standard logging (legacy)
+    'CustomOrigin', // legacy origin forms
+    'S3Origin',
+  ],
+  cacheBehavior: ['ForwardedValues', 'MinTTL', 'DefaultTTL', 'MaxTTL', 'TrustedSigners', 'SmoothStreaming'],
+  viewerCertificate: ['IamCertificateId'],
+} as const;
+
 describe('multi-tenant distribution', () => {
   it('is a tenant-only template with no domains, certificate or tenant of its own', () => {
     const config = distributionConfig(multiTenant);
     expect(config).toMatchObject({ ConnectionMode: 'tenant-only' });
-    // CloudFront refuses these on a multi-tenant distribution: the connection group owns them.
-    for (const refused of ['Aliases', 'PriceClass', 'IPV6Enabled', 'Logging']) {
-      expect(config, refused).not.toHaveProperty(refused);
-    }
     expect(JSON.stringify(config)).not.toContain('AcmCertificateArn');
     // Tenants are created by the CLI, so adding one never needs a deploy.
     multiTenant.templates.web.resourceCountIs('AWS::CloudFront::DistributionTenant', 0);
+  });
+
+  it('carries none of the settings CloudFront does not support on a multi-tenant distribution', () => {
+    const config = distributionConfig(multiTenant);
+    for (const setting of unsupportedOnMultiTenant.distribution) {
+      expect(config, setting).not.toHaveProperty(setting);
+    }
+    const behaviors = [config['DefaultCacheBehavior'], ...(config['CacheBehaviors'] as unknown[])] as Record<
+      string,
+      unknown
+    >[];
+    for (const behavior of behaviors) {
+      for (const setting of unsupportedOnMultiTenant.cacheBehavior) {
+        expect(behavior, `${String(behavior['PathPattern'] ?? 'default')} ${setting}`).not.toHaveProperty(
+          setting,
+        );
+      }
+    }
+    for (const setting of unsupportedOnMultiTenant.viewerCertificate) {
+      expect(config['ViewerCertificate'] ?? {}, setting).not.toHaveProperty(setting);
+    }
+    // Origin access identities are not supported (OAC is): CDK's S3 origin leaves the field empty.
+    for (const origin of config['Origins'] as { S3OriginConfig?: { OriginAccessIdentity?: string } }[]) {
+      expect(origin.S3OriginConfig?.OriginAccessIdentity ?? '').toBe('');
+    }
   });
 
   it('outputs the distribution id the tenant CLI needs, and no domain name to point hosts at', () => {
