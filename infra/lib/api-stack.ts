@@ -27,6 +27,7 @@ import {
   groupProfiles,
 } from './api/group-profiles.js';
 import { ProductApi } from './api/http-api.js';
+import { ApiOriginName } from './api/origin-domain.js';
 import { createOriginVerifySecret } from './api/origin-verify-secret.js';
 import { createSigningSecret } from './api/signing-secret.js';
 import { apiThroughCdnOf, logSampleRateOf, senderDomainOf, type StageConfig } from './config.js';
@@ -40,6 +41,9 @@ export interface ApiStackProps extends StackProps {
     | 'alarmEmail'
     | 'samLocal'
     | 'apiThroughCdn'
+    | 'apiOriginDomain'
+    | 'apiCertificateArn'
+    | 'hostedZone'
     | 'trafficShifting'
     | 'monthlyBudgetUsd'
     | 'logSampleRate'
@@ -187,13 +191,25 @@ export class ApiStack extends Stack {
     this.liveAliases = liveAliases;
     const handlers = new Map<EndpointGroup, IFunction>(liveAliases);
 
+    const originName =
+      config.apiOriginDomain === undefined
+        ? undefined
+        : new ApiOriginName(this, 'ApiOriginName', { domainName: config.apiOriginDomain, config });
     this.api = new ProductApi(this, 'Api', {
       stage: config.stage,
       routes: deployableRoutes(),
       handlers,
       // Public and light: a preflight needs no session, only the tenant lookup.
       preflightGroup: 'tenant',
+      ...(originName === undefined ? {} : { originDomain: originName.origin }),
     });
+    if (originName !== undefined && this.api.originDomain !== undefined) {
+      originName.pointAt(this.api.originDomain);
+      new CfnOutput(this, 'ApiOriginTarget', {
+        value: this.api.originDomain.regionalDomainName,
+        description: `Where a CNAME for ${config.apiOriginDomain ?? ''} points, if its zone is not the stage's`,
+      });
+    }
     const allFunctions = [...groupFunctions.values(), ...workers];
     // Links to files the API serves (logos, pictures) point at the API itself.
     for (const construct of allFunctions) construct.function.addEnvironment('API_PUBLIC_URL', this.api.url);

@@ -39,6 +39,18 @@ export interface StageConfig {
    */
   readonly apiThroughCdn?: boolean;
   /**
+   * The API's own regional custom domain (e.g. api-origin.recyclens.com), CloudFront's `/api/*`
+   * origin. With it the execute-api endpoint is switched off, so nothing reaches the API around
+   * CloudFront but this name, which still asks for the origin secret (decision 022).
+   */
+  readonly apiOriginDomain?: string;
+  /**
+   * ACM certificate for apiOriginDomain in the stage's region (API Gateway's regional domains
+   * use certificates from their own region). Without it the certificate is issued with DNS
+   * validation in hostedZone, which must then contain apiOriginDomain.
+   */
+  readonly apiCertificateArn?: string;
+  /**
    * A template for `sam local` only (dev stage): every function declares every setting the
    * functions read, so SAM's env-vars file can point them at the local services (docs/deploy.md §10).
    */
@@ -78,6 +90,8 @@ export const contextKeys = [
   'hostedZone',
   'alarmEmail',
   'apiThroughCdn',
+  'apiOriginDomain',
+  'apiCertificateArn',
   'samLocal',
   'trafficShifting',
   'monthlyBudgetUsd',
@@ -131,7 +145,8 @@ const parseJsonObject = (value: unknown): unknown => {
 /** CloudFront's quota of alternate domain names per standard distribution. */
 export const maxAliases = 100;
 
-const isWithinZone = (domain: string, zone: string): boolean =>
+/** Whether a DNS zone holds a name (its apex or any name below it). */
+export const isWithinZone = (domain: string, zone: string): boolean =>
   domain === zone || domain.endsWith(`.${zone}`);
 
 const isLocalhost = (hostname: string): boolean => hostname === 'localhost' || hostname === '127.0.0.1';
@@ -152,6 +167,62 @@ const originSchema = z.string().refine(isAllowedOrigin, {
   error: (issue) =>
     `"${String(issue.input)}" is not an origin like https://acme.recyclens.com (https, no path or trailing slash; http only for localhost)`,
 });
+
+interface ApiOriginSettings {
+  readonly stage: string;
+  readonly region?: string | undefined;
+  readonly apiThroughCdn?: boolean | undefined;
+  readonly apiOriginDomain?: string | undefined;
+  readonly apiCertificateArn?: string | undefined;
+  readonly hostedZone?: HostedZoneConfig | undefined;
+  readonly samLocal?: boolean | undefined;
+}
+
+/**
+ * The API's custom domain (decision 022): required wherever CloudFront fronts a deployed API, so
+ * that its execute-api endpoint can be switched off; refused where it would do nothing.
+ */
+const refineApiOrigin = (value: ApiOriginSettings, ctx: z.RefinementCtx): void => {
+  const issue = (path: keyof ApiOriginSettings, message: string): void =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  const throughCdn = value.apiThroughCdn ?? true;
+  if (value.apiOriginDomain === undefined) {
+    if (value.apiCertificateArn !== undefined) {
+      issue('apiCertificateArn', 'is given but apiOriginDomain, the name it is for, is not');
+    }
+    // dev is synth-only and `sam local` has no CloudFront: both keep the execute-api endpoint.
+    if (throughCdn && value.stage !== defaultStage && !value.samLocal) {
+      issue(
+        'apiOriginDomain',
+        `is required for stage "${value.stage}": CloudFront reaches the API by this name so that its execute-api endpoint can be disabled (or set apiThroughCdn to false)`,
+      );
+    }
+    return;
+  }
+  if (!throughCdn) {
+    issue(
+      'apiOriginDomain',
+      'is only used when CloudFront fronts the API; with apiThroughCdn false the SPA calls the execute-api endpoint',
+    );
+  }
+  const certificateRegion = value.apiCertificateArn?.split(':')[3];
+  if (certificateRegion !== undefined && value.region !== undefined && certificateRegion !== value.region) {
+    issue(
+      'apiCertificateArn',
+      `is in ${certificateRegion}; a regional API domain takes a certificate from its own region (${value.region})`,
+    );
+  }
+  const zone = value.hostedZone?.zoneName;
+  if (
+    value.apiCertificateArn === undefined &&
+    (zone === undefined || !isWithinZone(value.apiOriginDomain, zone))
+  ) {
+    issue(
+      'apiCertificateArn',
+      `is required for apiOriginDomain "${value.apiOriginDomain}" unless hostedZone contains it (then the certificate is issued with DNS validation there)`,
+    );
+  }
+};
 
 const contextSchema = z
   .object({
@@ -201,6 +272,26 @@ const contextSchema = z
     apiThroughCdn: z.preprocess(
       (value) => toBoolean(blankToUndefined(value)),
       z.boolean({ error: 'must be true or false' }).optional(),
+    ),
+    apiOriginDomain: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+          'must be a host name such as api-origin.recyclens.com (no scheme, no path)',
+        )
+        .optional(),
+    ),
+    apiCertificateArn: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[0-9a-f-]{36}$/,
+          'must be the ARN of an ACM certificate',
+        )
+        .optional(),
     ),
     samLocal: z.preprocess(
       (value) => toBoolean(blankToUndefined(value)),
@@ -281,6 +372,7 @@ const contextSchema = z
         message: `names ${hosts.length} hosts; one distribution takes at most ${maxAliases} alternate names (set multiTenant instead)`,
       });
     }
+    refineApiOrigin(value, ctx);
     if (value.samLocal && value.stage !== defaultStage) {
       ctx.addIssue({
         code: 'custom',
@@ -327,6 +419,8 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     hostedZone,
     alarmEmail,
     apiThroughCdn,
+    apiOriginDomain,
+    apiCertificateArn,
     samLocal,
     trafficShifting,
     monthlyBudgetUsd,
@@ -344,6 +438,8 @@ export const parseStageConfig = (raw: Readonly<Partial<Record<ContextKey, unknow
     ...(hostedZone === undefined ? {} : { hostedZone }),
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(apiThroughCdn === undefined ? {} : { apiThroughCdn }),
+    ...(apiOriginDomain === undefined ? {} : { apiOriginDomain }),
+    ...(apiCertificateArn === undefined ? {} : { apiCertificateArn }),
     ...(samLocal === undefined ? {} : { samLocal }),
     ...(trafficShifting === undefined ? {} : { trafficShifting }),
     ...(monthlyBudgetUsd === undefined ? {} : { monthlyBudgetUsd }),

@@ -17,6 +17,8 @@ const prod = {
   region: 'eu-central-1',
   tenantDomains: ['https://acme.recyclens.com'],
   senderAddress: 'reports@recyclens.com',
+  apiOriginDomain: 'api-origin.recyclens.com',
+  apiCertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/5a6b7c8d-2222-4b4b-8c8c-123456789abc',
 };
 
 describe('stage configuration', () => {
@@ -208,6 +210,9 @@ describe('stage configuration from cdk.json environments', () => {
       region: 'eu-central-1',
       tenantDomains: ['https://acme.recyclens.com'],
       senderAddress: 'reports@recyclens.com',
+      apiOriginDomain: 'api-origin.recyclens.com',
+      apiCertificateArn:
+        'arn:aws:acm:eu-west-1:123456789012:certificate/5a6b7c8d-2222-4b4b-8c8c-123456789abc',
     },
   };
 
@@ -242,5 +247,52 @@ describe('stage configuration from cdk.json environments', () => {
     });
     cleanup();
     expect(() => readStageConfig(app.node)).toThrow(/environments\.prod\.tenantDomain: is not a setting/);
+  });
+});
+
+describe("the API's origin domain (decision 022)", () => {
+  const { apiOriginDomain: _domain, apiCertificateArn: _certificate, ...withoutOrigin } = prod;
+  const zone = { zoneName: 'recyclens.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ' };
+
+  it('is required wherever CloudFront fronts a deployed API, so execute-api can be switched off', () => {
+    expect(() => parseStageConfig(withoutOrigin)).toThrow(/apiOriginDomain: is required for stage "prod"/);
+    // A stage whose SPA calls the API directly keeps the execute-api endpoint, and so does dev.
+    expect(parseStageConfig({ ...withoutOrigin, apiThroughCdn: false }).apiOriginDomain).toBeUndefined();
+    expect(parseStageConfig({ stage: 'dev' }).apiOriginDomain).toBeUndefined();
+  });
+
+  it('takes its certificate from the stage zone when no ARN is given, and refuses a name outside it', () => {
+    expect(
+      parseStageConfig({ ...withoutOrigin, hostedZone: zone, apiOriginDomain: 'api-origin.recyclens.com' }),
+    ).toMatchObject({ apiOriginDomain: 'api-origin.recyclens.com' });
+    expect(() =>
+      parseStageConfig({ ...withoutOrigin, hostedZone: zone, apiOriginDomain: 'api.example.org' }),
+    ).toThrow(
+      /apiCertificateArn: is required for apiOriginDomain "api.example.org" unless hostedZone contains it/,
+    );
+  });
+
+  it("refuses a certificate from another region than the API's", () => {
+    expect(() =>
+      parseStageConfig({
+        ...prod,
+        apiCertificateArn:
+          'arn:aws:acm:us-east-1:123456789012:certificate/5a6b7c8d-2222-4b4b-8c8c-123456789abc',
+      }),
+    ).toThrow(
+      /apiCertificateArn: is in us-east-1; a regional API domain takes a certificate from its own region \(eu-central-1\)/,
+    );
+  });
+
+  it('refuses settings that would do nothing', () => {
+    expect(() => parseStageConfig({ ...prod, apiThroughCdn: false })).toThrow(
+      /apiOriginDomain: is only used when CloudFront fronts the API/,
+    );
+    expect(() =>
+      parseStageConfig({ ...withoutOrigin, apiThroughCdn: false, apiCertificateArn: prod.apiCertificateArn }),
+    ).toThrow(/apiCertificateArn: is given but apiOriginDomain/);
+    expect(() => parseStageConfig({ ...prod, apiOriginDomain: 'https://api-origin.recyclens.com' })).toThrow(
+      /apiOriginDomain: must be a host name/,
+    );
   });
 });

@@ -154,7 +154,7 @@ describe('tenant domains in the stage configuration', () => {
 });
 
 describe("cdk.json's prod block", () => {
-  it('starts multi-tenant: it asks for account, region and sender, never for tenant domains', async () => {
+  it("starts multi-tenant: it asks for account, region, sender and the API's origin name, never for tenant domains", async () => {
     const { readFile } = await import('node:fs/promises');
     const cdkJson = JSON.parse(await readFile(join(repoRoot, 'cdk.json'), 'utf8')) as {
       context: { environments: Record<string, unknown> };
@@ -164,6 +164,7 @@ describe("cdk.json's prod block", () => {
     const attempt = () => readStageConfig(app.node);
     expect(attempt).toThrow(/account: is required for stage "prod"/);
     expect(attempt).toThrow(/senderAddress: is required for stage "prod"/);
+    expect(attempt).toThrow(/apiOriginDomain: is required for stage "prod"/);
     expect(attempt).not.toThrow(/tenantDomains|certificateArn/);
   });
 });

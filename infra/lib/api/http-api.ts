@@ -1,12 +1,17 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  ApiMapping,
+  DomainName,
+  EndpointType,
   HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
   type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -44,6 +49,17 @@ export interface ProductApiProps {
    * list of origins; tenants are data (decision 022), so the Lambdas decide per request.
    */
   readonly preflightGroup: EndpointGroup;
+  /**
+   * The API's regional custom domain. When given, the execute-api endpoint is disabled and this
+   * is the only way in (CloudFront's origin, decision 022).
+   */
+  readonly originDomain?: ApiOriginDomain;
+}
+
+export interface ApiOriginDomain {
+  readonly domainName: string;
+  /** In the API's region: regional domains do not take us-east-1 certificates from elsewhere. */
+  readonly certificate: ICertificate;
 }
 
 /** Matches any path for OPTIONS only, so it never competes with a product route. */
@@ -71,6 +87,9 @@ export class ProductApi extends Construct {
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
   readonly routesByKey = new Map<string, HttpRoute>();
+  /** The custom domain, where the stage has one; the API answers nowhere else then. */
+  readonly originDomain: DomainName | undefined;
+  private readonly originDomainName: string | undefined;
 
   constructor(scope: Construct, id: string, props: ProductApiProps) {
     super(scope, id);
@@ -79,6 +98,7 @@ export class ProductApi extends Construct {
       apiName: `recyclens-${props.stage}`,
       description: `Recyclens ${props.stage} API`,
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -96,6 +116,10 @@ export class ProductApi extends Construct {
         format: accessLogFormat,
       },
     });
+
+    this.originDomainName = props.originDomain?.domainName;
+    this.originDomain =
+      props.originDomain === undefined ? undefined : this.mapOriginDomain(props.originDomain);
 
     // One integration (and one invoke permission) per group rather than per route, which keeps
     // the Lambda resource policies small however many routes a group has.
@@ -134,8 +158,23 @@ export class ProductApi extends Construct {
     this.acknowledgeNagFindings();
   }
 
+  /** Where the API answers: its custom domain if it has one, else the execute-api endpoint. */
   get url(): string {
-    return this.httpApi.apiEndpoint;
+    // The configured name rather than the resource's Ref: the same string, readable in templates.
+    return this.originDomainName === undefined
+      ? this.httpApi.apiEndpoint
+      : `https://${this.originDomainName}`;
+  }
+
+  private mapOriginDomain(origin: ApiOriginDomain): DomainName {
+    const domain = new DomainName(this, 'OriginDomain', {
+      domainName: origin.domainName,
+      certificate: origin.certificate,
+      endpointType: EndpointType.REGIONAL,
+      securityPolicy: SecurityPolicy.TLS_1_2,
+    });
+    new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+    return domain;
   }
 
   private throttleAuthRoutes(authRoutes: readonly ApiRoute[]): void {

@@ -95,7 +95,10 @@ export const synthRecyclensApp = (
   }
 };
 
-/** A production-like stage: tenant hosts with a certificate and a hosted zone for DKIM. */
+/**
+ * A production-like stage: tenant hosts with a certificate, a hosted zone for DKIM and the API's
+ * origin name.
+ */
 export const prodContext = {
   stage: 'prod',
   account: '123456789012',
@@ -104,5 +107,7 @@ export const prodContext = {
   senderAddress: 'no-reply@mail.recyclens.com',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f2e5d1c-1111-4a4a-9b9b-123456789abc',
   hostedZone: { zoneName: 'recyclens.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ' },
+  // In the zone above, so its certificate is issued with DNS validation there.
+  apiOriginDomain: 'api-origin.recyclens.com',
   alarmEmail: 'oncall@recyclens.com',
 };
