@@ -92,9 +92,12 @@ export const buildRecyclensApp = (app: App, options: BuildOptions = {}): Recycle
     ...common,
     ...(env === undefined ? {} : { env: { account: env.account, region: edgeRegion } }),
     ...(crossRegion ? { crossRegionReferences: true } : {}),
-    description: describe('CloudFront alarms (us-east-1, where CloudFront publishes its metrics)'),
+    description: describe(
+      'CloudFront alarms and multi-tenant access logs (us-east-1, where CloudFront publishes both)',
+    ),
     stage: config.stage,
     distributionId: web.site.distribution.distributionId,
+    ...(config.multiTenant ? { multiTenant: true } : {}),
     ...(config.alarmEmail === undefined ? {} : { alarmEmail: config.alarmEmail }),
   });
 

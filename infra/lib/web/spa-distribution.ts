@@ -179,7 +179,7 @@ export class SpaDistribution extends Construct {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR3',
         reason:
-          'A multi-tenant distribution has no legacy access logging; its logs go through CloudWatch vended log delivery, which is not set up yet (decision 022).',
+          'A multi-tenant distribution does not support legacy access logging; its access logs are delivered by standard logging (v2) to a CloudWatch log group in the Edge stack (us-east-1, decision 022).',
       });
     }
 
