@@ -29,9 +29,24 @@ export const appPlugins = (options: { router: boolean }) => [
   zodWithoutJsonSchema,
 ];
 
+/**
+ * The benchmarks serve the production build the way CloudFront does (docs/deploy.md): `/api/*`
+ * on the page's own origin, forwarded to the API without the prefix. Called cross-origin, every
+ * call would wait for a CORS preflight and the first for a second connection, which no user of a
+ * deployed stage waits for.
+ */
+const previewApi = process.env.RECYCLENS_PREVIEW_API_URL;
+
 export default defineConfig({
   root: cwd,
   plugins: appPlugins({ router: true }),
+  ...(previewApi
+    ? {
+        preview: {
+          proxy: { '/api': { target: previewApi, rewrite: (path: string) => path.replace(/^\/api/, '') } },
+        },
+      }
+    : {}),
   build: {
     sourcemap: true,
     rolldownOptions: {

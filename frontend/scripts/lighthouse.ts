@@ -38,7 +38,8 @@ const RUNS_PER_PAGE = 3;
 const publicPaths = new Set(['/login', '/signUp', '/forgotPassword']);
 const debuggingPort = env.LH_PORT + 1;
 
-const preview = await startProductionPreview(env.LH_PORT, { VITE_API_URL: env.LH_API_URL });
+// The API on the page's own origin, as CloudFront serves it (no preflight, one connection).
+const preview = await startProductionPreview(env.LH_PORT, {}, { sameOriginApi: env.LH_API_URL });
 const browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
 try {
   const page = await browser.context.newPage();

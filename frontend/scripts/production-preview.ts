@@ -27,10 +27,15 @@ const waitForServer = async (url: string) => {
   throw new Error(`${url} did not answer within 30 s`);
 };
 
-/** Builds the web app into a temporary folder and serves it with `vite preview` on `port`. */
+/**
+ * Builds the web app into a temporary folder and serves it with `vite preview` on `port`. With
+ * `sameOriginApi`, the build calls the API on its own origin under /api (its production default)
+ * and the preview forwards those calls to that API, as CloudFront does on a deployed stage.
+ */
 export const startProductionPreview = async (
   port: number,
   env: Record<string, string> = {},
+  options: { sameOriginApi?: string } = {},
 ): Promise<ProductionPreview> => {
   const outDir = mkdtempSync(join(tmpdir(), 'recyclens-build-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
@@ -44,6 +49,10 @@ export const startProductionPreview = async (
     ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
     {
       cwd: frontend,
+      env: {
+        ...process.env,
+        ...(options.sameOriginApi ? { RECYCLENS_PREVIEW_API_URL: options.sameOriginApi } : {}),
+      },
       detached: true,
       stdio: 'ignore',
     },
