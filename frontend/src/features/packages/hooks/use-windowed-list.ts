@@ -49,8 +49,13 @@ export const useWindowedList = <E extends HTMLElement = HTMLDivElement>({
     const element = scrollRef.current;
     if (!element) return;
     const measure = () => setViewportHeight(element.clientHeight || initialHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A ResizeObserver reports the first size by itself, after the browser's own layout; reading
+    // clientHeight here would force that layout of the whole page in the middle of React's commit
+    // (a third of the overview's longest task on a phone's CPU).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { InterfaceLocale } from '@recyclens/shared';
-import { type FakeAnswer, fakeFetch, meAnswer, renderWith } from '../../../../test/render';
+import { fakeFetch, meAnswer, renderWith } from '../../../../test/render';
 import { PackageEditor } from '../../../routes/_auth/packages/-components/package-editor';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-05-06T07:08:09.000Z' };
@@ -123,7 +123,12 @@ export const resultJson = (id: string, fields: Record<string, unknown> = {}) => 
 export { finding as findingJson };
 
 /** The answers an editor needs: the packaging, lookups, projects, the user, no results and no versions. */
-export const editorAnswers = (overrides: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> => ({
+/** An answer, or a function asked at each call (a late or changing answer), as fakeFetch takes it. */
+type EditorAnswer = Parameters<typeof fakeFetch>[0][string];
+
+export const editorAnswers = (
+  overrides: Record<string, EditorAnswer> = {},
+): Record<string, EditorAnswer> => ({
   'GET /packages/p1': { status: 200, body: packageJson() },
   'GET /lookups': { status: 200, body: lookupsJson },
   'GET /projects': {
@@ -141,7 +146,7 @@ export const editorAnswers = (overrides: Record<string, FakeAnswer> = {}): Recor
 
 /** The editor page under a router of its own, with the overview as the place it leaves to. */
 export const renderEditor = async (
-  answers: Record<string, FakeAnswer>,
+  answers: Record<string, EditorAnswer>,
   { locale = 'en' as InterfaceLocale, mayManageTemplates = false } = {},
 ) => {
   const api = fakeFetch(answers);
@@ -166,5 +171,7 @@ export const renderEditor = async (
   const view = await renderWith(<RouterProvider router={router} />, { fetch: api.fetch, locale });
   await router.load();
   await view.findByRole('heading', { level: 1, name: 'Shampoo bottle' });
+  // The form follows its title (rendered from deferred values).
+  await view.findByRole('textbox', { name: 'Name' });
   return { router, api, view };
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { editorAnswers, packageJson, renderEditor } from './editor-test-kit';
 
+const projectStamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const componentGroup = (name: RegExp) => screen.getByRole('group', { name });
 const puts = <T extends { method: string; path: string }>(sent: T[]) =>
   sent.filter((call) => call.method === 'PUT' && call.path === '/packages/p1');
@@ -33,6 +34,41 @@ describe('Packaging editor', () => {
       ['EU-Mitgliedstaaten', ['Deutschland', 'Frankreich']],
       ['Andere Länder', ['Vereinigte Staaten']],
     ]);
+  });
+
+  it('shows the packaging with its own project while the project list is still loading, then offers the others', async () => {
+    let answerProjects: (answer: { status: number; body: unknown }) => void = () => undefined;
+    const projects = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answerProjects = resolve;
+    });
+    // The packaging names its project (Bathroom), as the API does; the list is still on its way.
+    await renderEditor(editorAnswers({ 'GET /projects': () => projects }));
+
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    expect(project).toHaveDisplayValue('Bathroom');
+    expect([...project.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'No project',
+      'Bathroom',
+    ]);
+
+    answerProjects({
+      status: 200,
+      body: {
+        items: [
+          { id: 'proj0', ...projectStamp, name: 'Attic', description: '', packageCount: 0 },
+          { id: 'proj1', ...projectStamp, name: 'Bathroom', description: '', packageCount: 1 },
+        ],
+        nextCursor: null,
+      },
+    });
+    await waitFor(() =>
+      expect([...project.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'No project',
+        'Attic',
+        'Bathroom',
+      ]),
+    );
+    expect(project).toHaveDisplayValue('Bathroom');
   });
 
   it('refuses a density range that runs backwards or leaves 0–25 g/cm³, and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import type { CountryChoice } from '../../../lib/lookups-query';
 import { focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -67,6 +67,8 @@ export const PackageEditorPage = ({
   const pkg = usePackage(packageId);
   const lookups = useLookupOptions();
   const projects = useProjectList();
+  const formPkg = useDeferredValue(pkg.data);
+  const formLookups = useDeferredValue(lookups.data);
   const [dirty, setDirty] = useState(false);
   // Raised by a restore: the form starts again from the restored packaging.
   const [restores, setRestores] = useState(0);
@@ -100,7 +102,7 @@ export const PackageEditorPage = ({
       </section>
     );
   }
-  if (!pkg.data || !lookups.data || !projects.data) {
+  if (!pkg.data) {
     return (
       <section>
         <PageTitle>{t`Packaging editor`}</PageTitle>
@@ -108,18 +110,34 @@ export const PackageEditorPage = ({
       </section>
     );
   }
+  const title = (
+    <div className="flex flex-col gap-2">
+      {back}
+      <PageTitle>{pkg.data.name}</PageTitle>
+    </div>
+  );
+  // The form is React's largest piece of work on this page. It first appears in the render of
+  // the deferred values, which React builds in slices between which the browser paints (the title
+  // first) and answers input, instead of one long task on a phone's CPU; after that it follows
+  // the live data. The project list may still be loading (every page of it): the form shows the
+  // packaging's own project meanwhile.
+  if (!formPkg || !formLookups || !lookups.data || formPkg.id !== pkg.data.id) {
+    return (
+      <section className="flex flex-col gap-10">
+        {title}
+        <EditorSkeleton />
+      </section>
+    );
+  }
 
   return (
     <section className="flex flex-col gap-10">
-      <div className="flex flex-col gap-2">
-        {back}
-        <PageTitle>{pkg.data.name}</PageTitle>
-      </div>
+      {title}
       <PackageEditorForm
         key={`${pkg.data.id}-${restores}`}
         pkg={pkg.data}
         lookups={lookups.data}
-        projects={withCurrentProject(projects.data, pkg.data.projectId, pkg.data.projectName)}
+        projects={withCurrentProject(projects.data ?? [], pkg.data.projectId, pkg.data.projectName)}
         reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
         onDirtyChange={setDirty}
         mayManageTemplates={mayManageTemplates}

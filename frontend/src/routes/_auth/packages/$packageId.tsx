@@ -14,12 +14,12 @@ export const Route = createFileRoute('/_auth/packages/$packageId')({
     },
     stringify: (params) => params,
   },
-  // Prefetch, not ensure: a missing or failing packaging is explained by the page, inside the frame.
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(packageQueryOptions(context.api, params.packageId)),
-      context.queryClient.prefetchQuery(lookupsQueryOptions(context.api)),
-    ]),
+  // Asked for, not awaited: the page renders its frame and skeleton while the packaging loads,
+  // and explains a missing or failing one itself, inside the frame.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(packageQueryOptions(context.api, params.packageId));
+    void context.queryClient.prefetchQuery(lookupsQueryOptions(context.api));
+  },
   component: PackageEditorRoute,
 });
 
