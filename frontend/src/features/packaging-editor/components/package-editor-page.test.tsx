@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { editorAnswers, packageJson, renderEditor } from './editor-test-kit';
 
-const projectStamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
+const projectStamp = {
+  createdAt: '2026-03-04T05:06:07.000Z',
+  updatedAt: '2026-03-04T05:06:07.000Z',
+  version: 1,
+};
 const componentGroup = (name: RegExp) => screen.getByRole('group', { name });
 const puts = <T extends { method: string; path: string }>(sent: T[]) =>
   sent.filter((call) => call.method === 'PUT' && call.path === '/packages/p1');
