@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import type { CountryChoice } from '../../../lib/lookups-query';
 import { focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,9 +12,13 @@ import { PageTitle } from '../../../components/page-title';
 import { useProjectList } from '../../../lib/api/get-projects';
 import { packageQueryOptions, usePackage } from '../api/get-package';
 import { useLookupOptions } from '../use-lookup-options';
-import { HistoryPanel } from './history-panel';
-import { PackageEditorForm } from './package-editor-form';
+import { loadEditorForm, loadHistoryPanel } from '../load-editor-parts';
 import type { ProjectChoice } from './package-fields';
+
+const PackageEditorForm = lazy(() =>
+  loadEditorForm().then((module) => ({ default: module.PackageEditorForm })),
+);
+const HistoryPanel = lazy(() => loadHistoryPanel().then((module) => ({ default: module.HistoryPanel })));
 
 const EditorSkeleton = () => (
   <div role="status" className="flex flex-col gap-4">
@@ -133,34 +137,37 @@ export const PackageEditorPage = ({
   return (
     <section className="flex flex-col gap-10">
       {title}
-      <PackageEditorForm
-        key={`${pkg.data.id}-${restores}`}
-        pkg={pkg.data}
-        lookups={lookups.data}
-        projects={withCurrentProject(projects.data ?? [], pkg.data.projectId, pkg.data.projectName)}
-        reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
-        onDirtyChange={setDirty}
-        mayManageTemplates={mayManageTemplates}
-        exportButton={slots.exportButton({ packageId: pkg.data.id })}
-      />
-      <HistoryPanel
-        key={`history-${pkg.data.id}`}
-        packageId={pkg.data.id}
-        currentVersion={pkg.data.version}
-        dirty={dirty}
-        onRestored={() => {
-          setDirty(false);
-          setRestores((count) => count + 1);
-        }}
-      />
-      <Fragment key={`assessment-${pkg.data.id}`}>
-        {slots.assessmentPanel({
-          packageId: pkg.data.id,
-          countries: lookups.data.country,
-          defaultCountryId: pkg.data.assessmentCountryId ?? null,
-          unsavedChanges: dirty,
-        })}
-      </Fragment>
+      {/* One boundary: the parts below the form appear with it, so its arrival moves nothing. */}
+      <Suspense fallback={<EditorSkeleton />}>
+        <PackageEditorForm
+          key={`${pkg.data.id}-${restores}`}
+          pkg={pkg.data}
+          lookups={lookups.data}
+          projects={withCurrentProject(projects.data ?? [], pkg.data.projectId, pkg.data.projectName)}
+          reload={() => queryClient.fetchQuery({ ...packageQueryOptions(api, packageId), staleTime: 0 })}
+          onDirtyChange={setDirty}
+          mayManageTemplates={mayManageTemplates}
+          exportButton={slots.exportButton({ packageId: pkg.data.id })}
+        />
+        <HistoryPanel
+          key={`history-${pkg.data.id}`}
+          packageId={pkg.data.id}
+          currentVersion={pkg.data.version}
+          dirty={dirty}
+          onRestored={() => {
+            setDirty(false);
+            setRestores((count) => count + 1);
+          }}
+        />
+        <Fragment key={`assessment-${pkg.data.id}`}>
+          {slots.assessmentPanel({
+            packageId: pkg.data.id,
+            countries: lookups.data.country,
+            defaultCountryId: pkg.data.assessmentCountryId ?? null,
+            unsavedChanges: dirty,
+          })}
+        </Fragment>
+      </Suspense>
     </section>
   );
 };
