@@ -30,9 +30,9 @@ if (!out || paths.length === 0) throw new Error('Usage: lighthouse.ts <out.json>
 /**
  * One Lighthouse run moves with whatever else the machine does at that moment; like Lighthouse's
  * own CLI guidance, the figures are those of the median of several runs (closest to the median
- * FCP and TTI).
+ * FCP and TTI). `LH_RUNS=1` gives a quick look while trying a change; published figures use 3.
  */
-const RUNS_PER_PAGE = 3;
+const RUNS_PER_PAGE = Number(process.env.LH_RUNS ?? 3);
 
 /** Pages a signed-out visitor sees; the others get the session first. */
 const publicPaths = new Set(['/login', '/signUp', '/forgotPassword']);
