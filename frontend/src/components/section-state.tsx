@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 import { errorMessage } from '../lib/messages';
@@ -44,7 +44,10 @@ export const SectionState = ({
   emptyState: ReactNode;
   children: ReactNode;
 }) => {
-  if (pending) return <ListSkeleton />;
+  // React renders a store's update (an answer) synchronously, so answers arriving together would
+  // be one long task; the list appears in a later render React may interrupt (decision 034).
+  const ready = useDeferredValue(!pending);
+  if (!ready) return <ListSkeleton />;
   if (error) return <SectionError error={error} onRetry={onRetry} />;
   if (empty) return emptyState;
   return children;

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Grade } from '@recyclens/shared';
 import { can } from '@recyclens/shared';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -53,7 +53,8 @@ export const PortfolioSection = ({
   const portfolio = usePortfolio();
   const countries = useLookupNames('country');
   const countryName = (id: string) => countries.data?.get(id) ?? id;
-  const summary = portfolio.data;
+  // Rendered from the deferred answer, in a render React may interrupt (decision 034).
+  const summary = useDeferredValue(portfolio.data);
   const outdated = summary?.countries.filter((country) => country.outdated > 0) ?? [];
   const packages = summary?.packages ?? 0;
   const { user } = useMe();
@@ -77,7 +78,7 @@ export const PortfolioSection = ({
         ) : null
       }
     >
-      {portfolio.isPending ? (
+      {summary === undefined && !portfolio.isError ? (
         <ChartSkeleton />
       ) : portfolio.isError ? (
         <SectionError error={portfolio.error} onRetry={() => void portfolio.refetch()} />

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import { useMe } from '../../../lib/api/get-me';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { PageTitle } from '../../../components/page-title';
@@ -11,7 +12,9 @@ import { ProfilePictureCard } from './profile-picture-card';
 /** SPEC.md §2 Profile: details and password, picture, invitations and the account note. */
 export const ProfilePage = () => {
   const me = useMe();
-  const user = me.user;
+  // Four cards and two forms appear at once when the user arrives: rendered from the deferred
+  // value, React builds them in slices instead of one long task on a phone's CPU (decision 034).
+  const user = useDeferredValue(me.user);
   return (
     <section>
       <PageTitle>
