@@ -6,8 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { jsonSchemaStubSource, zodJsonSchemaModule } from '@recyclens/shared/build/zod-without-json-schema';
-import type * as SharedPackage from '@recyclens/shared';
-import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { routerOptions } from './router-options';
 
@@ -22,32 +20,6 @@ const zodWithoutJsonSchema: Plugin = {
   load: (id) => (zodJsonSchemaModule.test(id) ? jsonSchemaStubSource(id) : undefined),
 };
 
-/**
- * `virtual:route-index`: the route table without its schemas (decision 034), so the entry can send
- * any call at once. A build writes it out as data; the dev server and the tests compute it from
- * the table as it is now, so a route added while they run is there without a restart.
- */
-const routeIndexId = 'virtual:route-index';
-const routeIndex = (): Plugin => {
-  let building = false;
-  return {
-    name: 'route-index',
-    configResolved: (config) => {
-      building = config.command === 'build';
-    },
-    resolveId: (id) => (id === routeIndexId ? `\0${routeIndexId}` : undefined),
-    load: async (id) => {
-      if (id !== `\0${routeIndexId}`) return undefined;
-      if (!building) {
-        return `import { routeIndexOf, routes } from '@recyclens/shared';\nexport default routeIndexOf(routes);`;
-      }
-      // The shared package is TypeScript with extensionless imports, which Node alone cannot load.
-      const shared = (await tsImport('@recyclens/shared', import.meta.url)) as typeof SharedPackage;
-      return `export default ${JSON.stringify(shared.routeIndexOf(shared.routes))};`;
-    },
-  };
-};
-
 export const appPlugins = (options: { router: boolean }) => [
   ...(options.router ? [tanstackRouter(routerOptions)] : []),
   react(),
@@ -55,7 +27,6 @@ export const appPlugins = (options: { router: boolean }) => [
   lingui({ cwd }),
   tailwindcss(),
   zodWithoutJsonSchema,
-  routeIndex(),
 ];
 
 /**

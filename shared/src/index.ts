@@ -20,7 +20,6 @@ export * from './api/group-routes/content';
 export * from './api/group-routes/packaging';
 export * from './api/routes';
 export * from './api/route-groups';
-export * from './api/route-index';
 export * from './api/route-types';
 export * from './api/openapi';
 export * from './text/search-text';

@@ -1,17 +1,16 @@
 import {
   COMPANY_HEADER,
   errorBodySchema,
+  isMultipart,
   pathParamNames,
   REQUEST_ID_HEADER,
   type RouteAnswer,
   type RouteBodyInput,
   type RouteDefinition,
   type RouteId,
-  type RouteIndexEntry,
   type RouteQueryInput,
   type Routes,
 } from '@recyclens/shared';
-import routeIndex from 'virtual:route-index';
 import type { z } from 'zod';
 import { ApiError, MissingParameterError, UnauthorizedError } from './api-errors';
 import { routeDefinition } from './route-table';
@@ -41,16 +40,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-const buildPath = (route: RouteIndexEntry, params: Record<string, unknown> | undefined): string =>
+const buildPath = (route: RouteDefinition, params: Record<string, unknown> | undefined): string =>
   pathParamNames(route.path).reduce((path, name) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new MissingParameterError(name);
     return path.replace(`{${name}}`, encodeURIComponent(String(value)));
   }, route.path);
 
-const buildQuery = (route: RouteIndexEntry, query: Record<string, unknown> | undefined): string => {
+const buildQuery = (route: RouteDefinition, query: Record<string, unknown> | undefined): string => {
   const search = new URLSearchParams();
-  for (const name of route.requiredQuery) {
+  const required = new Set(
+    Object.entries(route.query?.shape ?? {})
+      .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+      .map(([name]) => name),
+  );
+  for (const name of required) {
     if (query?.[name] === undefined || query[name] === '') throw new MissingParameterError(name);
   }
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -70,7 +74,7 @@ export const createApiClient = (options: ApiClientOptions) => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const send = async <Id extends RouteId>(
-    route: RouteIndexEntry,
+    route: RouteDefinition,
     input: CallInput<Routes[Id]> = {},
   ): Promise<Response> => {
     const url = `${options.baseUrl}${buildPath(route, input.params as Record<string, unknown> | undefined)}${buildQuery(
@@ -90,7 +94,7 @@ export const createApiClient = (options: ApiClientOptions) => {
     if (companyId) headers[COMPANY_HEADER] = companyId;
     let body: BodyInit | undefined;
     if (input.body !== undefined) {
-      if (route.multipart) body = input.body as FormData;
+      if (isMultipart(route.body)) body = input.body as FormData;
       else {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(input.body);
@@ -126,24 +130,18 @@ export const createApiClient = (options: ApiClientOptions) => {
   };
 
   return {
-    /**
-     * Calls a route and parses its JSON answer (date-time strings become dates). The request goes
-     * out at once; the route's schemas, needed only for the answer, load meanwhile.
-     */
+    /** Calls a route and parses its JSON answer (date-time strings become dates). */
     call: async <Id extends RouteId>(
       id: Id,
       input?: CallInput<Routes[Id]>,
     ): Promise<RouteAnswer<Routes[Id]>> => {
-      const definition = routeDefinition(id);
-      // Marked as seen: should the request fail first, the table's own failure is not unhandled.
-      definition.catch(() => undefined);
-      const response = await send(routeIndex[id], input);
-      const route = await definition;
+      const route = await routeDefinition(id);
+      const response = await send(route, input);
       return route.answer.parse(await response.json()) as RouteAnswer<Routes[Id]>;
     },
     /** For routes that may answer a file (logo, profile picture): the file, or null for JSON. */
     fetchFile: async <Id extends RouteId>(id: Id, input?: CallInput<Routes[Id]>): Promise<Blob | null> => {
-      const response = await send(routeIndex[id], input);
+      const response = await send(await routeDefinition(id), input);
       const type = response.headers.get('content-type') ?? '';
       return type.includes('json') ? null : response.blob();
     },
