@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Project } from '@recyclens/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -48,7 +48,7 @@ const ProjectEntry = ({
   const name = project.name;
   const count = project.packageCount;
   return (
-    <li className="flex items-center gap-1">
+    <li className="flex items-center gap-1 [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto]">
       <button type="button" aria-pressed={active} onClick={onSelect} className={entryClass(active)}>
         <span className="truncate font-medium">{name}</span>
         <span className={`shrink-0 text-xs ${active ? 'text-neutral-100' : 'text-neutral-700'}`}>
@@ -83,7 +83,10 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
   const list = useProjectList();
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const projects = list.data ?? [];
+  // A company may have hundreds of projects: they appear in a render React may interrupt
+  // (decision 034), and entries out of view skip layout and paint until scrolled to.
+  const loaded = useDeferredValue(list.data);
+  const projects = loaded ?? [];
 
   return (
     <aside aria-labelledby="projects-heading" className="flex flex-col gap-3">
@@ -94,7 +97,7 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
           scrolls inside it), so the projects arriving in place of their skeleton move nothing
           below (CLS), and 200 projects do not push the packaging a screen further down. */}
       <div className="h-72 overflow-y-auto lg:h-auto lg:overflow-visible">
-        {list.isPending ? (
+        {loaded === undefined && !list.isError ? (
           <div role="status" aria-label={t`Loading projects`} className="flex flex-col gap-2">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-9 w-full" />
