@@ -87,14 +87,21 @@ export const mobileSection = (
   return `## Web performance (mobile)
 
 Lighthouse 12's default mobile preset (a mid-range phone, 4× slower CPU and a slow 4G network,
-simulated) on the same build, API and company, the median of ${rows[0]?.runs ?? 0} runs per page. Targets: performance
+simulated) on the same build, API and company, the median of ${rows[0]?.runs ?? 0} runs per page, with the API on
+the page's own origin under \`/api\` as CloudFront serves it (decision 034; runs before 2026-11-26
+called it cross-origin, which added a CORS preflight to every call). Targets: performance
 ≥ 90 and CLS ≤ 0.05 on every page. First-load JS is the gzip -9 size of every script the page fetched.
 
-**The machine was shared while this ran:** a 2-core VM on which other engineers' builds, browser
+${
+  loadAverage.median > 1
+    ? `**The machine was shared while this ran:** a 2-core VM on which other engineers' builds, browser
 tests and benchmarks were running; its 1-minute load average over the run was ${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}
 (median ${loadAverage.median.toFixed(1)}) on 2 cores. Lighthouse simulates the phone by multiplying the CPU time it
 observes by 4, so the time our tasks spent waiting for a core counts as blocking time (TBT) and
-delays the paints; no machine setting was changed for the run (decision 008).
+delays the paints`
+    : `**The machine was quiet while this ran:** its 1-minute load average over the run was
+${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)} (median ${loadAverage.median.toFixed(1)}) on 2 cores, Lighthouse's own work included`
+}; no machine setting was changed for the run (decision 008).
 
 | Page | Performance (≥ 90) | CLS (≤ 0.05) | Accessibility | FCP | LCP | TBT | Speed Index | First-load JS gzip |
 |---|---|---|---|---|---|---|---|---|
