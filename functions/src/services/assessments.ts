@@ -15,14 +15,14 @@ import {
 import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { newResultId } from '../data/result-ids';
-import { getPackage, unchangedSince, type PackageItem } from '../data/repositories/packages';
+import { unchangedSince, type PackageItem } from '../data/repositories/packages';
 import { snapshotOf, type StoredSnapshot } from '../data/repositories/packaging-versions';
 import { portfolioUpdate } from '../data/repositories/portfolio';
 import { nowIso, queryPage, transactWrite, type StoredItem, type TransactItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { requireKnownLookups } from './lookups';
-import { companyOf } from './packages';
+import { requirePackage } from './package-access';
 import { portfolioChanges } from './portfolio-counters';
 import { countMetric } from '../observability/metrics';
 import { traced } from '../observability/tracing';
@@ -79,12 +79,6 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
       source: finding.source,
     })),
   };
-};
-
-export const requirePackage = async (caller: Caller, packageId: string) => {
-  const pkg = await getPackage(caller.clientId, companyOf(caller), packageId);
-  if (!pkg) throw new AppError('NOT_FOUND');
-  return pkg;
 };
 
 /** A country to assess a packaging for, with the methodology to assess it by. */

@@ -21,7 +21,7 @@ import { dispatchJob, type AssessmentJobEvent } from '../jobs/dispatch';
 import type { Logger } from '../logging/logger';
 import { runAssessmentJob } from './bulk-assessment-run';
 import { requireKnownLookups } from './lookups';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 import { storedFieldsView } from './stored-fields-view';
 
 type JobJson = RouteAnswerJson<Routes['assessmentJob']>;

@@ -25,7 +25,7 @@ import { dispatchJob, type ExportJobEvent } from '../jobs/dispatch';
 import type { Logger } from '../logging/logger';
 import { shortLivedLink } from '../storage/links';
 import { runExport } from './export-run';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 import { storedFieldsView } from './stored-fields-view';
 
 /** The export worker's entry (groups/packaging/export-worker.ts) imports it from here. */

@@ -4,7 +4,7 @@ import { batchGetItems, deleteItem, nowIso, putItem, queryPage } from '../data/t
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { packageView } from './package-views';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 
 type FavoriteItem = { pk: string; sk: string; packageId: string; companyId: string; createdAt: string };
 

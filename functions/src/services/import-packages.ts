@@ -28,7 +28,7 @@ import { planImport, type ImportPlan } from './import-plan';
 import { newVersionItem } from './packaging-history';
 import { createProjects } from './import-writes';
 import { lookupsFor } from './lookups';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 import { portfolioChanges } from './portfolio-counters';
 import { recordMetric } from '../observability/metrics';
 import { traced } from '../observability/tracing';

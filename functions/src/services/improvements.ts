@@ -12,7 +12,8 @@ import {
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { traced } from '../observability/tracing';
-import { assessedComponentsOf, requireAssessable, requirePackage } from './assessments';
+import { assessedComponentsOf, requireAssessable } from './assessments';
+import { requirePackage } from './package-access';
 import { withoutStamps } from './component-stamps';
 import { lookupsFor, requireKnownLookups } from './lookups';
 import { createPackage } from './packages';

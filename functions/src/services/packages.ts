@@ -10,7 +10,6 @@ import { env } from '../config/env';
 import { tenantKeys } from '../data/keys';
 import { newNotificationItem } from '../data/repositories/notifications';
 import {
-  getPackage,
   packageIndexAttributes,
   packageItem,
   packageSearchText,
@@ -43,24 +42,13 @@ import { auditEntryBy } from './audit-log';
 import { stampComponents, withoutStamps } from './component-stamps';
 import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
+import { companyOf, requirePackage } from './package-access';
 import { packageView } from './package-views';
 import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from './portfolio-counters';
 import { componentsOfTemplate } from './templates';
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
-
-/** Packaging always belongs to the caller's current company, checked by the authenticator. */
-export const companyOf = (caller: Caller): string => {
-  if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
-  return caller.currentCompanyId;
-};
-
-const requirePackage = async (caller: Caller, packageId: string): Promise<PackageItem> => {
-  const item = await getPackage(caller.clientId, companyOf(caller), packageId);
-  if (!item) throw new AppError('NOT_FOUND');
-  return item;
-};
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */
 const projectFor = async (caller: Caller, projectId: string | null | undefined) => {

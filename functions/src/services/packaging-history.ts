@@ -6,7 +6,7 @@ import {
   type VersionEvent,
   type VersionOrigin,
 } from '@recyclens/shared';
-import { getPackage, type PackageFields } from '../data/repositories/packages';
+import type { PackageFields } from '../data/repositories/packages';
 import {
   getVersion,
   snapshotOf,
@@ -21,6 +21,7 @@ import type { UserItem } from '../data/repositories/users';
 import { batchGetItems, type TransactItem } from '../data/table';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
+import { requirePackage } from './package-access';
 
 type VersionJson = RouteAnswerJson<Routes['packageVersions']>['items'][number];
 type SnapshotJson = RouteAnswerJson<Routes['packageVersion']>['snapshot'];
@@ -103,14 +104,6 @@ const versionView = (item: PackagingVersionItem, names: ReadonlyMap<string, stri
   copiedFrom: item.copiedFrom,
   restoredFrom: item.restoredFrom,
 });
-
-/** Another company's packaging is not found, as on every package route. */
-const requirePackage = async (caller: Caller, packageId: string) => {
-  if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
-  const pkg = await getPackage(caller.clientId, caller.currentCompanyId, packageId);
-  if (!pkg) throw new AppError('NOT_FOUND');
-  return pkg;
-};
 
 /** A kept version of a packaging of the caller's company; one dropped or never written is not found. */
 export const requireVersion = async (caller: Caller, packageId: string, version: number) => {

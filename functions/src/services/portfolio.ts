@@ -1,7 +1,7 @@
 import type { Grade, RouteAnswerJson, Routes } from '@recyclens/shared';
 import { readPortfolio } from '../data/repositories/portfolio';
 import type { Caller } from '../http/caller';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 
 type Summary = RouteAnswerJson<Routes['portfolio']>;
 const grades: readonly Grade[] = ['A', 'B', 'C', 'not-recyclable', 'needs-testing', 'no-infrastructure'];

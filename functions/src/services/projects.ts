@@ -18,7 +18,7 @@ import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { auditEntryBy } from './audit-log';
 import { projectView } from './package-views';
-import { companyOf } from './packages';
+import { companyOf } from './package-access';
 import { historyWrites } from './packaging-history';
 
 const requireProject = async (caller: Caller, projectId: string): Promise<ProjectItem> => {

@@ -1,5 +1,4 @@
 import type { Language, RouteAnswerJson, Routes } from '@recyclens/shared';
-import { getPackage } from '../data/repositories/packages';
 import { tenantKeys } from '../data/keys';
 import { resultKeyPartsOf } from '../data/result-ids';
 import { getItem, queryFiltered } from '../data/table';
@@ -7,6 +6,7 @@ import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { renderPackageReportPdf } from '../reports';
 import type { ResultItem } from './assessments';
+import { requirePackage } from './package-access';
 import { diffSnapshots, snapshotView } from './packaging-history';
 import { snapshotOf } from '../data/repositories/packaging-versions';
 import { lookupNamer, reportComponent, reportResult, reportTenant } from './report-data';
@@ -15,9 +15,7 @@ type EvidenceJson = RouteAnswerJson<Routes['resultEvidence']>;
 
 /** A result of a packaging of the caller's company; another company's is not found, as on every package route. */
 const requireResult = async (caller: Caller, packageId: string, resultId: string) => {
-  if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
-  const pkg = await getPackage(caller.clientId, caller.currentCompanyId, packageId);
-  if (!pkg) throw new AppError('NOT_FOUND');
+  const pkg = await requirePackage(caller, packageId);
   const parts = resultKeyPartsOf(resultId);
   const result = parts
     ? await getItem<ResultItem>(
