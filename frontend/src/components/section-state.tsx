@@ -45,10 +45,12 @@ export const SectionState = ({
   children: ReactNode;
 }) => {
   // React renders a store's update (an answer) synchronously, so answers arriving together would
-  // be one long task; the list appears in a later render React may interrupt (decision 034).
+  // be one long task; the list appears in a later render React may interrupt (decision 034). A
+  // failure is light and shows at once, as the portfolio's does.
   const ready = useDeferredValue(!pending);
-  if (!ready) return <ListSkeleton />;
+  if (pending) return <ListSkeleton />;
   if (error) return <SectionError error={error} onRetry={onRetry} />;
+  if (!ready) return <ListSkeleton />;
   if (empty) return emptyState;
   return children;
 };
