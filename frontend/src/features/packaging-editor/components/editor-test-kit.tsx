@@ -122,10 +122,10 @@ export const resultJson = (id: string, fields: Record<string, unknown> = {}) => 
 });
 export { finding as findingJson };
 
-/** The answers an editor needs: the packaging, lookups, projects, the user, no results and no versions. */
 /** An answer, or a function asked at each call (a late or changing answer), as fakeFetch takes it. */
 type EditorAnswer = Parameters<typeof fakeFetch>[0][string];
 
+/** The answers an editor needs: the packaging, lookups, projects, the user, no results and no versions. */
 export const editorAnswers = (
   overrides: Record<string, EditorAnswer> = {},
 ): Record<string, EditorAnswer> => ({
