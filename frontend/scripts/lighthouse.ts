@@ -3,7 +3,8 @@
  * preset, or its default mobile one (a mid-range phone on a slow 4G network, simulated) with
  * LH_PRESET=mobile. Signed-in pages get the session the way the app keeps it (localStorage), and
  * Lighthouse is told not to clear it. Called by `npm run bench`; writes its rows as JSON.
- * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_PRESET=mobile] [LH_REPORT_DIR=…] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
+ * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_PRESET=mobile] [LH_REPORT_DIR=…]
+ * [LH_PROFILE=1] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +58,7 @@ try {
       );
     }
     const runs = [];
+    const traces = new Map<object, unknown>();
     for (let run = 0; run < RUNS_PER_PAGE; run++) {
       // Lighthouse keeps the HTTP cache when told to keep storage (the session lives there), so
       // the page would load its scripts from earlier runs: every run starts from an empty cache.
@@ -68,6 +70,11 @@ try {
           output: 'json',
           logLevel: 'error',
           disableStorageReset: true,
+          // V8's sampling profiler in the trace, to see which functions a long task runs; it
+          // slows the page, so such runs are for reading, not for publishing.
+          ...(process.env.LH_PROFILE
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         },
         // Lighthouse's own default is the mobile preset.
@@ -75,6 +82,7 @@ try {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       runs.push(result.lhr);
+      traces.set(result.lhr, result.artifacts.Trace);
     }
     // Found among the runs rather than taken as returned: that keeps the runs' own type.
     const median = computeMedianRun(runs);
@@ -85,6 +93,11 @@ try {
       writeFileSync(
         join(process.env.LH_REPORT_DIR, `${path.replaceAll('/', '_') || 'root'}.json`),
         JSON.stringify(lhr),
+      );
+      // Its trace: every task of the main thread with what it did (layout, scripts, timers).
+      writeFileSync(
+        join(process.env.LH_REPORT_DIR, `${path.replaceAll('/', '_') || 'root'}.trace.json`),
+        JSON.stringify(traces.get(lhr)),
       );
     }
     const requests = (
