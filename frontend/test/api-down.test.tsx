@@ -57,11 +57,15 @@ describe('When the API fails', () => {
       'GET /package-favorites': outage,
       'GET /projects': outage,
       'GET /notifications': outage,
+      'GET /portfolio': outage,
     });
     await showDashboard(api.fetch);
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent(
-      'The service is temporarily unavailable. Please try again in a moment.',
-    );
+    // Every section the outage reached says so, whichever answers first.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    for (const alert of screen.getAllByRole('alert')) {
+      expect(alert).toHaveTextContent(
+        'The service is temporarily unavailable. Please try again in a moment.',
+      );
+    }
   });
 });

@@ -37,7 +37,7 @@ const publicAnswers: Record<string, FakeAnswer> = {
   },
 };
 
-const start = async (path: string, answers: Record<string, FakeAnswer> = {}) => {
+const start = async (path: string, answers: Parameters<typeof fakeFetch>[0] = {}) => {
   const api = fakeFetch({ ...publicAnswers, ...answers });
   vi.stubGlobal('fetch', api.fetch);
   window.history.replaceState(null, '', path);
@@ -120,6 +120,29 @@ describe('Routes and guards', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'User menu AL' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'User management' })).toBeNull();
+  });
+
+  it("shows the first signed-in page with the user's name at once, even when the user answers late", async () => {
+    session.signIn('token');
+    const late = () =>
+      new Promise<FakeAnswer>((resolve) =>
+        setTimeout(
+          () => resolve({ status: 200, body: user('DEFAULT_USER', [{ id: 'c1', name: 'One' }]) }),
+          300,
+        ),
+      );
+    await start('/dashboard', { 'GET /me': late });
+    // The first greeting the page shows is the named one: the page waited for the user.
+    const greeting = await screen.findByRole('heading', { name: /^Welcome back/ }, { timeout: 2000 });
+    expect(greeting).toHaveTextContent('Welcome back, Ada');
+  });
+
+  it('does not hold the first signed-in page longer than a second for a user that does not answer', async () => {
+    session.signIn('token');
+    await start('/dashboard', { 'GET /me': () => new Promise<FakeAnswer>(() => undefined) });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 2500 }),
+    ).toBeInTheDocument();
   });
 
   it('gives privileged roles the company switch and the admin entries', async () => {

@@ -46,8 +46,9 @@ export const SectionState = ({
 }) => {
   // React renders a store's update (an answer) synchronously, so answers arriving together would
   // be one long task; the list appears in a later render React may interrupt (decision 034). A
-  // failure is light and shows at once, as the portfolio's does.
-  const ready = useDeferredValue(!pending);
+  // failure is light and shows at once, as the portfolio's does. An answer already cached at
+  // mount also waits for that later render, so the page's first frame stays light (decision 035).
+  const ready = useDeferredValue(!pending, false);
   if (pending) return <ListSkeleton />;
   if (error) return <SectionError error={error} onRetry={onRetry} />;
   if (!ready) return <ListSkeleton />;

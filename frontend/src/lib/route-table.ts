@@ -23,3 +23,11 @@ export const routeDefinition = async (id: RouteId): Promise<RouteDefinition> => 
   if (!route) throw new Error(`${id} is not in the ${routeGroupOf[id]} route table`);
   return route;
 };
+
+/**
+ * Starts loading these groups' tables now, so that the first calls of a page do not wait one
+ * more round trip for their schemas after the page's own code has arrived.
+ */
+export const preloadRouteGroups = (groups: readonly EndpointGroup[]) => {
+  for (const group of groups) void groupTables[group]();
+};

@@ -83,7 +83,11 @@ export const AssessmentPanel = ({
   const latest = latestPerCountry(history);
 
   return (
-    <section aria-labelledby="assessment-heading" className="flex flex-col gap-6">
+    // Below the form: laid out when it comes near the screen.
+    <section
+      aria-labelledby="assessment-heading"
+      className="flex flex-col gap-6 [contain-intrinsic-size:auto_80rem] [content-visibility:auto]"
+    >
       <h2 id="assessment-heading" className="text-2xl font-semibold">
         <Trans>Assessment</Trans>
       </h2>

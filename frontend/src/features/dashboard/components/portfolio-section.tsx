@@ -53,8 +53,9 @@ export const PortfolioSection = ({
   const portfolio = usePortfolio();
   const countries = useLookupNames('country');
   const countryName = (id: string) => countries.data?.get(id) ?? id;
-  // Rendered from the deferred answer, in a render React may interrupt (decision 034).
-  const summary = useDeferredValue(portfolio.data);
+  // Rendered from the deferred answer, in a render React may interrupt (decision 034), also when
+  // it is cached at mount: the page's first frame stays light (decision 035).
+  const summary = useDeferredValue(portfolio.data ?? null, null);
   const outdated = summary?.countries.filter((country) => country.outdated > 0) ?? [];
   const packages = summary?.packages ?? 0;
   const { user } = useMe();

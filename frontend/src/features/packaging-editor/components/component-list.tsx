@@ -76,7 +76,9 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
           {fields.map((field, index) => {
             const label = componentLabel(index);
             return (
-              <li key={field.id}>
+              // A phone shows one component at a time: the others skip layout and paint until
+              // they come near the screen (their last size is kept, so nothing jumps).
+              <li key={field.id} className="[contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
                 <fieldset className="rounded-lg border border-neutral-200 bg-white p-4">
                   <legend className="px-1 font-semibold">{label}</legend>
                   <div className="mb-4 flex flex-wrap justify-end gap-2">

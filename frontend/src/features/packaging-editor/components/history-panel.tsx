@@ -46,7 +46,11 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
   };
 
   return (
-    <section aria-labelledby="history-heading" className="flex flex-col gap-4">
+    // Below the form: laid out when it comes near the screen.
+    <section
+      aria-labelledby="history-heading"
+      className="flex flex-col gap-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]"
+    >
       <h2 id="history-heading" className="text-2xl font-semibold">
         <Trans>History</Trans>
       </h2>

@@ -12,13 +12,17 @@ import { PageTitle } from '../../../components/page-title';
 import { useProjectList } from '../../../lib/api/get-projects';
 import { packageQueryOptions, usePackage } from '../api/get-package';
 import { useLookupOptions } from '../use-lookup-options';
-import { loadEditorForm, loadHistoryPanel } from '../load-editor-parts';
 import type { ProjectChoice } from './package-fields';
 
+// The editor's heavy parts (the form with its form library and dialogs, the history) are chunks
+// of their own, asked for once the packaging is there: the title does not share its network
+// with them (decisions 034, 035).
 const PackageEditorForm = lazy(() =>
-  loadEditorForm().then((module) => ({ default: module.PackageEditorForm })),
+  import('./package-editor-form').then((module) => ({ default: module.PackageEditorForm })),
 );
-const HistoryPanel = lazy(() => loadHistoryPanel().then((module) => ({ default: module.HistoryPanel })));
+const HistoryPanel = lazy(() =>
+  import('./history-panel').then((module) => ({ default: module.HistoryPanel })),
+);
 
 const EditorSkeleton = () => (
   <div role="status" className="flex flex-col gap-4">
@@ -71,8 +75,8 @@ export const PackageEditorPage = ({
   const pkg = usePackage(packageId);
   const lookups = useLookupOptions();
   const projects = useProjectList();
-  const formPkg = useDeferredValue(pkg.data);
-  const formLookups = useDeferredValue(lookups.data);
+  const formPkg = useDeferredValue(pkg.data ?? null, null);
+  const formLookups = useDeferredValue(lookups.data ?? null, null);
   const [dirty, setDirty] = useState(false);
   // Raised by a restore: the form starts again from the restored packaging.
   const [restores, setRestores] = useState(0);
@@ -124,7 +128,9 @@ export const PackageEditorPage = ({
   // the deferred values, which React builds in slices between which the browser paints (the title
   // first) and answers input, instead of one long task on a phone's CPU; after that it follows
   // the live data. The project list may still be loading (every page of it): the form shows the
-  // packaging's own project meanwhile.
+  // packaging's own project meanwhile. With a packaging already there at mount (the first page
+  // waits for it), the first render still has only the title: the form's code is asked for
+  // after it (decision 035).
   if (!formPkg || !formLookups || !lookups.data || formPkg.id !== pkg.data.id) {
     return (
       <section className="flex flex-col gap-10">

@@ -13,8 +13,9 @@ import { ProfilePictureCard } from './profile-picture-card';
 export const ProfilePage = () => {
   const me = useMe();
   // Four cards and two forms appear at once when the user arrives: rendered from the deferred
-  // value, React builds them in slices instead of one long task on a phone's CPU (decision 034).
-  const user = useDeferredValue(me.user);
+  // value, React builds them in slices instead of one long task on a phone's CPU (decision 034),
+  // also when the user is already there at mount (the first page waits for it: decision 035).
+  const user = useDeferredValue(me.user ?? null, null);
   return (
     <section>
       <PageTitle>

@@ -84,8 +84,9 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   // A company may have hundreds of projects: they appear in a render React may interrupt
-  // (decision 034), and entries out of view skip layout and paint until scrolled to.
-  const loaded = useDeferredValue(list.data);
+  // (decision 034) even when cached at mount (decision 035), and entries out of view skip layout
+  // and paint until scrolled to.
+  const loaded = useDeferredValue(list.data ?? null, null);
   const projects = loaded ?? [];
 
   return (
@@ -97,7 +98,7 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
           scrolls inside it), so the projects arriving in place of their skeleton move nothing
           below (CLS), and 200 projects do not push the packaging a screen further down. */}
       <div className="h-72 overflow-y-auto lg:h-auto lg:overflow-visible">
-        {loaded === undefined && !list.isError ? (
+        {loaded === null && !list.isError ? (
           <div role="status" aria-label={t`Loading projects`} className="flex flex-col gap-2">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-9 w-full" />

@@ -8,14 +8,26 @@ import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
 import { useMe } from '../../../lib/api/get-me';
 import { useCompanies } from '../../../lib/api/get-companies';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { useUserList } from '../api/get-users';
 import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
-import { CreateCompanyDialog } from './create-company-dialog';
-import { EditUserDialog } from './edit-user-dialog';
-import { RemoveUserDialog } from './remove-user-dialog';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
+
+// Loaded when first opened: the page's first paint does without Radix and the form library.
+const EditUserDialog = lazyDialog(
+  () => import('./edit-user-dialog').then((module) => module.EditUserDialog),
+  (dialog) => dialog.user !== null,
+);
+const RemoveUserDialog = lazyDialog(
+  () => import('./remove-user-dialog').then((module) => module.RemoveUserDialog),
+  (dialog) => dialog.user !== null,
+);
+const CreateCompanyDialog = lazyDialog(
+  () => import('./create-company-dialog').then((module) => module.CreateCompanyDialog),
+  (dialog) => dialog.open,
+);
 
 interface UserManagementPageProps {
   search: UsersSearch;

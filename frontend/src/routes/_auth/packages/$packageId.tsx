@@ -2,8 +2,8 @@ import { can, idField } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
 import { useMe } from '../../../lib/api/get-me';
+import { firstPageWait } from '../../../lib/first-page';
 import { PackageEditor } from './-components/package-editor';
-import { preloadEditorParts } from './-components/load-editor-parts';
 import { lookupsQueryOptions } from '../../../lib/lookups-query';
 
 export const Route = createFileRoute('/_auth/packages/$packageId')({
@@ -15,12 +15,14 @@ export const Route = createFileRoute('/_auth/packages/$packageId')({
     },
     stringify: (params) => params,
   },
-  // Asked for, not awaited: the page renders its frame and skeleton while the packaging loads,
-  // and explains a missing or failing one itself, inside the frame.
-  loader: ({ context, params }) => {
-    preloadEditorParts();
-    void context.queryClient.prefetchQuery(packageQueryOptions(context.api, params.packageId));
+  // Asked for here; awaited only on the app's first page, so its first render has the title. A
+  // missing or failing packaging is explained by the page itself, inside the frame. The form,
+  // history and assessment load once the packaging is there (decision 035): before the title
+  // they would only share its network.
+  loader: async ({ context, params }) => {
+    const wait = firstPageWait(context.queryClient);
     void context.queryClient.prefetchQuery(lookupsQueryOptions(context.api));
+    await wait(context.queryClient.prefetchQuery(packageQueryOptions(context.api, params.packageId)));
   },
   component: PackageEditorRoute,
 });

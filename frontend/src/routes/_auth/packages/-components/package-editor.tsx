@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { ExportPackageButton } from '../../../../features/exports/components/export-package-button';
 import { PackageEditorPage } from '../../../../features/packaging-editor/components/package-editor-page';
-import { loadAssessmentPanel } from './load-editor-parts';
 
+// A chunk of its own, like the form and the history (decision 035).
 const AssessmentPanel = lazy(() =>
-  loadAssessmentPanel().then((module) => ({ default: module.AssessmentPanel })),
+  import('../../../../features/assessment/components/assessment-panel').then((module) => ({
+    default: module.AssessmentPanel,
+  })),
 );
 
 /** The packaging editor with its assessment and export, which belong to features of their own. */
