@@ -7,6 +7,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { jsonSchemaStubSource, zodJsonSchemaModule } from '@recyclens/shared/build/zod-without-json-schema';
 import { defineConfig, type Plugin } from 'vite';
+// Relative, not the package: Vite bundles these into the config, Node could not load them as they are.
+import { INITIAL_LOCALE, interfaceLocales } from '../shared/src/domain/constants';
+import { routePreload } from './route-preload';
+import { LANGUAGE_QUERY_PARAMETER, LANGUAGE_STORAGE_KEY } from './src/config/language';
 import { routerOptions } from './router-options';
 
 // Lingui looks for its config from the process cwd; dev.ts and the root test runner start
@@ -39,7 +43,32 @@ const previewApi = process.env.RECYCLENS_PREVIEW_API_URL;
 
 export default defineConfig({
   root: cwd,
-  plugins: appPlugins({ router: true }),
+  plugins: [
+    ...appPlugins({ router: true }),
+    routePreload({
+      root: cwd,
+      routesDirectory: routerOptions.routesDirectory,
+      // What the /_auth route's loader (src/routes/_auth.tsx) starts before a signed-in page renders.
+      layouts: {
+        _auth: {
+          modules: [
+            'src/app/layout/signed-in-controls.tsx',
+            ...(['tenant', 'account', 'packaging', 'content'] as const).map(
+              (group) => `../shared/src/api/group-routes/${group}.ts`,
+            ),
+          ],
+          catalogue: 'pages',
+        },
+      },
+      everyPageCatalogue: 'entry',
+      // src/styles.css: Inter for text, Gantari for headings.
+      fonts: ['400 1em Inter', '600 1em Inter', '700 1em Inter', '600 1em Gantari', '700 1em Gantari'],
+      locales: interfaceLocales,
+      initialLocale: INITIAL_LOCALE,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      languageQueryParameter: LANGUAGE_QUERY_PARAMETER,
+    }),
+  ],
   ...(previewApi
     ? {
         preview: {

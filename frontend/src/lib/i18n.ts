@@ -16,9 +16,9 @@ import {
   type Language,
 } from '@recyclens/shared';
 
-/** Where the chosen language is remembered in the browser; the query parameter overrides it. */
-export const LANGUAGE_STORAGE_KEY = 'recyclens.language';
-export const LANGUAGE_QUERY_PARAMETER = 'lang';
+import { LANGUAGE_QUERY_PARAMETER, LANGUAGE_STORAGE_KEY } from '../config/language';
+
+export { LANGUAGE_QUERY_PARAMETER, LANGUAGE_STORAGE_KEY };
 
 export const localeNames: Record<InterfaceLocale, string> = {
   de: 'Deutsch',

@@ -90,7 +90,9 @@ Lighthouse 12's default mobile preset (a mid-range phone, 4× slower CPU and a s
 simulated) on the same build, API and company, the median of ${rows[0]?.runs ?? 0} runs per page, with the API on
 the page's own origin under \`/api\` as CloudFront serves it (decision 034; runs before 2026-11-26
 called it cross-origin, which added a CORS preflight to every call). Targets: performance
-≥ 90 and CLS ≤ 0.05 on every page. First-load JS is the gzip -9 size of every script the page fetched.
+≥ 90 and CLS ≤ 0.05 on every page. First-load JS is the gzip -9 size of every script the page fetched
+(since decision 035 the route preload script asks for a page's chunks beside the entry). Single runs of one
+build differ by up to ±8 points on this machine, so only the medians are quoted.
 
 ${
   loadAverage.median > 1
