@@ -62,7 +62,7 @@ export default defineConfig({
       },
       everyPageCatalogue: 'entry',
       // src/styles.css: Inter for text, Gantari for headings.
-      fonts: ['400 1em Inter', '600 1em Inter', '700 1em Inter', '600 1em Gantari', '700 1em Gantari'],
+      fonts: ['400 1em "Inter Variable"', '600 1em Gantari', '700 1em Gantari'],
       locales: interfaceLocales,
       initialLocale: INITIAL_LOCALE,
       languageStorageKey: LANGUAGE_STORAGE_KEY,

@@ -1,8 +1,7 @@
 // First: it configures zod before any schema parses.
 import './config/zod';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable file for Inter's three weights: 48 KB instead of 3 × 24 KB on a first visit.
+import '@fontsource-variable/inter';
 import '@fontsource/gantari/600.css';
 import '@fontsource/gantari/700.css';
 import './styles.css';
