@@ -49,7 +49,7 @@ type Feed = Record<string, { items: unknown[]; nextCursor: string | null }>;
  * The fake API of the dashboard. Notifications answer by the types asked for and the cursor
  * ("NEW_USER" or "news", then "<feed>@<cursor>"), like the two partitions of the server.
  */
-const dashboardApi = (answers: Record<string, FakeAnswer>, feeds: Feed = {}) => {
+const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}) => {
   const base = fakeFetch({
     'GET /me': { status: 200, body: me('CLIENT_ADMIN') },
     'GET /lookups': { status: 200, body: lookups },
@@ -99,6 +99,16 @@ describe('Dashboard', () => {
     expect(
       await within(await section('Portfolio by grade')).findByText('No assessed packaging yet'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the portfolio loading, not as empty, until its answer arrives', async () => {
+    const api = dashboardApi({ 'GET /portfolio': () => new Promise<FakeAnswer>(() => undefined) });
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    const portfolio = await section('Portfolio by grade');
+    // The other sections have rendered their answers meanwhile.
+    expect(await within(await section('Projects')).findByText('No projects')).toBeInTheDocument();
+    expect(within(portfolio).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(portfolio).queryByText('No assessed packaging yet')).toBeNull();
   });
 
   it('charts the portfolio per grade and country, with the shares meeting 2030 and 2038', async () => {

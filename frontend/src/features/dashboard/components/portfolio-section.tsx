@@ -79,7 +79,7 @@ export const PortfolioSection = ({
         ) : null
       }
     >
-      {summary === undefined && !portfolio.isError ? (
+      {summary === null && !portfolio.isError ? (
         <ChartSkeleton />
       ) : portfolio.isError ? (
         <SectionError error={portfolio.error} onRetry={() => void portfolio.refetch()} />
