@@ -54,17 +54,15 @@ const pathPattern = (routeFile: string) => {
 };
 
 /** Per path pattern, the files a page asks for first; the texts by layout and language. */
-export interface PreloadTable {
+export type PreloadTable = Pick<
+  RoutePreloadOptions,
+  'locales' | 'initialLocale' | 'languageStorageKey' | 'languageQueryParameter' | 'fonts'
+> & {
   routes: [string, string[]][];
   catalogues: Record<string, Record<string, string>>;
   layoutOf: Record<string, string>;
   everyPage: string;
-  locales: readonly string[];
-  initialLocale: string;
-  languageStorageKey: string;
-  languageQueryParameter: string;
-  fonts: readonly string[];
-}
+};
 
 export const preloadTable = (chunks: readonly BundleChunk[], options: RoutePreloadOptions): PreloadTable => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

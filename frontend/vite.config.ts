@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { INITIAL_LOCALE, interfaceLocales } from '../shared/src/domain/constants';
 import { routePreload } from './route-preload';
 import { LANGUAGE_QUERY_PARAMETER, LANGUAGE_STORAGE_KEY } from './src/config/language';
+import { SIGNED_IN_ROUTE_GROUPS } from './src/config/signed-in-preloads';
 import { routerOptions } from './router-options';
 
 // Lingui looks for its config from the process cwd; dev.ts and the root test runner start
@@ -53,9 +54,7 @@ export default defineConfig({
         _auth: {
           modules: [
             'src/app/layout/signed-in-controls.tsx',
-            ...(['tenant', 'account', 'packaging', 'content'] as const).map(
-              (group) => `../shared/src/api/group-routes/${group}.ts`,
-            ),
+            ...SIGNED_IN_ROUTE_GROUPS.map((group) => `../shared/src/api/group-routes/${group}.ts`),
           ],
           catalogue: 'pages',
         },

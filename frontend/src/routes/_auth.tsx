@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadSignedInControls } from '../app/layout/load-signed-in-controls';
+import { SIGNED_IN_ROUTE_GROUPS } from '../config/signed-in-preloads';
 import { meQueryOptions } from '../lib/api/get-me';
 import { preloadRouteGroups } from '../lib/route-table';
 import { session } from '../lib/session';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_auth')({
   loader: async ({ context }) => {
     // Every signed-in page shows the tenant's frame and the user, and most show packaging or
     // content: their schemas load beside the page's code instead of after its first call.
-    preloadRouteGroups(['tenant', 'account', 'packaging', 'content']);
+    preloadRouteGroups(SIGNED_IN_ROUTE_GROUPS);
     // The user (the greeting, the menu, the company switch) is asked for now, not awaited: the
     // page renders with its skeletons beside it. The dashboard, whose title greets the user by
     // name, waits for it on the app's first page (its own loader).
