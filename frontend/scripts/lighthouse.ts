@@ -4,7 +4,7 @@
  * LH_PRESET=mobile. Signed-in pages get the session the way the app keeps it (localStorage), and
  * Lighthouse is told not to clear it. Called by `npm run bench`; writes its rows as JSON.
  * Usage: LH_API_URL=… LH_PORT=… LH_TOKEN=… LH_COMPANY_ID=… [LH_PRESET=mobile] [LH_REPORT_DIR=…]
- * [LH_PROFILE=1] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
+ * [LH_PROFILE=1] [LH_PROTOCOL=http1] npx tsx frontend/scripts/lighthouse.ts out.json /login /dashboard …
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,9 +39,19 @@ const RUNS_PER_PAGE = Number(process.env.LH_RUNS ?? 3);
 const publicPaths = new Set(['/login', '/signUp', '/forgotPassword']);
 const debuggingPort = env.LH_PORT + 1;
 
-// The API on the page's own origin, as CloudFront serves it (no preflight, one connection).
-const preview = await startProductionPreview(env.LH_PORT, {}, { sameOriginApi: env.LH_API_URL });
-const browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
+// The API on the page's own origin, as CloudFront serves it (no preflight, one connection), and
+// by default over TLS and HTTP/2 as CloudFront does (decision 036); LH_PROTOCOL=http1 for
+// `vite preview`'s plain HTTP/1.1.
+const http2 = process.env.LH_PROTOCOL !== 'http1';
+const preview = await startProductionPreview(
+  env.LH_PORT,
+  {},
+  http2 ? { http2: { api: env.LH_API_URL } } : { sameOriginApi: env.LH_API_URL },
+);
+const browser = await launchBrowser({
+  // The preview's certificate is made for the run; no browser knows its issuer.
+  args: [`--remote-debugging-port=${debuggingPort}`, ...(http2 ? ['--ignore-certificate-errors'] : [])],
+});
 try {
   const page = await browser.context.newPage();
   await page.goto(`${preview.origin}/login`);

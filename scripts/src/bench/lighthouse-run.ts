@@ -23,6 +23,13 @@ export const lighthouseRowSchema = z.object({
 export type LighthouseRow = z.infer<typeof lighthouseRowSchema>;
 
 /**
+ * Where the bench serves the web app: over TLS and HTTP/2 as CloudFront does (decision 036), or
+ * with `LH_PROTOCOL=http1` over plain HTTP/1.1 from `vite preview`, as runs before 2026-11-26 did.
+ */
+export const webOriginOf = (port: number) =>
+  `${process.env.LH_PROTOCOL === 'http1' ? 'http' : 'https'}://localhost:${port}`;
+
+/**
  * frontend/scripts/lighthouse.ts in a child process, against the API this process serves (so it
  * must keep its event loop: not spawnSync), with a preset: desktop, or Lighthouse's mobile default.
  */
@@ -58,12 +65,16 @@ export const runLighthouse = async (input: {
 };
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
+const servedAs = () =>
+  process.env.LH_PROTOCOL === 'http1'
+    ? 'served by `vite preview` over plain HTTP/1.1 (`LH_PROTOCOL=http1`: not as deployed)'
+    : 'served as CloudFront serves a stage, over TLS and HTTP/2 (decision 036; runs before 2026-11-26 08:00 UTC used `vite preview` over plain HTTP/1.1)';
 const failed = (rows: readonly LighthouseRow[]) =>
   rows.map((row) => `\`${row.path}\`: ${row.failedAudits.join(', ') || 'none'}`).join('; ');
 
 export const desktopSection = (rows: readonly LighthouseRow[]) => `## Web performance (desktop)
 
-Lighthouse 12 (desktop preset) in Debian's Chromium on the production build served by \`vite preview\`,
+Lighthouse 12 (desktop preset) in Debian's Chromium on the production build ${servedAs()},
 against the local API, the median of ${rows[0]?.runs ?? 0} runs per page (the run closest to the median FCP and TTI); the overview shows a company of 5,000 packages. First-load JS is the gzip -9 size of
 every script the page fetched until Lighthouse finished.
 
@@ -87,7 +98,7 @@ export const mobileSection = (
   return `## Web performance (mobile)
 
 Lighthouse 12's default mobile preset (a mid-range phone, 4× slower CPU and a slow 4G network,
-simulated) on the same build, API and company, the median of ${rows[0]?.runs ?? 0} runs per page, with the API on
+simulated) on the same build, API and company, the median of ${rows[0]?.runs ?? 0} runs per page, ${servedAs()}, with the API on
 the page's own origin under \`/api\` as CloudFront serves it (decision 034; runs before 2026-11-26
 called it cross-origin, which added a CORS preflight to every call). Targets: performance
 ≥ 90 and CLS ≤ 0.05 on every page. First-load JS is the gzip -9 size of every script the page fetched

@@ -3,7 +3,7 @@ import { getFreePort } from '../local-services';
 import { startBenchStack } from './bench-stack';
 import { benchPdfExport } from './exports';
 import { dynamoDbRecorder, replayer } from './dynamodb-floor';
-import { desktopSection, mobileSection, runLighthouse } from './lighthouse-run';
+import { desktopSection, mobileSection, runLighthouse, webOriginOf } from './lighthouse-run';
 import { loadSection, runLoad, servedLog } from './load';
 import { writeQualitySection } from './quality-doc';
 import { withLoadAverage } from './stats';
@@ -33,7 +33,7 @@ if (unknown.length > 0)
 const runs = (section: Section) => chosen.has(section);
 
 const webPort = await getFreePort();
-const webOrigin = `http://localhost:${webPort}`;
+const webOrigin = webOriginOf(webPort);
 const served = servedLog();
 const stack = await startBenchStack({ allowedOrigins: [webOrigin], onServed: served.record });
 try {
