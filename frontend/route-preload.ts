@@ -19,13 +19,10 @@ export interface RoutePreloadOptions {
   root: string;
   /** By pathless layout folder (`_auth`), what its pages need first. */
   layouts: Readonly<Record<string, LayoutPreload>>;
-  /**
-   * Fonts every page draws its text in (CSS `font` shorthands for `document.fonts.load`): asked
-   * for with the page's code rather than once the first text is laid out.
-   */
-  fonts: readonly string[];
   /** The catalogue every page renders with (the app's entry loads it before the first render). */
   everyPageCatalogue: string;
+  /** Modules every page needs that the entry loads on its own, after it has run (start-app.ts). */
+  everyPageModules: readonly string[];
   /** The interface languages and how the app picks one (its first sources, in its order). */
   locales: readonly string[];
   initialLocale: string;
@@ -56,12 +53,13 @@ const pathPattern = (routeFile: string) => {
 /** Per path pattern, the files a page asks for first; the texts by layout and language. */
 export type PreloadTable = Pick<
   RoutePreloadOptions,
-  'locales' | 'initialLocale' | 'languageStorageKey' | 'languageQueryParameter' | 'fonts'
+  'locales' | 'initialLocale' | 'languageStorageKey' | 'languageQueryParameter'
 > & {
   routes: [string, string[]][];
   catalogues: Record<string, Record<string, string>>;
   layoutOf: Record<string, string>;
   everyPage: string;
+  everyPageFiles: string[];
 };
 
 export const preloadTable = (chunks: readonly BundleChunk[], options: RoutePreloadOptions): PreloadTable => {
@@ -82,7 +80,7 @@ export const preloadTable = (chunks: readonly BundleChunk[], options: RoutePrelo
   const everyPage = ' every page';
   for (const [layout, preload] of [
     ...Object.entries(options.layouts),
-    [everyPage, { modules: [], catalogue: options.everyPageCatalogue }] as const,
+    [everyPage, { modules: options.everyPageModules, catalogue: options.everyPageCatalogue }] as const,
   ]) {
     const files = new Set<string>();
     for (const module of preload.modules) {
@@ -113,6 +111,7 @@ export const preloadTable = (chunks: readonly BundleChunk[], options: RoutePrelo
     const pattern = pathPattern(route);
     const files = new Set<string>();
     closure(chunk.fileName, files);
+    for (const file of layoutFiles.get(everyPage) ?? []) files.delete(file);
     const layout = route.split('/').find((segment) => segment in options.layouts);
     if (layout) {
       layoutOf[pattern] = layout;
@@ -129,11 +128,11 @@ export const preloadTable = (chunks: readonly BundleChunk[], options: RoutePrelo
     catalogues,
     layoutOf,
     everyPage,
+    everyPageFiles: layoutFiles.get(everyPage) ?? [],
     locales: options.locales,
     initialLocale: options.initialLocale,
     languageStorageKey: options.languageStorageKey,
     languageQueryParameter: options.languageQueryParameter,
-    fonts: options.fonts,
   };
 };
 
@@ -164,18 +163,18 @@ export const preloadScript = (table: PreloadTable) => `(function () {
     if (to < files.length) setTimeout(function () { insert(files, to); }, 0);
   }
   function preload() {
-    if (document.fonts) for (var n = 0; n < table.fonts.length; n++) document.fonts.load(table.fonts[n]).catch(function () {});
     var path = location.pathname;
-    for (var r = 0; r < table.routes.length; r++) {
-      if (!new RegExp(table.routes[r][0]).test(path)) continue;
-      var files = table.routes[r][1].slice();
-      var catalogues = [table.catalogues[table.everyPage], table.catalogues[table.layoutOf[table.routes[r][0]]]];
-      for (var c = 0; c < catalogues.length; c++) if (catalogues[c]) files.push(catalogues[c][locale()]);
-      insert(files, 0);
-      return;
-    }
+    var route;
+    for (var r = 0; r < table.routes.length && !route; r++) if (new RegExp(table.routes[r][0]).test(path)) route = table.routes[r];
+    // The texts first: no page renders before its catalogues are there, and they are small.
+    var files = [];
+    var catalogues = [table.catalogues[table.everyPage], route && table.catalogues[table.layoutOf[route[0]]]];
+    for (var c = 0; c < catalogues.length; c++) if (catalogues[c]) files.push(catalogues[c][locale()]);
+    insert(files.concat(table.everyPageFiles, route ? route[1] : []), 0);
   }
-  // After the first frame: the page's shell paints first, then its code and fonts are asked for.
+  // After the first frame: the page's shell paints first, then its code is asked for. Not the
+  // fonts (decision 036): their 70 KB would share a phone's network with the code and data the
+  // first render waits for; the stylesheet asks for them when that render lays out its text.
   if (window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(preload, 0); });
   else preload();
 })();

@@ -42,6 +42,10 @@ export const appPlugins = (options: { router: boolean }) => [
  */
 const previewApi = process.env.RECYCLENS_PREVIEW_API_URL;
 
+// What main.tsx imports once the entry has run: the app's half of the start (decision 036).
+const startApp = 'src/app/start-app.ts';
+const startAppId = fileURLToPath(new URL(startApp, import.meta.url));
+
 export default defineConfig({
   root: cwd,
   plugins: [
@@ -60,8 +64,7 @@ export default defineConfig({
         },
       },
       everyPageCatalogue: 'entry',
-      // src/styles.css: Inter for text, Gantari for headings.
-      fonts: ['400 1em "Inter Variable"', '600 1em Gantari', '700 1em Gantari'],
+      everyPageModules: [startApp],
       locales: interfaceLocales,
       initialLocale: INITIAL_LOCALE,
       languageStorageKey: LANGUAGE_STORAGE_KEY,
@@ -82,7 +85,15 @@ export default defineConfig({
         // Rolldown gives each module that the entry shares with a lazy route a chunk of its own
         // (/login fetched 26 scripts, most under 1 KB). Every page runs the entry's modules anyway,
         // so they go in one chunk, which gzip compresses as a whole (decision 007).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The same for the app's half of the start, which main.tsx loads on its own (decision 036):
+        // the group takes the module with what it imports (and the tree-shaken build keeps), the
+        // entry's modules excepted, as one chunk instead of ~30 that it would share with the routes.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'app', test: (id: string) => id === startAppId },
+          ],
+        },
       },
     },
   },

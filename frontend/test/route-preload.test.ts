@@ -11,11 +11,11 @@ const options: RoutePreloadOptions = {
     },
   },
   everyPageCatalogue: 'entry',
+  everyPageModules: ['src/app/start-app.ts'],
   locales: ['de', 'en', 'fr'],
   initialLocale: 'de',
   languageStorageKey: 'recyclens.language',
   languageQueryParameter: 'lang',
-  fonts: [],
 };
 
 const chunk = (
@@ -36,7 +36,9 @@ const route = (file: string) => `/app/frontend/src/routes/${file}.tsx?tsr-split=
 /** A build like ours, in miniature: an entry, split routes, the layout's modules, catalogues. */
 const bundle = [
   chunk('assets/index.js', ['/app/frontend/src/main.tsx'], [], true),
-  chunk('assets/dashboard.js', [route('_auth/dashboard')], ['assets/page-title.js']),
+  // Loaded by the entry once it has run; the routes import what they share with it from there.
+  chunk('assets/app.js', ['/app/frontend/src/app/start-app.ts']),
+  chunk('assets/dashboard.js', [route('_auth/dashboard')], ['assets/page-title.js', 'assets/app.js']),
   chunk('assets/page-title.js', ['/app/frontend/src/components/page-title.tsx']),
   chunk('assets/overview.js', [route('_auth/packages/overview')], ['assets/page-title.js']),
   chunk('assets/editor.js', [route('_auth/packages/$packageId')]),
@@ -70,9 +72,9 @@ const settled = async () => {
 };
 
 /** Runs the built script on a page at `url`, as the browser does, and lists what it preloads. */
-const preloadedOn = async (url: string, fonts: readonly string[] = []) => {
+const preloadedOn = async (url: string) => {
   window.history.replaceState(null, '', url);
-  new Function(preloadScript(preloadTable(bundle, { ...options, fonts })))();
+  new Function(preloadScript(preloadTable(bundle, options)))();
   await settled();
   return preloadLinks();
 };
@@ -84,16 +86,17 @@ afterEach(() => {
 });
 
 describe('route preload', () => {
-  it("asks for a signed-in page's chunks, its layout's and their texts in the stored language", async () => {
+  it("asks for a signed-in page's texts in the stored language first, then the app's code, its chunks and its layout's", async () => {
     localStorage.setItem('recyclens.language', 'fr');
     expect(await preloadedOn('/dashboard')).toEqual([
+      '/assets/entry-fr.js',
+      '/assets/pages-fr.js',
+      '/assets/app.js',
       '/assets/dashboard.js',
       '/assets/page-title.js',
       '/assets/controls.js',
       '/assets/companies.js',
       '/assets/packaging.js',
-      '/assets/entry-fr.js',
-      '/assets/pages-fr.js',
     ]);
   });
 
@@ -104,8 +107,12 @@ describe('route preload', () => {
     expect(await preloadedOn('/packages/0193a3e4-packaging')).toContain('/assets/editor.js');
   });
 
-  it('gives a page outside the layout only its own code and the entry texts', async () => {
-    expect(await preloadedOn('/login?lang=en')).toEqual(['/assets/login.js', '/assets/entry-en.js']);
+  it("gives a page outside the layout only its own code, the app's and the entry texts", async () => {
+    expect(await preloadedOn('/login?lang=en')).toEqual([
+      '/assets/entry-en.js',
+      '/assets/app.js',
+      '/assets/login.js',
+    ]);
   });
 
   it('picks the language as the app does: the query, then the stored choice, then the browser', async () => {
@@ -117,22 +124,21 @@ describe('route preload', () => {
     expect(await preloadedOn('/login')).toContain('/assets/entry-en.js');
   });
 
-  it('never asks again for what comes with the entry, and nothing for an unknown path', async () => {
+  it("never asks again for what comes with the entry; an unknown path gets the entry texts and the app's code", async () => {
     expect(await preloadedOn('/dashboard')).not.toContain('/assets/index.js');
     document.head.replaceChildren();
-    expect(await preloadedOn('/no/such/page')).toEqual([]);
+    expect(await preloadedOn('/no/such/page')).toEqual(['/assets/entry-en.js', '/assets/app.js']);
   });
 
-  it('asks for nothing before the first frame, then for the fonts every page uses', async () => {
+  it('asks for nothing before the first frame, and never for the fonts', async () => {
     const load = vi.fn(() => Promise.resolve([]));
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
     window.history.replaceState(null, '', '/login');
-    new Function(preloadScript(preloadTable(bundle, { ...options, fonts: ['400 1em Inter'] })))();
+    new Function(preloadScript(preloadTable(bundle, options)))();
     expect(preloadLinks()).toEqual([]);
-    expect(load).not.toHaveBeenCalled();
     await settled();
-    expect(load).toHaveBeenCalledWith('400 1em Inter');
     expect(preloadLinks()).toContain('/assets/login.js');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('fails the build when a module the layout names is in no chunk', () => {
