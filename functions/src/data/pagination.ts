@@ -9,6 +9,13 @@ import { tableSchema } from './table-schema';
  * list's) items, and a malformed one is a 400, never a 500.
  */
 type Key = Record<string, string>;
+
+/** One page of a list and where the next one starts (null at the end). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 const keyAttributes = new Set<string>([
   tableSchema.partitionKey,
   tableSchema.sortKey,

@@ -8,8 +8,10 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type DeleteCommandInput,
   type QueryCommandInput,
   type TransactWriteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode } from '@recyclens/shared';
 import { documentClient } from '../clients/aws';
@@ -17,20 +19,23 @@ import { env } from '../config/env';
 import { AppError } from '../errors/app-error';
 import type { ItemKey } from './keys';
 import { mapLimited } from './map-limited';
-import { decodeCursor, encodeCursor } from './pagination';
+import { nowIso } from './clock';
+import { decodeCursor, encodeCursor, type Page } from './pagination';
 import type { IndexName } from './table-schema';
 
 /**
- * The only module that talks to DynamoDB. It offers the operations our access patterns need —
- * get, batch get, query with pagination, conditional put, versioned update, soft delete and
- * transactions with uniqueness markers — and deliberately no Scan.
+ * The only module that talks to DynamoDB (decision 037). It offers the operations our access
+ * patterns need — get, batch get, query with pagination, conditional put, versioned update, soft
+ * delete, transactions with uniqueness markers and an entity's own conditional update or delete —
+ * and deliberately no Scan. Repositories (data/repositories/) build the keys, items and
+ * expressions; services never import this module (an ESLint rule keeps them out).
  */
 export type StoredItem = ItemKey & Record<string, unknown>;
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const tableName = (): string => env().TABLE_NAME;
+export const tableName = (): string => env().TABLE_NAME;
 
-export const nowIso = (): string => new Date().toISOString();
+export { nowIso } from './clock';
 
 export const getItem = async <T extends StoredItem>(key: ItemKey, options: { consistent?: boolean } = {}) => {
   const { Item } = await documentClient.send(
@@ -124,10 +129,7 @@ export interface QueryPageInput {
   /** A further filter with its own placeholders; parenthesise any OR in it (it is ANDed). */
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
 }
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page } from './pagination';
 
 const queryInput = (input: QueryPageInput): QueryCommandInput => {
   const partitionAttribute = input.index ? `${input.index}pk` : 'pk';
@@ -442,4 +444,41 @@ export const deleteItem = async (key: ItemKey): Promise<void> => {
 
 export const putItem = async (item: StoredItem): Promise<void> => {
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: item }));
+};
+
+/** An update or delete worded by the repository that owns the item: everything but the table. */
+export type ItemUpdate = Omit<UpdateCommandInput, 'TableName'>;
+export type ItemDelete = Omit<DeleteCommandInput, 'TableName'>;
+
+/** Runs an update; a failed condition is the caller's to handle (it stays the SDK's error). */
+export const updateItem = async <T extends StoredItem = StoredItem>(update: ItemUpdate) => {
+  const { Attributes } = await documentClient.send(new UpdateCommand({ TableName: tableName(), ...update }));
+  return Attributes as T | undefined;
+};
+
+/**
+ * Runs an update whose condition may rightly fail (a counter at its limit, a lease someone else
+ * holds): answers null when it did not hold and nothing changed, else the item as `ReturnValues`
+ * asked for it (an empty object when it asked for nothing).
+ */
+export const updateIf = async <T extends Record<string, unknown> = StoredItem>(
+  update: ItemUpdate,
+): Promise<T | null> => {
+  try {
+    return ((await updateItem(update)) ?? {}) as T;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+};
+
+/** Deletes an item if its condition holds; false when it did not (nothing was deleted). */
+export const deleteIf = async (del: ItemDelete): Promise<boolean> => {
+  try {
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), ...del }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 };

@@ -1,11 +1,8 @@
 import type { AssessmentJob } from '@recyclens/shared';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../clients/aws';
 import { env } from '../../config/env';
 import { hasErrorCode } from '../../errors/app-error';
 import { tenantKeys } from '../keys';
-import { getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
+import { deleteIf, getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
 
 export type AssessmentJobItem = StoredItem & {
   id: string;
@@ -216,17 +213,10 @@ export const endJob = async (job: AssessmentJobItem, status: 'done' | 'failed', 
   ]).catch((failure: unknown) => {
     if (!hasErrorCode(failure, 'VERSION_CONFLICT')) throw failure;
   });
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: lockKey(job),
-        ConditionExpression: 'jobId = :jobId',
-        ExpressionAttributeValues: { ':jobId': job.id },
-      }),
-    );
-  } catch (failure) {
-    if (!(failure instanceof ConditionalCheckFailedException)) throw failure;
-  }
+  await deleteIf({
+    Key: lockKey(job),
+    ConditionExpression: 'jobId = :jobId',
+    ExpressionAttributeValues: { ':jobId': job.id },
+  });
   return ended;
 };

@@ -1,10 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../clients/aws';
 import { env } from '../../config/env';
 import { AppError } from '../../errors/app-error';
 import { tenantKeys, type ItemKey } from '../keys';
-import { batchWrite, getItem, nowIso, putItem, transactWrite, type StoredItem } from '../table';
+import { batchWrite, getItem, nowIso, putItem, transactWrite, updateIf, type StoredItem } from '../table';
 import type { NotificationItem } from './notifications';
 
 /** Ids per part item of a selection: 1,000 ids of ≤ 64 characters stay under 70 KB. */
@@ -95,31 +92,23 @@ const updateJobIf = async (
     `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}` +
     (options.raiseAttempt ? ' ADD #attempt :one' : '');
   const expressions = `${update} ${condition}`;
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: key,
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-          ...(expressions.includes('#status') ? { '#status': 'status' } : {}),
-          ...(expressions.includes('#attempt') ? { '#attempt': 'attempt' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
-          ...values,
-          ...(options.raiseAttempt ? { ':one': 1 } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as ExportJobItem;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const updated = await updateIf<ExportJobItem>({
+    Key: key,
+    UpdateExpression: update,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+      ...(expressions.includes('#status') ? { '#status': 'status' } : {}),
+      ...(expressions.includes('#attempt') ? { '#attempt': 'attempt' } : {}),
+    },
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+      ...values,
+      ...(options.raiseAttempt ? { ':one': 1 } : {}),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return updated ?? undefined;
 };
 
 /**

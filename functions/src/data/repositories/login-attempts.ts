@@ -1,9 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../clients/aws';
-import { env } from '../../config/env';
 import { platformKeys, type ItemKey } from '../keys';
-import { deleteItem, type StoredItem } from '../table';
+import { deleteItem, updateIf, type ItemUpdate, type StoredItem } from '../table';
 
 /** Failed logins for one address in a window that started with the first of them. */
 export interface LoginAttemptsItem extends StoredItem {
@@ -13,18 +9,16 @@ export interface LoginAttemptsItem extends StoredItem {
   ttl: number;
 }
 
-type UpdateInput = Omit<UpdateCommandInput, 'TableName'>;
-
 const MAX_ROUNDS = 5;
 
-const countInLiveWindow = (key: ItemKey, now: number): UpdateInput => ({
+const countInLiveWindow = (key: ItemKey, now: number): ItemUpdate => ({
   Key: key,
   UpdateExpression: 'ADD failures :one SET lastFailureAt = :now',
   ConditionExpression: 'windowEndsAt > :now',
   ExpressionAttributeValues: { ':one': 1, ':now': now },
 });
 
-const startWindow = (key: ItemKey, now: number, windowMs: number): UpdateInput => {
+const startWindow = (key: ItemKey, now: number, windowMs: number): ItemUpdate => {
   const windowEndsAt = now + windowMs;
   return {
     Key: key,
@@ -41,15 +35,7 @@ const startWindow = (key: ItemKey, now: number, windowMs: number): UpdateInput =
 };
 
 /** False when the condition did not hold. */
-const conditionalUpdate = async (input: UpdateInput): Promise<boolean> => {
-  try {
-    await documentClient.send(new UpdateCommand({ TableName: env().TABLE_NAME, ...input }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-};
+const conditionalUpdate = async (input: ItemUpdate): Promise<boolean> => (await updateIf(input)) !== null;
 
 /**
  * Counts a failure with one atomic ADD, so parallel wrong guesses are each counted: within a live

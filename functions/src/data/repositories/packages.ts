@@ -1,9 +1,6 @@
 import { foldText, naturalSortKey, type ComponentInput, type Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../clients/aws';
-import { env } from '../../config/env';
-import { getItem, type StoredItem } from '../table';
+import { getItem, updateItem, type StoredItem } from '../table';
 import type { IndexName } from '../table-schema';
 
 export type StoredComponent = ComponentInput & {
@@ -146,17 +143,14 @@ export const setPackageGrades = async (
   grades: Record<string, Grade>,
   outdatedCountries: string[],
 ) => {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: { pk: pkg.pk, sk: pkg.sk },
-      UpdateExpression: 'SET grades = :grades, outdatedCountries = :outdated, gradeStamp = :stamp',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-      ExpressionAttributeValues: {
-        ':grades': grades,
-        ':outdated': outdatedCountries,
-        ':stamp': (pkg.gradeStamp ?? 0) + 1,
-      },
-    }),
-  );
+  await updateItem({
+    Key: { pk: pkg.pk, sk: pkg.sk },
+    UpdateExpression: 'SET grades = :grades, outdatedCountries = :outdated, gradeStamp = :stamp',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: {
+      ':grades': grades,
+      ':outdated': outdatedCountries,
+      ':stamp': (pkg.gradeStamp ?? 0) + 1,
+    },
+  });
 };

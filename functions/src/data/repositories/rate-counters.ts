@@ -1,8 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../clients/aws';
-import { env } from '../../config/env';
 import type { ItemKey } from '../keys';
+import { updateIf } from '../table';
 
 /** At most `limit` takes per fixed window of `windowSeconds`, counted from the epoch. */
 export interface RateLimit {
@@ -32,34 +29,25 @@ export const takeFromCounter = async (
 ): Promise<Take> => {
   const { window, secondsLeft } = windowOf(now, rate.windowSeconds);
   const expiresAtMs = (window + 2) * rate.windowSeconds * 1000;
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: keyOf(window),
-        UpdateExpression: 'ADD #count :one SET #entity = :entity, #expiresAt = :expiresAt, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: {
-          '#count': 'count',
-          '#entity': 'entity',
-          '#expiresAt': 'expiresAt',
-          '#ttl': 'ttl',
-        },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': rate.limit,
-          ':entity': entity,
-          ':expiresAt': new Date(expiresAtMs).toISOString(),
-          ':ttl': Math.ceil(expiresAtMs / 1000),
-        },
-      }),
-    );
-    return { taken: true };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      return { taken: false, retryAfterSeconds: secondsLeft };
-    throw error;
-  }
+  const taken = await updateIf({
+    Key: keyOf(window),
+    UpdateExpression: 'ADD #count :one SET #entity = :entity, #expiresAt = :expiresAt, #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: {
+      '#count': 'count',
+      '#entity': 'entity',
+      '#expiresAt': 'expiresAt',
+      '#ttl': 'ttl',
+    },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':limit': rate.limit,
+      ':entity': entity,
+      ':expiresAt': new Date(expiresAtMs).toISOString(),
+      ':ttl': Math.ceil(expiresAtMs / 1000),
+    },
+  });
+  return taken ? { taken: true } : { taken: false, retryAfterSeconds: secondsLeft };
 };
 
 /** Gives back a take whose work was not done, so a retry is not charged twice. */
@@ -68,19 +56,12 @@ export const giveBack = async (
   windowSeconds: number,
   now: number,
 ): Promise<void> => {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: keyOf(windowOf(now, windowSeconds).window),
-        UpdateExpression: 'ADD #count :minusOne',
-        // Never creates a counter: one without its expiry would stay for good.
-        ConditionExpression: 'attribute_exists(#count)',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':minusOne': -1 },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await updateIf({
+    Key: keyOf(windowOf(now, windowSeconds).window),
+    UpdateExpression: 'ADD #count :minusOne',
+    // Never creates a counter: one without its expiry would stay for good.
+    ConditionExpression: 'attribute_exists(#count)',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  });
 };
