@@ -1,13 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { ApiClient } from '../lib/api-client';
 import { ErrorPage } from '../features/pages/components/error-page';
 import { routeTree } from '../route-tree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-}
+import type { RouterContext } from './router-context';
 
 export const createAppRouter = (context: RouterContext) =>
   createRouter({

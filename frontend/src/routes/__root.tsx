@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/router-context';
 import { NotFoundPage } from '../features/pages/components/not-found-page';
 import { RootLayout } from '../app/layout/root-layout';
 
