@@ -23,4 +23,5 @@ export * from './api/route-groups';
 export * from './api/route-types';
 export * from './api/openapi';
 export * from './text/search-text';
+export * from './text/localized';
 export * from './domain/packaging-diff';
