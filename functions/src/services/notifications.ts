@@ -1,8 +1,10 @@
 import type { NotificationType } from '@recyclens/shared';
-import { tenantKeys } from '../data/keys';
-import type { NotificationItem } from '../data/repositories/notifications';
-import { encodeCursor } from '../data/pagination';
-import { queryPage } from '../data/table';
+import {
+  byNewest,
+  notificationsPage,
+  positionAfter,
+  type NotificationItem,
+} from '../data/repositories/notifications';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { storedFieldsView } from './stored-fields-view';
@@ -50,10 +52,7 @@ export const listNotifications = async (
   query: { types?: NotificationType[] | undefined; limit: number; cursor?: string | undefined },
 ) => {
   const types = query.types && query.types.length > 0 ? query.types : undefined;
-  const partitions: Record<Source, string> = {
-    tenant: tenantKeys.notificationsPartition(caller.clientId, null),
-    company: tenantKeys.notificationsPartition(caller.clientId, caller.currentCompanyId ?? null),
-  };
+  const companies: Record<Source, string | null> = { tenant: null, company: caller.currentCompanyId ?? null };
   const wanted: Source[] = [];
   if (!types || types.includes('NEW_USER')) wanted.push('tenant');
   if (caller.currentCompanyId && (!types || types.some((type) => type !== 'NEW_USER')))
@@ -65,19 +64,17 @@ export const listNotifications = async (
       .filter((source) => positions[source] !== null)
       .map(async (source) => {
         const position = positions[source];
-        const page = await queryPage<NotificationItem>({
-          partition: partitions[source],
+        const page = await notificationsPage(caller.clientId, companies[source], {
           limit: query.limit,
-          newestFirst: true,
-          ...(position ? { cursor: position } : {}),
-          ...(types ? { where: { attribute: 'type', in: types } } : {}),
+          cursor: position ?? undefined,
+          types,
         });
         return { source, page };
       }),
   );
   const merged = pages
     .flatMap(({ source, page }) => page.items.map((item) => ({ source, item })))
-    .sort((a, b) => b.item.sk.localeCompare(a.item.sk))
+    .sort((a, b) => byNewest(a.item, b.item))
     .slice(0, query.limit);
 
   const next: Positions = { ...positions };
@@ -85,7 +82,7 @@ export const listNotifications = async (
     const taken = merged.filter((entry) => entry.source === source);
     const last = taken.at(-1)?.item;
     if (taken.length === page.items.length) next[source] = page.nextCursor;
-    else if (last) next[source] = encodeCursor({ pk: last.pk, sk: last.sk });
+    else if (last) next[source] = positionAfter(last);
   }
   const more = wanted.some((source) => next[source] !== null);
   return {

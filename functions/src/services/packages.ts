@@ -6,49 +6,38 @@ import {
   type RouteQuery,
   type Routes,
 } from '@recyclens/shared';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
-import { newNotificationItem } from '../data/repositories/notifications';
+import { notificationPut } from '../data/repositories/notifications';
 import {
-  packageIndexAttributes,
+  packageDeletion,
   packageItem,
+  packagePut,
   packageSearchText,
-  packageSortIndexes,
-  unchangedSince,
   type PackageFields,
   type PackageItem,
 } from '../data/repositories/packages';
 import { portfolioUpdate } from '../data/repositories/portfolio';
-import { getProject } from '../data/repositories/projects';
+import { getProject, projectCountChange } from '../data/repositories/projects';
+import { candidatePrefixes, postingWrites } from '../data/repositories/search-postings';
+import { favoriteIds, favoritePackagesPage } from '../data/repositories/favorites';
 import {
-  candidatePrefixes,
-  postingSortIndexes,
-  postingWrites,
-  type PostingItem,
-} from '../data/repositories/search-postings';
-import {
-  batchGetItems,
-  countMatches,
-  nowIso,
-  queryFiltered,
-  queryPage,
-  transactWrite,
-  type QueryPageInput,
-} from '../data/table';
+  drivingPrefix,
+  filteredSortedRead,
+  searchByPostings,
+  sortedRead,
+} from '../data/repositories/package-lists';
 import { auditPut } from '../data/repositories/audit-entries';
+import { nowIso } from '../data/clock';
+import { transactWrite, type TransactItem } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { auditEntryBy } from './audit-log';
 import { stampComponents, withoutStamps } from './component-stamps';
-import { favoriteIds, favoritePackagesPage } from './favorite-packages';
 import { requireKnownLookups } from './lookups';
 import { companyOf, requirePackage } from './package-access';
 import { packageView } from './package-views';
 import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from './portfolio-counters';
 import { componentsOfTemplate } from './templates';
-
-type TransactItem = Parameters<typeof transactWrite>[0][number];
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */
 const projectFor = async (caller: Caller, projectId: string | null | undefined) => {
@@ -59,15 +48,8 @@ const projectFor = async (caller: Caller, projectId: string | null | undefined) 
 };
 
 /** Adds to a project's count in the same transaction as the move, so counts never drift. */
-const countChange = (caller: Caller, projectId: string, delta: 1 | -1): TransactItem => ({
-  Update: {
-    TableName: env().TABLE_NAME,
-    Key: tenantKeys.project(caller.clientId, companyOf(caller), projectId),
-    UpdateExpression: 'ADD packageCount :delta',
-    ...(delta > 0 ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)' } : {}),
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
+const countChange = (caller: Caller, projectId: string, delta: 1 | -1): TransactItem =>
+  projectCountChange(caller.clientId, companyOf(caller), projectId, delta);
 
 /**
  * Creates a packaging with its first version. `change` says where it came from: the editor, a
@@ -110,24 +92,19 @@ export const createPackage = async (
   const item = packageItem(fields);
   await transactWrite(
     [
-      { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      packagePut(item),
       ...(project ? [countChange(caller, project.id, 1)] : []),
       ...portfolioUpdate(caller.clientId, fields.companyId, portfolioChanges.created([fields])),
-      {
-        Put: {
-          TableName: env().TABLE_NAME,
-          Item: newNotificationItem({
-            clientId: caller.clientId,
-            companyId: fields.companyId,
-            type: 'NEW_PACKAGE',
-            meta: {
-              packageId: fields.id,
-              name: fields.name,
-              by: `${caller.user.firstName} ${caller.user.lastName}`,
-            },
-          }),
+      notificationPut({
+        clientId: caller.clientId,
+        companyId: fields.companyId,
+        type: 'NEW_PACKAGE',
+        meta: {
+          packageId: fields.id,
+          name: fields.name,
+          by: `${caller.user.firstName} ${caller.user.lastName}`,
         },
-      },
+      }),
       ...postingWrites(undefined, item),
       ...historyWrites(caller, undefined, fields, 'created', change),
     ],
@@ -171,7 +148,7 @@ export const replacePackageContent = async (
   });
   const moved = existing.projectId !== item.projectId;
   const writes = [
-    { Put: { TableName: env().TABLE_NAME, Item: item, ...unchangedSince(existing) } },
+    packagePut(item, existing),
     ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
     ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
@@ -212,17 +189,8 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
   const existing = await requirePackage(caller, packageId);
   if (existing.version !== expectedVersion) throw new AppError('VERSION_CONFLICT');
   const now = nowIso();
-  const guard = unchangedSince(existing);
   await transactWrite([
-    {
-      Update: {
-        TableName: env().TABLE_NAME,
-        Key: tenantKeys.package(caller.clientId, existing.companyId, existing.id),
-        UpdateExpression: `SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE ${packageIndexAttributes.join(', ')}`,
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeValues: { ...guard.ExpressionAttributeValues, ':now': now, ':one': 1 },
-      },
-    },
+    packageDeletion(existing, now),
     ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
     ...postingWrites(existing, undefined),
@@ -268,146 +236,21 @@ const matchesAllWords = (item: PackageItem, words: readonly string[]) => {
 };
 
 /**
- * The filter of a search on the folded text: every word must match, in any order, in the name,
- * project name or description; with the category and project filters. Packaging written before
- * searchText existed is matched on its lower-cased name and project name.
- */
-const searchFilter = (
-  words: readonly string[],
-  query: { categoryId?: string | undefined; projectId?: string | undefined },
-  legacyFields: boolean,
-): QueryPageInput['filter'] => {
-  const text = legacyFields
-    ? (i: number) =>
-        `(contains(#searchText, :w${i}) OR contains(#nameLower, :w${i}) OR contains(#projectNameLower, :w${i}))`
-    : (i: number) => `contains(#searchText, :w${i})`;
-  const conditions = [
-    ...words.map((_, i) => text(i)),
-    ...(query.categoryId ? ['#categoryId = :categoryId'] : []),
-    ...(query.projectId ? ['#projectId = :projectId'] : []),
-  ];
-  if (conditions.length === 0) return undefined;
-  return {
-    expression: conditions.join(' AND '),
-    names: {
-      ...(words.length > 0 ? { '#searchText': 'searchText' } : {}),
-      ...(words.length > 0 && legacyFields
-        ? { '#nameLower': 'nameLower', '#projectNameLower': 'projectNameLower' }
-        : {}),
-      ...(query.categoryId ? { '#categoryId': 'categoryId' } : {}),
-      ...(query.projectId ? { '#projectId': 'projectId' } : {}),
-    },
-    values: {
-      ...Object.fromEntries(words.map((word, i) => [`:w${i}`, word])),
-      ...(query.categoryId ? { ':categoryId': query.categoryId } : {}),
-      ...(query.projectId ? { ':projectId': query.projectId } : {}),
-    },
-  };
-};
-
-/**
- * Postings a search reads at most to count its matches beyond the first page, and to size up a
- * candidate beginning: one small round trip (~13 read units), so counting stays cheap for a
- * common word, whose count is then unknown.
- */
-const POSTINGS_COUNTED = 100;
-
-/**
- * The beginning a search of several candidate words reads: the one with the fewest postings, each
- * sized up by a count of at most POSTINGS_COUNTED in parallel; the longest word wins ties.
- * "no-such-packaging" reads the few postings of "such", not every packaging's "pac".
- */
-const drivingPrefix = async (clientId: string, companyId: string, candidates: readonly string[]) => {
-  if (candidates.length <= 1) return candidates[0];
-  const sizes = await Promise.all(
-    candidates.map(
-      async (prefix) =>
-        (await countMatches({
-          partition: tenantKeys.searchPostingsPartition(clientId, companyId, prefix),
-          limit: POSTINGS_COUNTED,
-        })) ?? Number.POSITIVE_INFINITY,
-    ),
-  );
-  const fewest = sizes.indexOf(Math.min(...sizes));
-  return candidates[fewest];
-};
-
-/**
- * How many match in all, on a search's first page: its own items when it holds every match,
- * else those plus a count of the rest when that is one cheap read; null when unknown.
- */
-const matchCountOf = async (
-  request: QueryPageInput,
-  page: { items: unknown[]; nextCursor: string | null },
-) => {
-  if (request.cursor) return null;
-  if (!page.nextCursor) return page.items.length;
-  const rest = await countMatches({ ...request, cursor: page.nextCursor, limit: POSTINGS_COUNTED });
-  return rest === null ? null : page.items.length + rest;
-};
-
-/**
- * A search through the index (decision 012): the postings of the longest word's beginning, in
- * the chosen order, filtered on their folded text; then the page's packaging.
- */
-const searchByPostings = async (
-  caller: Caller,
-  companyId: string,
-  prefix: string,
-  words: readonly string[],
-  query: RouteQuery<Routes['packages']>,
-) => {
-  const request: QueryPageInput = {
-    // Within one project, its order "by project" is by name.
-    index: postingSortIndexes[query.projectId && query.sortBy === 'project' ? 'name' : query.sortBy],
-    partition: tenantKeys.searchPostingsPartition(caller.clientId, companyId, prefix),
-    limit: query.limit,
-    newestFirst: query.order === 'desc',
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-    filter: searchFilter(words, query, false),
-  };
-  const page = await queryFiltered<PostingItem>(request);
-  const [packages, matchCount] = await Promise.all([
-    batchGetItems<PackageItem>(
-      page.items.map((posting) => tenantKeys.package(caller.clientId, companyId, posting.packageId)),
-    ),
-    matchCountOf(request, page),
-  ]);
-  const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
-  return {
-    items: page.items.flatMap((posting) => byId.get(posting.packageId) ?? []),
-    nextCursor: page.nextCursor,
-    matchCount,
-  };
-};
-
-/** The read of a list in its sort order: the company's index, or the project's with a project filter. */
-const sortedRead = (caller: Caller, companyId: string, query: RouteQuery<Routes['packages']>) => ({
-  index: packageSortIndexes[query.projectId ? 'project' : 'company'][query.sortBy],
-  partition: query.projectId
-    ? tenantKeys.projectPackagesPartition(caller.clientId, companyId, query.projectId)
-    : tenantKeys.packagesPartition(caller.clientId, companyId),
-  limit: query.limit,
-  newestFirst: query.order === 'desc',
-  ...(query.cursor ? { cursor: query.cursor } : {}),
-});
-
-/**
  * GET /packages: each sort order is an index, so the first page costs the same with 50 or 5,000
  * packages; a project filter reads that project's own index. A search reads the search index
  * (postings of a word beginning) when one of its words is long enough, else filters the sorted
  * read like the category filter (DynamoDB filters after reading; queryFiltered reads on until a
  * page is full). The favourites filter starts from the user's few favourites instead
- * (favorite-packages.ts).
+ * (data/repositories/favorites.ts).
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
-  const companyId = companyOf(caller);
-  const owner = { clientId: caller.clientId, userId: caller.userId, companyId };
+  const owner = { clientId: caller.clientId, companyId: companyOf(caller) };
   const words = searchWords(query.search);
   const searching = words.length > 0;
+  const favoritesOwner = { ...owner, userId: caller.userId };
   if (query.favorites === 'true') {
-    const page = await favoritePackagesPage(owner, {
-      ...sortedRead(caller, companyId, query),
+    const page = await favoritePackagesPage(favoritesOwner, {
+      ...sortedRead(owner, query),
       matches: (item) =>
         matchesAllWords(item, words) && (!query.categoryId || item.categoryId === query.categoryId),
     });
@@ -417,19 +260,10 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
       ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
     };
   }
-  const prefix = await drivingPrefix(caller.clientId, companyId, candidatePrefixes(words));
-  const read = async () => {
-    if (prefix) return searchByPostings(caller, companyId, prefix, words, query);
-    const request: QueryPageInput = {
-      ...sortedRead(caller, companyId, query),
-      filter: searchFilter(words, { categoryId: query.categoryId }, true),
-    };
-    if (!request.filter) return { ...(await queryPage<PackageItem>(request)), matchCount: null };
-    const page = await queryFiltered<PackageItem>(request);
-    // Words too short for the index: the count is known only when the read reached the end.
-    return { ...page, matchCount: !query.cursor && !page.nextCursor ? page.items.length : null };
-  };
-  const [page, favorites] = await Promise.all([read(), favoriteIds(owner)]);
+  const prefix = await drivingPrefix(owner, candidatePrefixes(words));
+  const read = () =>
+    prefix ? searchByPostings(owner, prefix, words, query) : filteredSortedRead(owner, words, query);
+  const [page, favorites] = await Promise.all([read(), favoriteIds(favoritesOwner)]);
   return {
     items: page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) })),
     nextCursor: page.nextCursor,

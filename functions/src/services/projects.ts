@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteBody, RouteQuery, Routes } from '@recyclens/shared';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
-import { newNotificationItem } from '../data/repositories/notifications';
+import { notificationPut } from '../data/repositories/notifications';
 import {
   getPackage,
   packageItem,
-  packageSortIndexes,
-  unchangedSince,
+  packagePut,
+  projectPackagesPage,
   type PackageItem,
 } from '../data/repositories/packages';
-import { getProject, projectItem, projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
+import {
+  getProject,
+  getProjectEvenDeleted,
+  projectCreation,
+  projectDeletion,
+  projectItem,
+  projectReplacement,
+  projectsPage,
+  type ProjectItem,
+} from '../data/repositories/projects';
 import { postingWrites } from '../data/repositories/search-postings';
-import { getItem, nowIso, queryPage, transactWrite } from '../data/table';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { auditPut } from '../data/repositories/audit-entries';
 import { AppError, hasErrorCode } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -28,13 +36,7 @@ const requireProject = async (caller: Caller, projectId: string): Promise<Projec
 };
 
 export const listProjects = async (caller: Caller, query: RouteQuery<Routes['projects']>) => {
-  const page = await queryPage<ProjectItem>({
-    index: projectSortIndexes[query.sortBy],
-    partition: tenantKeys.projectsPartition(caller.clientId, companyOf(caller)),
-    limit: query.limit,
-    newestFirst: query.order === 'desc',
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  });
+  const page = await projectsPage(caller.clientId, companyOf(caller), query);
   return { items: page.items.map(projectView), nextCursor: page.nextCursor };
 };
 
@@ -52,22 +54,17 @@ export const createProject = async (caller: Caller, body: RouteBody<Routes['crea
     version: 1,
   });
   await transactWrite([
-    { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: env().TABLE_NAME,
-        Item: newNotificationItem({
-          clientId: caller.clientId,
-          companyId: item.companyId,
-          type: 'NEW_PROJECT',
-          meta: {
-            projectId: item.id,
-            name: item.name,
-            by: `${caller.user.firstName} ${caller.user.lastName}`,
-          },
-        }),
+    projectCreation(item),
+    notificationPut({
+      clientId: caller.clientId,
+      companyId: item.companyId,
+      type: 'NEW_PROJECT',
+      meta: {
+        projectId: item.id,
+        name: item.name,
+        by: `${caller.user.firstName} ${caller.user.lastName}`,
       },
-    },
+    }),
   ]);
   return projectView(item);
 };
@@ -83,9 +80,7 @@ const changePackage = async (
     const next = change(current);
     try {
       await transactWrite([
-        {
-          Put: { TableName: env().TABLE_NAME, Item: next, ...unchangedSince(current) },
-        },
+        packagePut(next, current),
         ...postingWrites(current, next),
         ...historyWrites(caller, current, next, 'changed', { origin: 'project' }),
       ]);
@@ -108,14 +103,11 @@ const forEachPackageOf = async (
   projectId: string,
   change: (item: PackageItem) => PackageItem,
 ): Promise<void> => {
-  const partition = tenantKeys.projectPackagesPartition(caller.clientId, companyOf(caller), projectId);
   let cursor: string | undefined;
   do {
-    const page = await queryPage<PackageItem>({
-      index: packageSortIndexes.project.name,
-      partition,
+    const page = await projectPackagesPage(caller.clientId, companyOf(caller), projectId, {
       limit: 25,
-      ...(cursor ? { cursor } : {}),
+      cursor,
     });
     for (const item of page.items) await changePackage(caller, item, change);
     cursor = page.nextCursor ?? undefined;
@@ -137,17 +129,7 @@ export const updateProject = async (
     updatedAt: now,
     version: existing.version + 1,
   });
-  await transactWrite([
-    {
-      Put: {
-        TableName: env().TABLE_NAME,
-        Item: item,
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-        ExpressionAttributeValues: { ':expected': body.version },
-      },
-    },
-  ]);
+  await transactWrite([projectReplacement(item, body.version)]);
   if (existing.name !== body.name) {
     await forEachPackageOf(caller, projectId, (pkg) =>
       packageItem({ ...pkg, projectName: body.name, updatedAt: nowIso(), version: pkg.version + 1 }),
@@ -162,24 +144,12 @@ export const updateProject = async (
  * have been interrupted.
  */
 export const deleteProject = async (caller: Caller, projectId: string, expectedVersion: number) => {
-  const existing = await getItem<ProjectItem>(
-    tenantKeys.project(caller.clientId, companyOf(caller), projectId),
-  );
+  const existing = await getProjectEvenDeleted(caller.clientId, companyOf(caller), projectId);
   if (!existing) throw new AppError('NOT_FOUND');
   if (!existing.deletedAt) {
     const now = nowIso();
     await transactWrite([
-      {
-        Update: {
-          TableName: env().TABLE_NAME,
-          Key: tenantKeys.project(caller.clientId, existing.companyId, existing.id),
-          UpdateExpression:
-            'SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-          ConditionExpression:
-            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-          ExpressionAttributeValues: { ':now': now, ':one': 1, ':expected': expectedVersion },
-        },
-      },
+      projectDeletion(existing, expectedVersion, now),
       auditPut(
         auditEntryBy(
           caller,

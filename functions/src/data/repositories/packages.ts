@@ -1,6 +1,7 @@
 import { foldText, naturalSortKey, type ComponentInput, type Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
-import { getItem, updateItem, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import { batchGetItems, getItem, queryPage, updateItem, type StoredItem, type TransactItem } from '../table';
 import type { IndexName } from '../table-schema';
 
 export type StoredComponent = ComponentInput & {
@@ -154,3 +155,58 @@ export const setPackageGrades = async (
     },
   });
 };
+
+/**
+ * The items of these packages of one company, deleted ones included (callers tell them apart), in
+ * no particular order; `consistent` for a read that must see a write just made.
+ */
+export const packagesOfCompany = (
+  clientId: string,
+  companyId: string,
+  packageIds: readonly string[],
+  options: { consistent?: boolean } = {},
+) =>
+  batchGetItems<PackageItem>(
+    packageIds.map((id) => tenantKeys.package(clientId, companyId, id)),
+    options,
+  );
+
+/**
+ * Writes a package: a new one only if its id is free, a changed one only if nobody changed it
+ * since `existing` was read (unchangedSince).
+ */
+export const packagePut = (item: PackageItem, existing?: PackageItem): TransactItem => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: item,
+    ...(existing ? unchangedSince(existing) : { ConditionExpression: 'attribute_not_exists(pk)' }),
+  },
+});
+
+/** Soft-deletes a package read as `existing`: it leaves every list (its index keys go) at `now`. */
+export const packageDeletion = (existing: PackageItem, now: string): TransactItem => {
+  const guard = unchangedSince(existing);
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: tenantKeys.package(existing.clientId, existing.companyId, existing.id),
+      UpdateExpression: `SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE ${packageIndexAttributes.join(', ')}`,
+      ConditionExpression: guard.ConditionExpression,
+      ExpressionAttributeValues: { ...guard.ExpressionAttributeValues, ':now': now, ':one': 1 },
+    },
+  };
+};
+
+/** A page of a project's packages by name (a rename or delete walks them all). */
+export const projectPackagesPage = (
+  clientId: string,
+  companyId: string,
+  projectId: string,
+  query: { limit: number; cursor?: string | undefined },
+) =>
+  queryPage<PackageItem>({
+    index: packageSortIndexes.project.name,
+    partition: tenantKeys.projectPackagesPartition(clientId, companyId, projectId),
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });

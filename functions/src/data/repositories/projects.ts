@@ -1,6 +1,7 @@
 import { naturalSortKey } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
-import { getItem, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import { getItem, queryPage, type StoredItem, type TransactItem } from '../table';
 
 export type ProjectFields = {
   id: string;
@@ -38,3 +39,76 @@ export const getProject = async (clientId: string, companyId: string, projectId:
   const item = await getItem<ProjectItem>(tenantKeys.project(clientId, companyId, projectId));
   return item && !item.deletedAt ? item : undefined;
 };
+
+/** The project as stored, a soft-deleted one too (its delete may have to be finished). */
+export const getProjectEvenDeleted = (clientId: string, companyId: string, projectId: string) =>
+  getItem<ProjectItem>(tenantKeys.project(clientId, companyId, projectId));
+
+/** A page of a company's projects in one of the list's orders. */
+export const projectsPage = (
+  clientId: string,
+  companyId: string,
+  query: {
+    sortBy: keyof typeof projectSortIndexes;
+    order: 'asc' | 'desc';
+    limit: number;
+    cursor?: string | undefined;
+  },
+) =>
+  queryPage<ProjectItem>({
+    index: projectSortIndexes[query.sortBy],
+    partition: tenantKeys.projectsPartition(clientId, companyId),
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+
+/** A new project, only if its id is free. */
+export const projectCreation = (item: ProjectItem): TransactItem => ({
+  Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** A changed project, only if it is still at the version the change was made from. */
+export const projectReplacement = (item: ProjectItem, expectedVersion: number): TransactItem => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: item,
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  },
+});
+
+/** Soft-deletes a project at `now`: it leaves the lists (its index keys go). */
+export const projectDeletion = (
+  project: ProjectItem,
+  expectedVersion: number,
+  now: string,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.project(project.clientId, project.companyId, project.id),
+    UpdateExpression:
+      'SET deletedAt = :now, updatedAt = :now, version = version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
+    ExpressionAttributeValues: { ':now': now, ':one': 1, ':expected': expectedVersion },
+  },
+});
+
+/**
+ * Adds to a project's package count in the same transaction as the move, so counts never drift;
+ * a package is only counted into a project that exists.
+ */
+export const projectCountChange = (
+  clientId: string,
+  companyId: string,
+  projectId: string,
+  delta: 1 | -1,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.project(clientId, companyId, projectId),
+    UpdateExpression: 'ADD packageCount :delta',
+    ...(delta > 0 ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)' } : {}),
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});

@@ -1,8 +1,18 @@
-import { tenantKeys } from '../data/keys';
-import { decodeCursor } from '../data/pagination';
-import type { PackageItem } from '../data/repositories/packages';
-import { batchGetItems, cursorAfter, queryAll, type Page } from '../data/table';
-import type { IndexName } from '../data/table-schema';
+import { tenantKeys } from '../keys';
+import { decodeCursor, type Page } from '../pagination';
+import {
+  batchGetItems,
+  batchWrite,
+  cursorAfter,
+  deleteItem,
+  nowIso,
+  putItem,
+  queryAll,
+  queryPage,
+  type StoredItem,
+} from '../table';
+import type { IndexName } from '../table-schema';
+import type { PackageItem } from './packages';
 
 /** Whose favourites, in which company. */
 export interface FavoritesOwner {
@@ -10,6 +20,40 @@ export interface FavoritesOwner {
   userId: string;
   companyId: string;
 }
+
+export type FavoriteItem = StoredItem & { packageId: string; companyId: string; createdAt: string };
+
+/** Marking a favourite twice is the same as once: the second put overwrites the first. */
+export const putFavorite = (owner: FavoritesOwner, packageId: string) =>
+  putItem({
+    ...tenantKeys.favorite(owner.clientId, owner.userId, owner.companyId, packageId),
+    entity: 'UserPackageFavorite',
+    userId: owner.userId,
+    packageId,
+    companyId: owner.companyId,
+    createdAt: nowIso(),
+  });
+
+export const deleteFavorite = (owner: FavoritesOwner, packageId: string) =>
+  deleteItem(tenantKeys.favorite(owner.clientId, owner.userId, owner.companyId, packageId));
+
+/** A page of the user's favourites in the company, in the order they were keyed. */
+export const favoritesPage = (owner: FavoritesOwner, query: { limit: number; cursor?: string | undefined }) =>
+  queryPage<FavoriteItem>({
+    partition: tenantKeys.favoritesPartition(owner.clientId, owner.userId),
+    sortKeyBeginsWith: `COMPANY#${owner.companyId}#`,
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+
+/** Every favourite of a user, in every company (the user is removed); not atomic, may be resent. */
+export const deleteAllFavorites = async (clientId: string, userId: string) => {
+  const favorites = await queryAll<StoredItem>(
+    { partition: tenantKeys.favoritesPartition(clientId, userId), includeDeleted: true },
+    Number.POSITIVE_INFINITY,
+  );
+  await batchWrite(favorites.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+};
 
 /** A user keeps few favourites; past this many, the rest are not looked at. */
 const FAVORITES_READ_MAX = 2000;
