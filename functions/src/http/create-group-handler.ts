@@ -6,7 +6,6 @@ import {
   type RouteId,
   type Routes,
 } from '@recyclens/shared';
-import type { Context } from 'aws-lambda';
 import { env } from '../config/env';
 import { createLogger } from '../logging/logger';
 import { withMetrics } from '../observability/metrics';
@@ -22,7 +21,7 @@ import { resolveRoute, type GroupRoute } from './middleware/resolve-route';
 import { routeMetrics } from './middleware/route-metrics';
 import { validateInput } from './middleware/validate-input';
 import { openRequestCursor, sealAnswerCursor } from './page-cursors';
-import { stateOf, type ChainRequest } from './request-state';
+import { stateOf, type ChainContext } from './request-state';
 import { fileResult, jsonResult } from './responses';
 import { withOriginVerify } from './origin-verify';
 import { withTenantCors, type TenantOriginCheck } from './tenant-cors';
@@ -69,28 +68,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
     });
   }
 
-  const run = async (_event: HttpEvent, _context: Context, request: ChainRequest): Promise<HttpResult> => {
-    const state = stateOf(request);
-    await openRequestCursor(state);
-    const reply = await state.operation({
-      route: state.route,
-      params: state.params as never,
-      query: state.query as never,
-      body: state.body as never,
-      file: state.file,
-      headers: request.event.headers ?? {},
-      caller: state.caller as never,
-      bearer: bearerToken(request.event.headers?.authorization),
-      logger: state.logger,
-      requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId,
-      sourceIp: callerAddressOf(request.event),
-    });
-    return reply.kind === 'file'
-      ? fileResult(reply.bytes, reply.contentType, reply.headers)
-      : jsonResult(reply.status, await sealAnswerCursor(state, reply.body), reply.headers);
-  };
-
-  const chain = middy<HttpEvent, HttpResult, Error, Context, { state?: RequestState }>()
+  const chain = middy<HttpEvent, HttpResult, Error, ChainContext>()
     .use(correlationIdHeader())
     .use(requestLogger())
     .use(routeMetrics())
@@ -101,24 +79,27 @@ export const createGroupHandler = <G extends EndpointGroup>(
     .use(cleanInput())
     .use(validateInput());
 
-  // middy hands the handler (event, context); the chain's state lives on the request object,
-  // which middy exposes to middlewares only, so a last `before` step runs the operation. It must
-  // not return the answer: middy takes a returned value as an early response and then skips
-  // every `after` step (the request log, the metrics, the correlation id header). The handler
-  // picks the answer up by the invocation's event instead.
-  const answers = new WeakMap<HttpEvent, HttpResult>();
-  chain.use({
-    name: 'operation',
-    before: async (rawRequest) => {
-      const request = rawRequest as ChainRequest;
-      answers.set(request.event, await run(request.event, request.context, request));
-    },
-  });
-  const handler = chain.handler(async (event: HttpEvent) => {
-    const answer = answers.get(event);
-    if (!answer) throw new Error('unreachable: the operation step answers every request');
-    answers.delete(event);
-    return answer;
+  // The steps before it have left the request's state on the context; the answer it returns goes
+  // back out through every `after` step (the request log, the metrics, the correlation id header).
+  const handler = chain.handler(async (event: HttpEvent, context: ChainContext): Promise<HttpResult> => {
+    const state = stateOf({ context });
+    await openRequestCursor(state);
+    const reply = await state.operation({
+      route: state.route,
+      params: state.params as never,
+      query: state.query as never,
+      body: state.body as never,
+      file: state.file,
+      headers: event.headers ?? {},
+      caller: state.caller as never,
+      bearer: bearerToken(event.headers?.authorization),
+      logger: state.logger,
+      requestId: event.requestContext?.requestId ?? context.awsRequestId,
+      sourceIp: callerAddressOf(event),
+    });
+    return reply.kind === 'file'
+      ? fileResult(reply.bytes, reply.contentType, reply.headers)
+      : jsonResult(reply.status, await sealAnswerCursor(state, reply.body), reply.headers);
   }) as LambdaHandler;
   const edged = withOriginVerify(withTenantCors(handler, edge.tenantOrigins));
   // Each invocation decides anew whether its debug lines are sampled, and flushes its metrics.
@@ -128,5 +109,3 @@ export const createGroupHandler = <G extends EndpointGroup>(
     return withMetrics(group, () => edged(event, context));
   };
 };
-
-type RequestState = NonNullable<ChainRequest['internal']['state']>;

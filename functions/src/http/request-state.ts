@@ -1,4 +1,4 @@
-import type { Request } from '@middy/core';
+import type { MiddlewareObj, Request } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { RouteDefinition } from '@recyclens/shared';
 import type { Logger } from '../logging/logger';
@@ -20,10 +20,19 @@ export interface RequestState {
   body: unknown;
 }
 
-export type ChainRequest = Request<HttpEvent, HttpResult, Error, Context, { state?: RequestState }>;
+/**
+ * The invocation's context with the request's state beside Lambda's fields: middy hands the same
+ * context to every step and to the handler, so the handler reads what the steps found.
+ */
+export interface ChainContext extends Context {
+  state?: RequestState;
+}
 
-export const stateOf = (request: ChainRequest): RequestState => {
-  const { state } = request.internal;
+export type ChainRequest = Request<HttpEvent, HttpResult, Error, ChainContext>;
+export type ChainMiddleware = MiddlewareObj<HttpEvent, HttpResult, Error, ChainContext>;
+
+export const stateOf = ({ context }: { context: ChainContext }): RequestState => {
+  const { state } = context;
   if (!state) throw new Error('The route step must run before this step');
   return state;
 };

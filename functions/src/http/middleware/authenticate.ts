@@ -1,9 +1,8 @@
-import type { MiddlewareObj } from '@middy/core';
 import type { RouteDefinition } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../caller';
 import { callerAddressOf } from '../caller-address';
-import { stateOf, type ChainRequest } from '../request-state';
+import { stateOf, type ChainMiddleware } from '../request-state';
 
 /** Turns a bearer token into the caller for a route, or throws UNAUTHORIZED / FORBIDDEN. */
 export type Authenticator = (
@@ -21,10 +20,9 @@ export const bearerToken = (authorization: string | undefined): string | undefin
  * Public routes pass; session routes need a bearer token the authenticator accepts. The
  * authenticator checks the session and user on each call, so revoked rights apply at once.
  */
-export const authenticate = (authenticator: Authenticator): MiddlewareObj => ({
+export const authenticate = (authenticator: Authenticator): ChainMiddleware => ({
   name: 'authenticate',
-  before: async (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  before: async (request) => {
     const state = stateOf(request);
     if (state.route.auth === 'public') return;
     const token = bearerToken(request.event.headers?.authorization);

@@ -1,10 +1,9 @@
-import type { MiddlewareObj } from '@middy/core';
 import { validationMessages } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import { cleanText } from '../clean-text';
-import { stateOf, type ChainRequest } from '../request-state';
+import { stateOf, type ChainMiddleware } from '../request-state';
 
-const messages = {
+const codes = {
   characters: validationMessages.textInvalidCharacters,
   nesting: validationMessages.nestedTooDeeply,
 } as const;
@@ -14,10 +13,9 @@ const messages = {
  * control character is a 400 naming the field, whatever the route's schema says; everything
  * else goes on in NFC. The schemas then decide where tabs and line breaks belong.
  */
-export const cleanInput = (): MiddlewareObj => ({
+export const cleanInput = (): ChainMiddleware => ({
   name: 'clean-input',
-  before: (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  before: (request) => {
     const state = stateOf(request);
     const { event } = request;
     const params = cleanText(event.pathParameters ?? {});
@@ -26,7 +24,9 @@ export const cleanInput = (): MiddlewareObj => ({
     const problems = Object.entries({ ...params.problems, ...query.problems, ...body.problems });
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: Object.fromEntries(problems.map(([path, problem]) => [path, messages[problem]])),
+        fieldProblems: Object.fromEntries(
+          problems.map(([path, problem]) => [path, { code: codes[problem] }]),
+        ),
       });
     }
     request.event = {

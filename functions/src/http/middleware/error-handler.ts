@@ -1,10 +1,9 @@
-import type { MiddlewareObj } from '@middy/core';
 import { errorCatalog } from '@recyclens/shared';
 import { isAppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
-import { codedFieldErrors, codedRowErrors } from '../../errors/field-errors';
+import { fieldErrorsIn, rowErrorsIn } from '../../errors/field-errors';
 import type { Logger } from '../../logging/logger';
-import type { ChainRequest } from '../request-state';
+import type { ChainMiddleware } from '../request-state';
 import { errorResult } from '../responses';
 
 const unavailableNames = new Set([
@@ -45,18 +44,17 @@ export const isDependencyUnavailable = (error: unknown, depth = 0): boolean => {
  * First in the chain, so it sees every failure: typed errors become `{code, message, fields?}`
  * with their status; anything else is logged with its stack and answered without it.
  */
-export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
+export const errorHandler = (fallbackLogger: Logger): ChainMiddleware => ({
   name: 'error-handler',
-  onError: (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  onError: (request) => {
     const error = request.error;
-    const logger = request.internal.state?.logger ?? fallbackLogger;
+    const logger = request.context.state?.logger ?? fallbackLogger;
     if (isAppError(error)) {
-      // A service's refusal of a field speaks English; the schemas' were coded on the way in.
-      const { fields, fieldCodes } =
-        error.code === 'VALIDATION_FAILED' && error.fields && !error.fieldCodes
-          ? codedFieldErrors(error.fields, callerLanguage(request.internal.state, request.event))
-          : error;
+      // Refused fields and rows travel as codes; here they are worded in the caller's language.
+      const language = () => callerLanguage(request.context.state, request.event);
+      const coded = error.fieldProblems ? fieldErrorsIn(error.fieldProblems, language()) : undefined;
+      const fields = coded?.fields ?? error.fields;
+      const fieldCodes = coded?.fieldCodes;
       request.response = errorResult(error.status, {
         code: error.code,
         message: error.message,
@@ -64,10 +62,7 @@ export const errorHandler = (fallbackLogger: Logger): MiddlewareObj => ({
         ...(fieldCodes && Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
         ...(error.rowErrors
           ? {
-              rowErrors: codedRowErrors(
-                error.rowErrors,
-                callerLanguage(request.internal.state, request.event),
-              ),
+              rowErrors: rowErrorsIn(error.rowErrors, language()),
             }
           : {}),
       });

@@ -1,17 +1,15 @@
-import type { MiddlewareObj } from '@middy/core';
 import { isMultipart, JSON_BODY_MAX_BYTES } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import { parseMultipartFile } from '../multipart';
-import { stateOf, type ChainRequest } from '../request-state';
+import { stateOf, type ChainMiddleware } from '../request-state';
 
 const bodyBytes = (body: string | undefined, isBase64: boolean | undefined): Buffer =>
   body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64 ? 'base64' : 'utf8');
 
 /** Parses the body the route declares: JSON, or a multipart form with one file. */
-export const parseBody = (): MiddlewareObj => ({
+export const parseBody = (): ChainMiddleware => ({
   name: 'parse-body',
-  before: (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  before: (request) => {
     const state = stateOf(request);
     const { body: declared } = state.route;
     if (!declared) return;

@@ -1,11 +1,10 @@
-import type { MiddlewareObj } from '@middy/core';
 import type { RouteDefinition } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
 import { takeColdStart } from '../../observability/cold-start';
 import { correlationIdOf } from '../correlation-id';
 import { countMetric, setMetricRoute } from '../../observability/metrics';
-import type { ChainRequest } from '../request-state';
+import type { ChainMiddleware } from '../request-state';
 import type { Operation } from '../types';
 
 export interface GroupRoute {
@@ -19,17 +18,21 @@ export interface GroupRoute {
  * sets the same key. Starts the request's state with a logger that carries API Gateway's request
  * id, the correlation id (the web app's X-Request-Id) and whether this is the process's first call.
  */
-export const resolveRoute = (byRouteKey: ReadonlyMap<string, GroupRoute>, logger: Logger): MiddlewareObj => ({
+export const resolveRoute = (
+  byRouteKey: ReadonlyMap<string, GroupRoute>,
+  logger: Logger,
+): ChainMiddleware => ({
   name: 'resolve-route',
-  before: (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  before: (request) => {
+    // A context handed in twice (a test's, the local gateway's) must not bring the last call's state.
+    delete request.context.state;
     const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
     const entry = byRouteKey.get(request.event.routeKey);
     if (!entry) throw new AppError('ROUTE_NOT_FOUND');
     setMetricRoute(entry.routeId);
     const coldStart = takeColdStart();
     if (coldStart) countMetric('ColdStart');
-    request.internal.state = {
+    request.context.state = {
       ...entry,
       logger: logger.child({
         requestId,

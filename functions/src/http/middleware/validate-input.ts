@@ -1,29 +1,22 @@
-import type { MiddlewareObj } from '@middy/core';
-import { fieldErrorText, isMultipart } from '@recyclens/shared';
+import { isMultipart } from '@recyclens/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { callerLanguage } from '../caller-language';
-import { fieldErrorsOf, noFieldErrors } from '../../errors/field-errors';
-import { stateOf, type ChainRequest } from '../request-state';
+import { fieldProblemsOf, noFieldProblems } from '../../errors/field-errors';
+import { stateOf, type ChainMiddleware } from '../request-state';
 import { unknownKeys } from '../unknown-keys';
 
 /**
  * Checks params, query and body against the route's schemas; a failure is one 400 naming every
  * bad field. Query errors are reported by parameter name (e.g. `sortBy`), body errors by field.
  */
-export const validateInput = (): MiddlewareObj => ({
+export const validateInput = (): ChainMiddleware => ({
   name: 'validate-input',
-  before: (rawRequest) => {
-    const request = rawRequest as ChainRequest;
+  before: (request) => {
     const state = stateOf(request);
     const { route } = state;
-    const language = callerLanguage(state, request.event);
-    const errors = noFieldErrors();
-    const fieldErrors = (error: z.ZodError, input: unknown) => {
-      const found = fieldErrorsOf(error, input, language);
-      Object.assign(errors.fields, found.fields);
-      Object.assign(errors.fieldCodes, found.fieldCodes);
-    };
+    const problems = noFieldProblems();
+    const fieldErrors = (error: z.ZodError, input: unknown) =>
+      Object.assign(problems, fieldProblemsOf(error, input));
 
     if (route.params) {
       const result = route.params.safeParse(request.event.pathParameters ?? {});
@@ -40,12 +33,12 @@ export const validateInput = (): MiddlewareObj => ({
       if (result.success) {
         state.body = result.data;
         // zod drops undeclared keys silently; refused instead, so a misspelt field loses no data.
-        for (const path of unknownKeys(state.rawBody, result.data)) {
-          errors.fieldCodes[path] = 'UNKNOWN_FIELD';
-          errors.fields[path] = fieldErrorText('UNKNOWN_FIELD', language);
-        }
+        for (const path of unknownKeys(state.rawBody, result.data))
+          problems[path] = { code: 'UNKNOWN_FIELD' };
       } else fieldErrors(result.error, state.rawBody);
     }
-    if (Object.keys(errors.fields).length > 0) throw new AppError('VALIDATION_FAILED', errors);
+    // Worded by the error handler, in the caller's language.
+    if (Object.keys(problems).length > 0)
+      throw new AppError('VALIDATION_FAILED', { fieldProblems: problems });
   },
 });
