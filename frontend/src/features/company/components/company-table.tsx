@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { CompanySummary } from '@recyclens/shared';
+import { DataTable } from '../../../components/data-table';
 import type { UserCounts } from './company-user-counts';
 
 const none: UserCounts = { users: 0, pending: 0 };
@@ -13,43 +14,39 @@ export const CompanyTable = ({
   counts: ReadonlyMap<string, UserCounts>;
   currentCompanyId: string | null;
 }) => (
-  <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">
-        <Trans>Companies and their users</Trans>
-      </caption>
-      <thead className="bg-neutral-100 text-neutral-800">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            <Trans>Company</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            <Trans>Users</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            <Trans>Awaiting approval</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-neutral-100">
-        {companies.map((company) => {
-          const count = counts.get(company.id) ?? none;
-          return (
-            <tr key={company.id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                {company.name}
-                {company.id === currentCompanyId ? (
-                  <span className="ml-2 rounded bg-neutral-100 px-1.5 py-0.5 text-xs font-normal text-neutral-800">
-                    <Trans>Current company</Trans>
-                  </span>
-                ) : null}
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums">{count.users}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{count.pending}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  </div>
+  <DataTable
+    caption={<Trans>Companies and their users</Trans>}
+    density="roomy"
+    rows={companies}
+    rowKey={(company) => company.id}
+    columns={[
+      {
+        id: 'company',
+        header: <Trans>Company</Trans>,
+        rowHeader: true,
+        cell: (company) => (
+          <>
+            {company.name}
+            {company.id === currentCompanyId ? (
+              <span className="ml-2 rounded bg-neutral-100 px-1.5 py-0.5 text-xs font-normal text-neutral-800">
+                <Trans>Current company</Trans>
+              </span>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'users',
+        header: <Trans>Users</Trans>,
+        className: 'text-right tabular-nums',
+        cell: (company) => (counts.get(company.id) ?? none).users,
+      },
+      {
+        id: 'pending',
+        header: <Trans>Awaiting approval</Trans>,
+        className: 'text-right tabular-nums',
+        cell: (company) => (counts.get(company.id) ?? none).pending,
+      },
+    ]}
+  />
 );

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DataTable } from '../../../components/data-table';
 import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage } from '../../../lib/messages';
@@ -29,47 +30,25 @@ export const ImportErrors = ({ error }: { error: Error }) => {
           other="# problems were found. Fix them in the file and import the file again."
         />
       </FormAlert>
-      <div
-        role="region"
-        aria-label={t`Problems in the file`}
-        tabIndex={0}
-        className="max-h-64 overflow-auto rounded-md border border-neutral-200 focus-visible:outline-2 focus-visible:outline-[var(--color-primary)]"
-      >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">
-            <Trans>Problems in the file</Trans>
-          </caption>
-          <thead className="sticky top-0 bg-neutral-100">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <Trans>Sheet</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <Trans>Row</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <Trans>Column</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <Trans>Problem</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rowErrors.map((rowError, index) => (
-              <tr key={index} className="border-t border-neutral-200 align-top">
-                <td className="px-3 py-2">{rowError.sheet}</td>
-                <td className="px-3 py-2 tabular-nums">{rowError.row}</td>
-                <td className="px-3 py-2">{rowError.column}</td>
-                {/* The server describes the problem in English, naming the value it could not use. */}
-                <td className="px-3 py-2" lang="en">
-                  {rowError.message}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={<Trans>Problems in the file</Trans>}
+        scrollRegionLabel={t`Problems in the file`}
+        rows={rowErrors}
+        rowKey={(_rowError, index) => index}
+        rowProps={() => ({ className: 'align-top' })}
+        columns={[
+          { id: 'sheet', header: <Trans>Sheet</Trans>, cell: (rowError) => rowError.sheet },
+          {
+            id: 'row',
+            header: <Trans>Row</Trans>,
+            className: 'tabular-nums',
+            cell: (rowError) => rowError.row,
+          },
+          { id: 'column', header: <Trans>Column</Trans>, cell: (rowError) => rowError.column },
+          // The server describes the problem in English, naming the value it could not use.
+          { id: 'problem', header: <Trans>Problem</Trans>, lang: 'en', cell: (rowError) => rowError.message },
+        ]}
+      />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { PackagingDiffView } from '../../../components/packaging-diff-view';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { Button } from '../../../components/ui/button';
@@ -62,70 +63,53 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
       ) : versions.isError ? (
         <SectionError error={versions.error} onRetry={() => void versions.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              <Trans>Versions of this packaging, newest first</Trans>
-            </caption>
-            <thead className="bg-neutral-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>Compare</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>Version</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>Saved on</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>By</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>Origin</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <Trans>Changes</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.data.map((version) => (
-                <tr key={version.version} className="border-t border-neutral-200">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t`Compare version ${version.version}`}
-                      checked={chosen.includes(version.version)}
-                      onChange={() => toggle(version.version)}
-                    />
-                  </td>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {version.version}
-                  </th>
-                  <td className="px-3 py-2">
-                    {i18n.date(version.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td className="px-3 py-2">{version.actor.name}</td>
-                  <td className="px-3 py-2">{originLabel(i18n, version)}</td>
-                  <td className="px-3 py-2">{changeLabel(i18n, version)}</td>
-                  <td className="px-3 py-2">
-                    {version.version !== currentVersion && version.event !== 'deleted' ? (
-                      <Button variant="secondary" onClick={() => setAsking(version.version)}>
-                        <Trans>Restore version {version.version}</Trans>
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={<Trans>Versions of this packaging, newest first</Trans>}
+          rows={versions.data}
+          rowKey={(version) => version.version}
+          columns={[
+            {
+              id: 'compare',
+              header: <Trans>Compare</Trans>,
+              cell: (version) => (
+                <input
+                  type="checkbox"
+                  aria-label={t`Compare version ${version.version}`}
+                  checked={chosen.includes(version.version)}
+                  onChange={() => toggle(version.version)}
+                />
+              ),
+            },
+            {
+              id: 'version',
+              header: <Trans>Version</Trans>,
+              rowHeader: true,
+              cell: (version) => version.version,
+            },
+            {
+              id: 'saved-on',
+              header: <Trans>Saved on</Trans>,
+              cell: (version) => i18n.date(version.at, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { id: 'by', header: <Trans>By</Trans>, cell: (version) => version.actor.name },
+            { id: 'origin', header: <Trans>Origin</Trans>, cell: (version) => originLabel(i18n, version) },
+            { id: 'changes', header: <Trans>Changes</Trans>, cell: (version) => changeLabel(i18n, version) },
+            {
+              id: 'actions',
+              header: (
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              ),
+              cell: (version) =>
+                version.version !== currentVersion && version.event !== 'deleted' ? (
+                  <Button variant="secondary" onClick={() => setAsking(version.version)}>
+                    <Trans>Restore version {version.version}</Trans>
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       )}
       {versions.hasNextPage ? (
         <div>

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User, UserSortField } from '@recyclens/shared';
-import type { ReactNode } from 'react';
+import { DataTable, type SortState } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { roleNames } from '../display-names';
 import type { SortOrder } from '../users-search';
 import { StatusBadge } from './status-badge';
-
-const cell = 'px-4 py-3';
 
 /** A user without a company yet shows the company they named when signing up. */
 const CompanyCell = ({ user }: { user: User }) => {
@@ -27,41 +25,15 @@ export interface UserSort {
 }
 
 /**
- * A column header that sorts the list on the server: a first click sorts ascending (the signed-up
- * date newest first), a second click reverses. `aria-sort` tells screen readers the current order.
+ * A column that sorts the list on the server: a first click sorts ascending (the signed-up date
+ * newest first), a second click reverses.
  */
-const SortableHeader = ({
-  field,
-  sort,
-  onSort,
-  children,
-}: {
-  field: UserSortField;
-  sort: UserSort;
-  onSort: (sort: UserSort) => void;
-  children: ReactNode;
-}) => {
+const sortBy = (field: UserSortField, sort: UserSort, onSort: (sort: UserSort) => void) => {
   const active = sort.sortBy === field;
   const firstOrder: SortOrder = field === 'createdAt' ? 'desc' : 'asc';
   const next: SortOrder = active ? (sort.order === 'asc' ? 'desc' : 'asc') : firstOrder;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-2 py-1 font-semibold"
-    >
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 rounded px-2 py-2 hover:bg-neutral-200 focus-visible:outline-2"
-        onClick={() => onSort({ sortBy: field, order: next })}
-      >
-        {children}
-        <span aria-hidden="true" className="w-3 text-xs">
-          {active ? (sort.order === 'asc' ? '▲' : '▼') : ''}
-        </span>
-      </button>
-    </th>
-  );
+  const state: SortState = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return { state, onSort: () => onSort({ sortBy: field, order: next }) };
 };
 
 interface UsersTableProps {
@@ -90,90 +62,80 @@ export const UsersTable = ({
   highlight,
 }: UsersTableProps) => {
   const { t, i18n } = useLingui();
-  const header = { sort, onSort };
+  const sorted = (field: UserSortField) => sortBy(field, sort, onSort);
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          <Trans>Users</Trans>
-        </caption>
-        <thead className="bg-neutral-100 text-neutral-800">
-          <tr>
-            <SortableHeader field="firstName" {...header}>
-              <Trans>First name</Trans>
-            </SortableHeader>
-            <SortableHeader field="name" {...header}>
-              <Trans>Last name</Trans>
-            </SortableHeader>
-            <SortableHeader field="email" {...header}>
-              <Trans>Email</Trans>
-            </SortableHeader>
-            <th scope="col" className={`${cell} font-semibold`}>
-              <Trans>Company</Trans>
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              <Trans>Role</Trans>
-            </th>
-            <SortableHeader field="status" {...header}>
-              <Trans>Status</Trans>
-            </SortableHeader>
-            <SortableHeader field="createdAt" {...header}>
-              <Trans>Signed up</Trans>
-            </SortableHeader>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              <Trans>Action</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {users.map((user) => {
+    <DataTable
+      caption={<Trans>Users</Trans>}
+      density="roomy"
+      rows={users}
+      rowKey={(user) => user.id}
+      rowProps={(user) =>
+        user.status === 'PENDING'
+          ? { 'data-pending': true, className: 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-500)]' }
+          : {}
+      }
+      columns={[
+        {
+          id: 'first-name',
+          header: <Trans>First name</Trans>,
+          rowHeader: true,
+          sort: sorted('firstName'),
+          cell: (user) => <HighlightedText text={user.firstName} words={highlight} />,
+        },
+        {
+          id: 'last-name',
+          header: <Trans>Last name</Trans>,
+          sort: sorted('name'),
+          cell: (user) => <HighlightedText text={user.lastName} words={highlight} />,
+        },
+        {
+          id: 'email',
+          header: <Trans>Email</Trans>,
+          className: 'break-all',
+          sort: sorted('email'),
+          cell: (user) => <HighlightedText text={user.email} words={highlight} />,
+        },
+        { id: 'company', header: <Trans>Company</Trans>, cell: (user) => <CompanyCell user={user} /> },
+        { id: 'role', header: <Trans>Role</Trans>, cell: (user) => i18n._(roleNames[user.role]) },
+        {
+          id: 'status',
+          header: <Trans>Status</Trans>,
+          sort: sorted('status'),
+          cell: (user) => <StatusBadge status={user.status} />,
+        },
+        {
+          id: 'signed-up',
+          header: <Trans>Signed up</Trans>,
+          className: 'whitespace-nowrap',
+          sort: sorted('createdAt'),
+          cell: (user) => i18n.date(user.createdAt, { dateStyle: 'medium' }),
+        },
+        {
+          id: 'action',
+          header: <Trans>Action</Trans>,
+          className: 'text-right whitespace-nowrap',
+          cell: (user) => {
             const name = `${user.firstName} ${user.lastName}`;
-            const pending = user.status === 'PENDING';
             return (
-              <tr
-                key={user.id}
-                data-pending={pending || undefined}
-                className={pending ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-500)]' : undefined}
-              >
-                <th scope="row" className={`${cell} font-medium`}>
-                  <HighlightedText text={user.firstName} words={highlight} />
-                </th>
-                <td className={cell}>
-                  <HighlightedText text={user.lastName} words={highlight} />
-                </td>
-                <td className={`${cell} break-all`}>
-                  <HighlightedText text={user.email} words={highlight} />
-                </td>
-                <td className={cell}>
-                  <CompanyCell user={user} />
-                </td>
-                <td className={cell}>{i18n._(roleNames[user.role])}</td>
-                <td className={cell}>
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {i18n.date(user.createdAt, { dateStyle: 'medium' })}
-                </td>
-                <td className={`${cell} text-right whitespace-nowrap`}>
-                  <Button variant="secondary" aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
-                    <Trans>Edit</Trans>
+              <>
+                <Button variant="secondary" aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                {onRemove && canRemove?.(user) ? (
+                  <Button
+                    variant="secondary"
+                    className="ml-2"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => onRemove(user)}
+                  >
+                    <Trans>Remove</Trans>
                   </Button>
-                  {onRemove && canRemove?.(user) ? (
-                    <Button
-                      variant="secondary"
-                      className="ml-2"
-                      aria-label={t`Remove ${name}`}
-                      onClick={() => onRemove(user)}
-                    >
-                      <Trans>Remove</Trans>
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
+                ) : null}
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+      ]}
+    />
   );
 };
