@@ -1,13 +1,12 @@
-import type { ReportLanguage } from './types';
-
+import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 // Regional variants that print dates the way readers of each language expect (en-GB: 22 Nov 2026).
-const locales: Record<ReportLanguage, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+const locales: Localized = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
-const numberFormats = new Map<ReportLanguage, Intl.NumberFormat>();
-const numberFormat = (language: ReportLanguage): Intl.NumberFormat => {
+const numberFormats = new Map<ContentLanguage, Intl.NumberFormat>();
+const numberFormat = (language: ContentLanguage): Intl.NumberFormat => {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 3 });
+    format = new Intl.NumberFormat(localize(locales, language), { maximumFractionDigits: 3 });
     numberFormats.set(language, format);
   }
   return format;
@@ -15,11 +14,11 @@ const numberFormat = (language: ReportLanguage): Intl.NumberFormat => {
 
 export const dash = '–';
 
-export const formatNumber = (value: number | null, language: ReportLanguage): string =>
+export const formatNumber = (value: number | null, language: ContentLanguage): string =>
   value === null || !Number.isFinite(value) ? dash : numberFormat(language).format(value);
 
 /** "0.94–0.96", a single value when both ends agree or only one is known. */
-export const formatRange = (from: number | null, to: number | null, language: ReportLanguage): string => {
+export const formatRange = (from: number | null, to: number | null, language: ContentLanguage): string => {
   if (from === null && to === null) return dash;
   if (from === null || to === null || from === to) return formatNumber(from ?? to, language);
   return `${formatNumber(from, language)}${dash}${formatNumber(to, language)}`;
@@ -49,22 +48,22 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
 
 // Building an Intl format costs far more than using one; a 200-report export formats hundreds of dates.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (language: ReportLanguage, withTime: boolean): Intl.DateTimeFormat => {
+const dateFormat = (language: ContentLanguage, withTime: boolean): Intl.DateTimeFormat => {
   const key = `${language}:${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], withTime ? dateTimeOptions : dateOptions);
+    format = new Intl.DateTimeFormat(localize(locales, language), withTime ? dateTimeOptions : dateOptions);
     dateFormats.set(key, format);
   }
   return format;
 };
 
-export const formatDate = (value: string | Date, language: ReportLanguage): string => {
+export const formatDate = (value: string | Date, language: ContentLanguage): string => {
   const date = parse(value);
   return date ? dateFormat(language, false).format(date) : String(value);
 };
 
-export const formatDateTime = (value: string | Date, language: ReportLanguage): string => {
+export const formatDateTime = (value: string | Date, language: ContentLanguage): string => {
   const date = parse(value);
   return date ? `${dateFormat(language, true).format(date)} UTC` : String(value);
 };

@@ -1,4 +1,5 @@
-import type { ReportGrade, ReportLanguage, ReportRating } from './types';
+import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
+import type { ReportGrade, ReportRating } from './types';
 
 /** Every word the reports print, per language. English defines the keys; the others must match. */
 const en = {
@@ -192,9 +193,9 @@ const fr: Labels = {
   packagingVersion: "Version de l'emballage",
 };
 
-export const reportLabels: Record<ReportLanguage, Labels> = { en, de, fr };
+export const reportLabels: Localized<Labels> = { en, de, fr };
 
-const gradeNames: Record<ReportGrade, Record<ReportLanguage, string>> = {
+const gradeNames: Record<ReportGrade, Localized> = {
   A: { en: 'A', de: 'A', fr: 'A' },
   B: { en: 'B', de: 'B', fr: 'B' },
   C: { en: 'C', de: 'C', fr: 'C' },
@@ -203,7 +204,7 @@ const gradeNames: Record<ReportGrade, Record<ReportLanguage, string>> = {
   'no-infrastructure': { en: 'No infrastructure', de: 'Keine Infrastruktur', fr: 'Pas de filière' },
 };
 
-const ratingNames: Record<ReportRating, Record<ReportLanguage, string>> = {
+const ratingNames: Record<ReportRating, Localized> = {
   green: { en: 'Green', de: 'Grün', fr: 'Vert' },
   yellow: { en: 'Yellow', de: 'Gelb', fr: 'Jaune' },
   red: { en: 'Red', de: 'Rot', fr: 'Rouge' },
@@ -217,11 +218,15 @@ const methodologyNames: Record<string, string> = {
   pre: 'Plastics Recyclers Europe',
 };
 
-export const gradeLabel = (grade: ReportGrade, language: ReportLanguage): string =>
-  gradeNames[grade]?.[language] ?? grade;
+/** Grades and ratings are typed, but results are stored data: an unknown one shows as it is. */
+const nameOr = (name: Localized | undefined, value: string, language: ContentLanguage): string =>
+  name === undefined ? value : localize(name, language);
 
-export const ratingLabel = (rating: ReportRating, language: ReportLanguage): string =>
-  ratingNames[rating]?.[language] ?? rating;
+export const gradeLabel = (grade: ReportGrade, language: ContentLanguage): string =>
+  nameOr(gradeNames[grade], grade, language);
+
+export const ratingLabel = (rating: ReportRating, language: ContentLanguage): string =>
+  nameOr(ratingNames[rating], rating, language);
 
 export const methodologyLabel = (methodology: string): string => methodologyNames[methodology] ?? methodology;
 

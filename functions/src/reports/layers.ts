@@ -1,5 +1,6 @@
+import type { ContentLanguage } from '@recyclens/shared';
 import { formatNumber } from './format';
-import type { ReportLanguage, ReportLayer } from './types';
+import type { ReportLayer } from './types';
 
 /**
  * Each layer's share of the component's layered weight in percent, to a tenth; null for every
@@ -11,5 +12,5 @@ export const layerShares = (layers: readonly ReportLayer[]): (number | null)[] =
 };
 
 /** "30 % PE-LD; 10 % PP", share first, as the editor shows it and the import reads it. */
-export const blendText = (blend: ReportLayer['blend'], language: ReportLanguage): string =>
+export const blendText = (blend: ReportLayer['blend'], language: ContentLanguage): string =>
   blend.map((part) => `${formatNumber(part.share, language)} % ${part.material}`).join('; ');

@@ -1,16 +1,17 @@
+import type { ContentLanguage } from '@recyclens/shared';
 import { mutedColor, ruleColor, zebraColor } from './colors';
 import { formatNumber, formatRange } from './format';
 import { fillLabel, type Labels } from './labels';
 import { blendText, layerShares } from './layers';
 import { contentWidth, margins, type FontStyle, type ReportCanvas } from './pdf-layout';
-import type { ReportComponent, ReportLanguage } from './types';
+import type { ReportComponent } from './types';
 import { truncate } from '../pdf/pdf-text';
 
 interface Column {
   header: (labels: Labels) => string;
   width: number;
   align: 'left' | 'right';
-  value: (component: ReportComponent, language: ReportLanguage) => string;
+  value: (component: ReportComponent, language: ContentLanguage) => string;
 }
 
 // Widths add up to the content width (499 pt); numbers right-aligned so decimals line up.
@@ -51,7 +52,7 @@ const layerIndent = 12;
 const layerWidth = contentWidth - pad * 2 - layerIndent;
 
 /** One line per layer, outside in: role, material, grams and share of the layered weight. */
-const layerLines = (component: ReportComponent, labels: Labels, language: ReportLanguage): string[] => {
+const layerLines = (component: ReportComponent, labels: Labels, language: ContentLanguage): string[] => {
   const layers = component.layers ?? [];
   const shares = layerShares(layers);
   return layers.map((layer, index) => {
@@ -106,7 +107,7 @@ const drawHeaderRow = (canvas: ReportCanvas, continued: boolean): void => {
 export const drawComponentsTable = (
   canvas: ReportCanvas,
   components: ReportComponent[],
-  language: ReportLanguage,
+  language: ContentLanguage,
 ): void => {
   const { labels } = canvas;
   if (components.length === 0) {

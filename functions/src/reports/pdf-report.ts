@@ -1,3 +1,4 @@
+import { localize, type ContentLanguage } from '@recyclens/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   contrastText,
@@ -13,7 +14,7 @@ import { logoDataUrl } from './logo';
 import { drawComponentsTable } from './pdf-components';
 import { contentWidth, margins, ReportCanvas, type Theme } from './pdf-layout';
 import { drawResults } from './pdf-results';
-import type { PdfRenderOptions, ReportLanguage, ReportPackage, ReportTenant } from './types';
+import type { PdfRenderOptions, ReportPackage, ReportTenant } from './types';
 import { registerFonts } from '../pdf/fonts';
 import { truncate } from '../pdf/pdf-text';
 
@@ -22,7 +23,7 @@ const valueWidth = contentWidth - labelWidth;
 // Enough room under a section heading for its first row, so headings never end a page.
 const keepWithHeading = 70;
 
-const themeOf = (tenant: ReportTenant, language: ReportLanguage, generatedAt: Date): Theme => {
+const themeOf = (tenant: ReportTenant, language: ContentLanguage, generatedAt: Date): Theme => {
   const primary = normalizeHex(tenant.primaryColor, fallbackPrimary);
   return {
     tenantName: tenant.name,
@@ -30,7 +31,7 @@ const themeOf = (tenant: ReportTenant, language: ReportLanguage, generatedAt: Da
     secondary: normalizeHex(tenant.secondaryColor, fallbackSecondary),
     onPrimary: contrastText(primary),
     logo: logoDataUrl(tenant.logo),
-    labels: reportLabels[language] ?? reportLabels.en,
+    labels: localize(reportLabels, language),
     generated: formatDateTime(generatedAt, language),
   };
 };
@@ -59,7 +60,7 @@ const field = (canvas: ReportCanvas, label: string, value: string, color?: strin
   canvas.y += 4;
 };
 
-const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ReportLanguage): void => {
+const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ContentLanguage): void => {
   const { labels } = canvas;
   const name = truncate(pkg.name.trim() === '' ? dash : pkg.name, 300);
   canvas.startReport(name, truncate(name, 120));
@@ -87,7 +88,7 @@ const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ReportL
 const renderDocument = async (
   pkgs: ReportPackage[],
   tenant: ReportTenant,
-  language: ReportLanguage,
+  language: ContentLanguage,
   generatedAt: Date,
   options: PdfRenderOptions,
 ): Promise<Buffer> => {
@@ -144,7 +145,7 @@ const renderDocument = async (
 export const renderPackageReportPdf = (
   pkg: ReportPackage,
   tenant: ReportTenant,
-  language: ReportLanguage,
+  language: ContentLanguage,
   generatedAt: Date,
   options: PdfRenderOptions = {},
 ): Promise<Buffer> => renderDocument([pkg], tenant, language, generatedAt, options);
@@ -153,7 +154,7 @@ export const renderPackageReportPdf = (
 export const renderPackagesPdf = (
   pkgs: ReportPackage[],
   tenant: ReportTenant,
-  language: ReportLanguage,
+  language: ContentLanguage,
   generatedAt: Date,
   options: PdfRenderOptions = {},
 ): Promise<Buffer> => renderDocument(pkgs, tenant, language, generatedAt, options);

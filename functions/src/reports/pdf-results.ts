@@ -1,4 +1,4 @@
-import { INFRASTRUCTURE_UNCERTAIN_RULE } from '@recyclens/shared';
+import { INFRASTRUCTURE_UNCERTAIN_RULE, type ContentLanguage } from '@recyclens/shared';
 import {
   contrastText,
   gradeColors,
@@ -11,7 +11,7 @@ import {
 import { dash, formatDate, formatNumber } from './format';
 import { fillLabel, gradeLabel, methodologyLabel, ratingLabel } from './labels';
 import { contentWidth, margins, type ReportCanvas } from './pdf-layout';
-import type { ReportFinding, ReportLanguage, ReportResult } from './types';
+import type { ReportFinding, ReportResult } from './types';
 import { truncate } from '../pdf/pdf-text';
 
 const badgeHeight = 22;
@@ -20,7 +20,7 @@ const findingWidth = contentWidth - findingIndent;
 // Messages are a sentence or two; the cap only guards against a runaway one filling pages.
 const maxMessageChars = 1200;
 
-const metaLine = (canvas: ReportCanvas, result: ReportResult, language: ReportLanguage): string => {
+const metaLine = (canvas: ReportCanvas, result: ReportResult, language: ContentLanguage): string => {
   const { labels } = canvas;
   return [
     `${labels.stream}: ${result.stream ?? dash}`,
@@ -29,7 +29,7 @@ const metaLine = (canvas: ReportCanvas, result: ReportResult, language: ReportLa
   ].join('   ·   ');
 };
 
-const findingTitle = (canvas: ReportCanvas, finding: ReportFinding, language: ReportLanguage): string =>
+const findingTitle = (canvas: ReportCanvas, finding: ReportFinding, language: ContentLanguage): string =>
   `${ratingLabel(finding.rating, language)} · ${truncate(finding.componentName ?? canvas.labels.wholePack, 200)}`;
 
 const findingSource = (canvas: ReportCanvas, finding: ReportFinding): string => {
@@ -39,7 +39,7 @@ const findingSource = (canvas: ReportCanvas, finding: ReportFinding): string => 
   return `${labels.source}: ${truncate(source + url, 300)}   ·   ${labels.rule}: ${truncate(finding.ruleId, 120)}`;
 };
 
-const findingHeight = (canvas: ReportCanvas, finding: ReportFinding, language: ReportLanguage): number =>
+const findingHeight = (canvas: ReportCanvas, finding: ReportFinding, language: ContentLanguage): number =>
   canvas.measure(findingTitle(canvas, finding, language), 'bold', 9, findingWidth) +
   2 +
   canvas.measure(truncate(finding.message, maxMessageChars), 'regular', 9, findingWidth) +
@@ -47,7 +47,7 @@ const findingHeight = (canvas: ReportCanvas, finding: ReportFinding, language: R
   canvas.measure(findingSource(canvas, finding), 'regular', 7.5, findingWidth) +
   8;
 
-const drawFinding = (canvas: ReportCanvas, finding: ReportFinding, language: ReportLanguage): void => {
+const drawFinding = (canvas: ReportCanvas, finding: ReportFinding, language: ContentLanguage): void => {
   canvas.ensureSpace(findingHeight(canvas, finding, language));
   const top = canvas.y;
   // The word is printed too: a greyscale print loses the dot's colour.
@@ -70,7 +70,7 @@ const drawFinding = (canvas: ReportCanvas, finding: ReportFinding, language: Rep
 const drawBadge = (
   canvas: ReportCanvas,
   result: ReportResult,
-  language: ReportLanguage,
+  language: ContentLanguage,
   top: number,
 ): number => {
   const label = gradeLabel(result.grade, language);
@@ -90,7 +90,7 @@ const separatorHeight = 20;
 const drawResult = (
   canvas: ReportCanvas,
   result: ReportResult,
-  language: ReportLanguage,
+  language: ContentLanguage,
   separated: boolean,
 ): void => {
   const { labels } = canvas;
@@ -168,7 +168,7 @@ const drawResult = (
 export const drawResults = (
   canvas: ReportCanvas,
   results: ReportResult[],
-  language: ReportLanguage,
+  language: ContentLanguage,
 ): void => {
   const { labels } = canvas;
   if (results.length === 0) {

@@ -1,10 +1,11 @@
+import { localize, type ContentLanguage } from '@recyclens/shared';
 import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
 import { blendText, layerShares } from './layers';
 import { openRowSpool } from './row-spool';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
-import type { ReportLanguage, ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
+import type { ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
 
 type CellValue = string | number | Date | null;
 
@@ -36,7 +37,7 @@ const dateOrText = (iso: string): Date | string => {
 };
 
 /** Country names sorted in the reader's language, so the same countries always give the same layout. */
-export const sortedCountries = (names: Iterable<string>, language: ReportLanguage): string[] =>
+export const sortedCountries = (names: Iterable<string>, language: ContentLanguage): string[] =>
   [...new Set(names)].sort((a, b) => a.localeCompare(b, language));
 
 type SheetWriter = ExcelJS.Worksheet;
@@ -126,7 +127,7 @@ const writePackagingRow = (
   pkg: ReportPackage,
   countries: string[],
   labels: Labels,
-  language: ReportLanguage,
+  language: ContentLanguage,
 ): void => {
   const byCountry = new Map<string, ReportResult>(pkg.results.map((result) => [result.country, result]));
   const results = countries.map((country) => byCountry.get(country));
@@ -159,7 +160,7 @@ const writePackagingRow = (
 /** A findings row as it waits in the spool: its rating (for the colour), then its cells. */
 type SpooledFinding = [ReportRating, ...(string | null)[]];
 
-const findingRows = (pkg: ReportPackage, labels: Labels, language: ReportLanguage): SpooledFinding[] =>
+const findingRows = (pkg: ReportPackage, labels: Labels, language: ContentLanguage): SpooledFinding[] =>
   pkg.results.flatMap((result) =>
     result.findings.map((finding): SpooledFinding => [
       finding.rating,
@@ -178,7 +179,7 @@ const findingRows = (pkg: ReportPackage, labels: Labels, language: ReportLanguag
 /** A layers row as it waits in the spool: one per layer, under its packaging and component. */
 type SpooledLayer = (string | number | null)[];
 
-const layerRows = (pkg: ReportPackage, language: ReportLanguage): SpooledLayer[] =>
+const layerRows = (pkg: ReportPackage, language: ContentLanguage): SpooledLayer[] =>
   pkg.components.flatMap((component) => {
     const layers = component.layers ?? [];
     const shares = layerShares(layers);
@@ -197,7 +198,7 @@ const layerRows = (pkg: ReportPackage, language: ReportLanguage): SpooledLayer[]
 
 export interface SummaryXlsxOptions {
   tenant: ReportTenant;
-  language: ReportLanguage;
+  language: ContentLanguage;
   generatedAt: Date;
   /** The country columns, in order (sortedCountries): fixed before the first row is written. */
   countries: string[];
@@ -217,7 +218,7 @@ export const writeSummaryXlsx = async (
   options: SummaryXlsxOptions,
 ): Promise<void> => {
   const { language, countries } = options;
-  const labels = reportLabels[language] ?? reportLabels.en;
+  const labels = localize(reportLabels, language);
   const primary = normalizeHex(options.tenant.primaryColor, fallbackPrimary);
   // Loaded on first use: exceljs is large and only exports need it (docs/bundles.md).
   const { default: Excel } = await import('exceljs');
@@ -277,7 +278,7 @@ export const writeSummaryXlsx = async (
 export const renderSummaryXlsx = async (
   pkgs: ReportPackage[],
   tenant: ReportTenant,
-  language: ReportLanguage,
+  language: ContentLanguage,
   generatedAt: Date,
 ): Promise<Buffer> => {
   const chunks: Buffer[] = [];

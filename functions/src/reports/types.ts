@@ -4,8 +4,6 @@
  * renderers never touch storage or the catalog.
  */
 
-export type ReportLanguage = 'en' | 'de' | 'fr';
-
 export interface ReportTenant {
   name: string;
   /** CSS hex colour (#rgb or #rrggbb); anything else falls back to the Recyclens colours. */

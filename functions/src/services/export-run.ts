@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { XLSX_CONTENT_TYPE, type Language } from '@recyclens/shared';
+import { contentLanguageOf, XLSX_CONTENT_TYPE, type Language } from '@recyclens/shared';
 import { tenantKeys } from '../data/keys';
 import {
   claimExportJob,
@@ -13,13 +13,7 @@ import { newNotificationItem } from '../data/repositories/notifications';
 import { readPortfolio } from '../data/repositories/portfolio';
 import { getUser } from '../data/repositories/users';
 import type { ExportJobEvent } from '../jobs/dispatch';
-import {
-  renderPackagesPdf,
-  sortedCountries,
-  writeSummaryXlsx,
-  type ReportLanguage,
-  type ReportPackage,
-} from '../reports';
+import { renderPackagesPdf, sortedCountries, writeSummaryXlsx, type ReportPackage } from '../reports';
 import { ObjectUpload } from '../storage/object-upload';
 import { putObject } from '../storage/objects';
 import { exportPackagePages } from './export-source';
@@ -27,8 +21,6 @@ import { lookupsFor } from './lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
 import { recordMetric } from '../observability/metrics';
 import { traced } from '../observability/tracing';
-
-const reportLanguage = (language: Language) => language.toLowerCase() as ReportLanguage;
 
 /** Counts the packaging written and keeps the job's `done` current, one write per tenth of the job. */
 const progressOf = (job: ExportJobItem) => {
@@ -70,7 +62,7 @@ const summaryCountries = async (job: ExportJobItem, language: Language) => {
     lookupsFor(language),
   ]);
   const nameOf = (id: string) => lookups.country.find((entry) => entry.id === id)?.name ?? id;
-  return sortedCountries([...counts.grades.keys()].map(nameOf), reportLanguage(language));
+  return sortedCountries([...counts.grades.keys()].map(nameOf), contentLanguageOf(language));
 };
 
 /** Streams the XLSX summary into the bucket by a multipart upload; answers the rows written. */
@@ -84,7 +76,7 @@ const storeSummary = async (job: ExportJobItem, objectKey: string, language: Lan
   try {
     await writeSummaryXlsx(upload, reportPages(job, language, progress), {
       tenant,
-      language: reportLanguage(language),
+      language: contentLanguageOf(language),
       generatedAt: new Date(),
       countries,
     });
@@ -108,7 +100,7 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
   let rendered = 0;
   let writes = Promise.resolve();
   const bytes = await traced('pdf-render', () =>
-    renderPackagesPdf(packages, tenant, reportLanguage(language), new Date(), {
+    renderPackagesPdf(packages, tenant, contentLanguageOf(language), new Date(), {
       onProgress: (done) => {
         const added = done - rendered;
         rendered = done;

@@ -4,10 +4,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { renderPackageReportPdf } from '../../src/reports/index';
-import type { ReportLanguage } from '../../src/reports/types';
+import type { ContentLanguage } from '@recyclens/shared';
 import { component, finding, pkg, result, tenant, tinyPng } from './fixtures';
 
-const language = (process.argv[2] ?? 'en') as ReportLanguage;
+const language = (process.argv[2] ?? 'en') as ContentLanguage;
 const sample = pkg({
   name: 'Still water bottle 0.5 l – PET with PP closure ≥ 95 % recycled',
   description:
