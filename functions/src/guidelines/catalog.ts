@@ -1,5 +1,6 @@
 import { guidelineContents } from './content/index';
-import type { GuidelineContent, GuidelineId, GuidelineLanguage } from './types';
+import type { ContentLanguage, Localized } from '@recyclens/shared';
+import type { GuidelineContent, GuidelineId } from './types';
 
 /**
  * The guidelines the Guidelines screen lists. Bump `version` (year.month) and `updatedAt`
@@ -8,7 +9,7 @@ import type { GuidelineContent, GuidelineId, GuidelineLanguage } from './types';
  */
 export interface GuidelineCatalogEntry {
   id: GuidelineId;
-  titles: Record<GuidelineLanguage, string>;
+  titles: Localized;
   version: string;
   /** ISO date (YYYY-MM-DD); also the PDF's creation date, which keeps the bytes stable. */
   updatedAt: string;
@@ -40,5 +41,5 @@ export const findGuideline = (
 };
 
 /** Where the rendered PDF is stored, e.g. guidelines/glass/de-2026.11.pdf. */
-export const guidelineObjectKey = (id: GuidelineId, language: GuidelineLanguage): string =>
+export const guidelineObjectKey = (id: GuidelineId, language: ContentLanguage): string =>
   `guidelines/${id}/${language}-${findGuideline(id).entry.version}.pdf`;

@@ -1,4 +1,4 @@
-import type { GuidelineLanguage } from './types';
+import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 
 /** The fixed words around the content, per language. */
 export interface GuidelineLabels {
@@ -16,7 +16,7 @@ export interface GuidelineLabels {
   formatDate: (day: number, month: string, year: number) => string;
 }
 
-export const guidelineLabels: Record<GuidelineLanguage, GuidelineLabels> = {
+export const guidelineLabels: Localized<GuidelineLabels> = {
   en: {
     kind: 'Eco-design guideline',
     version: 'Version',
@@ -101,10 +101,10 @@ export const guidelineLabels: Record<GuidelineLanguage, GuidelineLabels> = {
  * "2026-11-22" in the reader's language. Written by hand rather than with Intl so the PDF is the
  * same on every machine, whatever ICU data the runtime ships.
  */
-export const formatGuidelineDate = (isoDate: string, language: GuidelineLanguage): string => {
+export const formatGuidelineDate = (isoDate: string, language: ContentLanguage): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
-  const labels = guidelineLabels[language];
+  const labels = localize(guidelineLabels, language);
   const month = labels.months[Number(match[2]) - 1];
   if (month === undefined) throw new RangeError(`Not an ISO date: ${isoDate}`);
   return labels.formatDate(Number(match[3]), month, Number(match[1]));

@@ -1,6 +1,7 @@
 import { findGuideline } from './catalog';
 import { formatGuidelineDate, guidelineLabels } from './labels';
-import type { GuidelineId, GuidelineLanguage, GuidelineSource, ListTone } from './types';
+import { localize, type ContentLanguage } from '@recyclens/shared';
+import type { GuidelineId, GuidelineSource, ListTone } from './types';
 import { typeset } from './typography';
 import { registerFonts } from '../pdf/fonts';
 import { pdfText } from '../pdf/pdf-text';
@@ -50,12 +51,12 @@ const sourceLine = (source: GuidelineSource): string =>
 /** The guideline as an A4 PDF in one language. Same input, same bytes (dates come from the catalog). */
 export const renderGuidelinePdf = async (
   id: GuidelineId,
-  language: GuidelineLanguage,
+  language: ContentLanguage,
   options: RenderGuidelineOptions = {},
 ): Promise<Buffer> => {
   const { entry, content } = findGuideline(id);
-  const text = content.text[language];
-  const labels = guidelineLabels[language];
+  const text = localize(content.text, language);
+  const labels = localize(guidelineLabels, language);
   const primary = normaliseColor(options.primaryColor);
   const date = formatGuidelineDate(entry.updatedAt, language);
   const createdAt = new Date(`${entry.updatedAt.slice(0, 10)}T00:00:00.000Z`);

@@ -1,11 +1,10 @@
+import type { Localized } from '@recyclens/shared';
+
 /**
  * The shape of an eco-design guideline. Content is written per language by hand (no machine
  * translation), but the structure is shared: every language has the same sections, blocks and
  * list lengths, so a reviewer can compare the three side by side and a test can enforce it.
  */
-
-export const guidelineLanguages = ['en', 'de', 'fr'] as const;
-export type GuidelineLanguage = (typeof guidelineLanguages)[number];
 
 export const guidelineIds = [
   'aluminium',
@@ -55,5 +54,5 @@ export interface GuidelineContent {
   id: GuidelineId;
   /** Every source cited by any section, in the order they are listed at the end. */
   sources: GuidelineSource[];
-  text: Record<GuidelineLanguage, GuidelineText>;
+  text: Localized<GuidelineText>;
 }

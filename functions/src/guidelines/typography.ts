@@ -1,4 +1,4 @@
-import type { GuidelineLanguage } from './types';
+import type { ContentLanguage } from '@recyclens/shared';
 
 const nbsp = '\u00a0';
 
@@ -8,7 +8,7 @@ const nbsp = '\u00a0';
  * with plain spaces so it stays readable in the source; the narrow no-break space French
  * typesetting prefers is outside WinAnsi, so the ordinary no-break space stands in for it.
  */
-export const typeset = (text: string, language: GuidelineLanguage): string => {
+export const typeset = (text: string, language: ContentLanguage): string => {
   let result = text.replace(/(\d) (%|°C|g\/cm³|g\b|mm\b|min\b|Minuten\b|minutes\b)/g, `$1${nbsp}$2`);
   if (language === 'fr') {
     result = result.replace(/ ([;:!?»])/g, `${nbsp}$1`).replace(/« /g, `«${nbsp}`);

@@ -1,24 +1,27 @@
-import type { Language } from '@recyclens/shared';
+import {
+  contentLanguageOf,
+  contentLanguages,
+  localize,
+  type ContentLanguage,
+  type Language,
+} from '@recyclens/shared';
 import { guidelines, guidelineObjectKey, isGuidelineId } from '../guidelines/catalog';
 import { renderGuidelinePdf } from '../guidelines/render-pdf';
-import { guidelineLanguages, type GuidelineLanguage } from '../guidelines/types';
 import { AppError } from '../errors/app-error';
 import { shortLivedLink } from '../storage/links';
 import { objectExists, putObject } from '../storage/objects';
 
-const languageOf = (language: Language): GuidelineLanguage => language.toLowerCase() as GuidelineLanguage;
-
 export const listGuidelines = (language: Language) =>
   guidelines.map((entry) => ({
     id: entry.id,
-    title: entry.titles[languageOf(language)],
+    title: localize(entry.titles, language),
     titles: entry.titles,
     version: entry.version,
     updatedAt: `${entry.updatedAt.slice(0, 10)}T00:00:00.000Z`,
   }));
 
 /** Renders and stores one guideline PDF unless this version is stored already. */
-const ensureStored = async (id: Parameters<typeof guidelineObjectKey>[0], language: GuidelineLanguage) => {
+const ensureStored = async (id: Parameters<typeof guidelineObjectKey>[0], language: ContentLanguage) => {
   const key = guidelineObjectKey(id, language);
   if (!(await objectExists('guidelines', key))) {
     await putObject('guidelines', key, {
@@ -36,7 +39,7 @@ const ensureStored = async (id: Parameters<typeof guidelineObjectKey>[0], langua
 export const publishGuidelines = async (): Promise<number> => {
   let count = 0;
   for (const entry of guidelines) {
-    for (const language of guidelineLanguages) {
+    for (const language of contentLanguages) {
       await ensureStored(entry.id, language);
       count += 1;
     }
@@ -47,10 +50,10 @@ export const publishGuidelines = async (): Promise<number> => {
 /** A short-lived link to a guideline in the asked (or the reader's) language. */
 export const guidelineLink = async (
   id: string,
-  options: { language: GuidelineLanguage | undefined; readerLanguage: Language; download: boolean },
+  options: { language: ContentLanguage | undefined; readerLanguage: Language; download: boolean },
 ) => {
   if (!isGuidelineId(id)) throw new AppError('NOT_FOUND');
-  const language = options.language ?? languageOf(options.readerLanguage);
+  const language = options.language ?? contentLanguageOf(options.readerLanguage);
   // Stored on first use too, so a fresh deployment serves guidelines before anyone publishes them.
   const key = await ensureStored(id, language);
   return shortLivedLink('guidelines', key, {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guidelineContents } from '../../src/guidelines/content/index';
 import { typeset } from '../../src/guidelines/typography';
-import type { GuidelineContent, GuidelineLanguage, GuidelineText } from '../../src/guidelines/types';
-import { guidelineIds, guidelineLanguages } from '../../src/guidelines/types';
+import { contentLanguages, type ContentLanguage } from '@recyclens/shared';
+import type { GuidelineContent, GuidelineText } from '../../src/guidelines/types';
+import { guidelineIds } from '../../src/guidelines/types';
 import { missingGlyphs } from '../support/font-coverage';
 
 const allText = (text: GuidelineText): string[] => [
@@ -27,7 +28,7 @@ const shape = (text: GuidelineText) => ({
 });
 
 const cases = guidelineContents.flatMap((content) =>
-  guidelineLanguages.map((language) => ({ id: content.id, language, content })),
+  contentLanguages.map((language) => ({ id: content.id, language, content })),
 );
 
 describe('guideline content', () => {
@@ -53,7 +54,7 @@ describe('guideline content', () => {
 
   it.each(cases.map(({ id, language, content }) => [id, language, content] as const))(
     '%s (%s) has a title, a summary, non-empty sections that name their sources, and a checklist',
-    (_id, language: GuidelineLanguage, content: GuidelineContent) => {
+    (_id, language: ContentLanguage, content: GuidelineContent) => {
       const text = content.text[language];
       expect(text.title.trim()).not.toBe('');
       expect(text.summary.length).toBeGreaterThan(80);
@@ -103,7 +104,7 @@ describe('guideline content', () => {
 
   it.each(cases.map(({ id, language, content }) => [id, language, content] as const))(
     '%s (%s) uses only characters the PDF fonts can show, and typographic quotes',
-    (_id, language: GuidelineLanguage, content: GuidelineContent) => {
+    (_id, language: ContentLanguage, content: GuidelineContent) => {
       const text = content.text[language];
       for (const line of allText(text)) {
         expect(missingGlyphs(typeset(line, language)), line).toEqual([]);

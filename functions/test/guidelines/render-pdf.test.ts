@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { findGuideline, guidelines } from '../../src/guidelines/catalog';
 import { formatGuidelineDate } from '../../src/guidelines/labels';
 import { renderGuidelinePdf } from '../../src/guidelines/render-pdf';
-import { guidelineLanguages } from '../../src/guidelines/types';
+import { contentLanguages } from '@recyclens/shared';
 import { normaliseSpaces, pdfInfoTitle, pdfLines, pdfPageCount, pdfText } from './pdf-text';
 
 const cases = guidelines.flatMap((entry) =>
-  guidelineLanguages.map((language) => [entry.id, language] as const),
+  contentLanguages.map((language) => [entry.id, language] as const),
 );
 
 describe('renderGuidelinePdf', () => {

@@ -1,16 +1,16 @@
-import type { GuidelineLanguage } from '../types';
+import type { Localized } from '@recyclens/shared';
 
 /**
  * Sentences every guideline shares: how Recyclens turns the ratings into a score and a grade
  * (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents cannot drift apart.
  */
-export const ratingHeading: Record<GuidelineLanguage, string> = {
+export const ratingHeading: Localized = {
   en: 'How Recyclens rates this packaging',
   de: 'So bewertet Recyclens diese Verpackung',
   fr: 'Comment Recyclens évalue cet emballage',
 };
 
-export const scoringText: Record<GuidelineLanguage, string> = {
+export const scoringText: Localized = {
   en:
     'Each component is rated green, yellow or red. The score starts at 100. Any red sets it to 0; ' +
     'yellows cap it (one at 94, two at 90, three at 85, four or more at 80). A combination our rule ' +
@@ -26,7 +26,7 @@ export const scoringText: Record<GuidelineLanguage, string> = {
     'combinaison absente de nos tables de règles est classée « à tester », jamais verte par défaut.',
 };
 
-export const weightText: Record<GuidelineLanguage, string> = {
+export const weightText: Localized = {
   en:
     'When component weights are given, the main material should make up at least 90% of the pack: ' +
     'below 80% counts as an extra red, 80 to 90% as an extra yellow. Parts that are separated and ' +
@@ -42,7 +42,7 @@ export const weightText: Record<GuidelineLanguage, string> = {
     'de leur part en poids.',
 };
 
-export const gradeText: Record<GuidelineLanguage, string> = {
+export const gradeText: Localized = {
   en:
     'Grades follow the recyclability classes of the EU packaging regulation: A from 95, B from 80, ' +
     'C from 70, below that “not recyclable”. Where the country has no collection, sorting and ' +
@@ -64,7 +64,7 @@ export const gradeText: Record<GuidelineLanguage, string> = {
  * as a minor share, so a low metal share is yellow rather than red; and RecyClass grades metal
  * packaging A to C only, so a metal pack without reds does not fall below C.
  */
-export const metalWeightText: Record<GuidelineLanguage, string> = {
+export const metalWeightText: Localized = {
   en:
     'When component weights are given, a metal share below 90% of the pack counts as an extra ' +
     'yellow (not red, because sorting recovers metal even as a minor part). Parts that are separated ' +
