@@ -1,27 +1,37 @@
+import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 import { lookupCatalog } from '../catalog/lookups';
 import { assessmentMessages } from './messages';
 import { streams } from './streams';
 import type { Finding } from './types';
 
-export type Language = 'en' | 'de' | 'fr';
-
 const aspectKind = { material: 'material', filler: 'filler', adhesive: 'adhesive', color: 'color' } as const;
-const aspectNames: Record<string, Record<Language, string>> = {
-  material: { en: 'material', de: 'Material', fr: 'matériau' },
-  filler: { en: 'filler', de: 'Füllstoff', fr: 'charge' },
-  adhesive: { en: 'adhesive', de: 'Klebstoff', fr: 'adhésif' },
-  color: { en: 'colour', de: 'Farbe', fr: 'couleur' },
+const aspectList = [
+  { id: 'material', names: { en: 'material', de: 'Material', fr: 'matériau' } },
+  { id: 'filler', names: { en: 'filler', de: 'Füllstoff', fr: 'charge' } },
+  { id: 'adhesive', names: { en: 'adhesive', de: 'Klebstoff', fr: 'adhésif' } },
+  { id: 'color', names: { en: 'colour', de: 'Farbe', fr: 'couleur' } },
+];
+
+/** A name in the reader's language, or the id itself when nothing by that id is known. */
+const nameOf = (
+  entries: readonly { id: string; names: Localized }[],
+  id: string,
+  lang: ContentLanguage,
+): string => {
+  const entry = entries.find((candidate) => candidate.id === id);
+  return entry === undefined ? id : localize(entry.names, lang);
 };
 
-const catalogName = (kind: keyof typeof lookupCatalog, id: string, lang: Language): string =>
-  lookupCatalog[kind].find((entry) => entry.id === id)?.names[lang] ?? id;
+const catalogName = (kind: keyof typeof lookupCatalog, id: string, lang: ContentLanguage): string =>
+  nameOf(lookupCatalog[kind], id, lang);
 
 /**
  * A finding's message in the reader's language, with ids shown as the catalog's names. Unknown
  * ids stay as they are, so a message never hides what the engine saw.
  */
-export const formatFinding = (finding: Finding, lang: Language): string => {
-  const template = assessmentMessages[finding.messageKey]?.[lang] ?? finding.messageKey;
+export const formatFinding = (finding: Finding, lang: ContentLanguage): string => {
+  const message = assessmentMessages[finding.messageKey];
+  const template = message === undefined ? finding.messageKey : localize(message, lang);
   const aspect = typeof finding.params.aspect === 'string' ? finding.params.aspect : 'material';
   const valueKind = aspect in aspectKind ? aspectKind[aspect as keyof typeof aspectKind] : 'material';
   const show = (key: string, raw: string | number): string => {
@@ -40,9 +50,9 @@ export const formatFinding = (finding: Finding, lang: Language): string => {
       case 'country':
         return catalogName('country', raw, lang);
       case 'stream':
-        return streams.find((s) => s.id === raw)?.names[lang] ?? raw;
+        return nameOf(streams, raw, lang);
       case 'aspect':
-        return aspectNames[raw]?.[lang] ?? raw;
+        return nameOf(aspectList, raw, lang);
       default:
         return raw;
     }

@@ -5,7 +5,7 @@
 export { assess } from './assess';
 export { METHOD_VERSION } from './version';
 export { assessmentMessages } from './messages';
-export { formatFinding, type Language } from './format-finding';
+export { formatFinding } from './format-finding';
 export { infrastructureTable, infrastructureFor, type InfrastructureRow } from './infrastructure/index';
 export { streams, streamMap, materialGroups, type StreamDefinition, type Aspect } from './streams';
 export {

@@ -1,13 +1,14 @@
+import type { Localized } from '@recyclens/shared';
+
 /**
  * Every finding's message, in English, German and French. {placeholders} are the finding's
  * params; ids (value, material, stream, country) are shown by formatFinding with the catalog's
  * names in the reader’s language. Infrastructure findings also carry the table row’s note (English)
  * in params.note; only the uncertainty marker shows it, since saying what is uncertain is its job.
  */
-type Message = { en: string; de: string; fr: string };
-const m = (en: string, de: string, fr: string): Message => ({ en, de, fr });
+const m = (en: string, de: string, fr: string): Localized => ({ en, de, fr });
 
-export const assessmentMessages: Record<string, Message> = {
+export const assessmentMessages: Record<string, Localized> = {
   'input.no-components': m(
     'The pack has no components to assess.',
     'Die Verpackung hat keine Komponenten, die bewertet werden könnten.',

@@ -1,3 +1,4 @@
+import type { Localized } from '@recyclens/shared';
 import { effectiveMaterialOf, isLayered, packParts, weightOfBase } from './layers';
 import { percentOf } from './share';
 import type { AssessedComponent, StreamId } from './types';
@@ -12,7 +13,7 @@ export type Aspect = 'material' | 'filler' | 'adhesive' | 'color' | 'density';
 
 export interface StreamDefinition {
   id: StreamId;
-  names: { en: string; de: string; fr: string };
+  names: Localized;
   aspects: Aspect[];
   /** Metals are recovered even as minor shares; RecyClass grades them A–C only (see score.ts). */
   metal: boolean;

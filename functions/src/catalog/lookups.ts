@@ -1,4 +1,4 @@
-import type { CountryGroup, LookupKind } from '@recyclens/shared';
+import type { CountryGroup, Localized, LookupKind } from '@recyclens/shared';
 
 /**
  * The reference data components are described with (SPEC.md §3 lookup entities), plus packaging
@@ -7,7 +7,7 @@ import type { CountryGroup, LookupKind } from '@recyclens/shared';
  */
 export interface CatalogEntry {
   id: string;
-  names: { en: string; de: string; fr: string };
+  names: Localized;
   /** Countries only: how the assessment dialogs group them. */
   group?: CountryGroup;
 }

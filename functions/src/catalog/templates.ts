@@ -1,4 +1,4 @@
-import type { ComponentInput } from '@recyclens/shared';
+import type { ComponentInput, Localized } from '@recyclens/shared';
 
 /**
  * Ready-made packaging to start from (packaging issue, item 6): the common packs, described with
@@ -6,7 +6,7 @@ import type { ComponentInput } from '@recyclens/shared';
  */
 export interface BuiltInTemplate {
   id: string;
-  names: { en: string; de: string; fr: string };
+  names: Localized;
   categoryId: string;
   components: ComponentInput[];
 }
