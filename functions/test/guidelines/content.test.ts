@@ -113,4 +113,24 @@ describe('guideline content', () => {
       for (const source of content.sources) expect(missingGlyphs(source.name)).toEqual([]);
     },
   );
+
+  it('gives every guideline the same five sections, the rating one with the shared sentences', () => {
+    const german = guidelineContents.map((content) => content.text.de.sections);
+    for (const sections of german) {
+      expect(sections.map((section) => section.heading.split(' (')[0])).toEqual([
+        'Was beim Recycling passiert',
+        'Gestaltung: empfohlen',
+        'Vermeiden',
+        'Grenzwerte und Einstufungen',
+        'So bewertet Recyclens diese Verpackung',
+      ]);
+      const rating = sections[4]!.blocks.map((block) => (block.kind === 'paragraph' ? block.text : ''));
+      expect(rating[0]).toMatch(/^Jede Komponente wird grün, gelb oder rot eingestuft/);
+      expect(rating[2]).toMatch(/^Die Klassen folgen den Recyclingfähigkeitsklassen/);
+    }
+    const metalRule = (id: string) =>
+      guidelineContents.find((content) => content.id === id)!.text.en.sections[4]!.blocks[1];
+    expect(metalRule('steel')).toEqual(metalRule('aluminium'));
+    expect(metalRule('steel')).not.toEqual(metalRule('glass'));
+  });
 });

@@ -1,9 +1,21 @@
 import type { Localized } from '@recyclens/shared';
 
 /**
- * Sentences every guideline shares: how Recyclens turns the ratings into a score and a grade
- * (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents cannot drift apart.
+ * Words every guideline shares: its section headings, and how Recyclens turns the ratings into a
+ * score and a grade (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents
+ * cannot drift apart.
  */
+export const sectionHeadings = {
+  recycling: {
+    en: 'What happens in recycling',
+    de: 'Was beim Recycling passiert',
+    fr: 'Ce qui se passe au recyclage',
+  },
+  do: { en: 'Design: do', de: 'Gestaltung: empfohlen', fr: 'Conception : à faire' },
+  avoid: { en: 'Avoid', de: 'Vermeiden', fr: 'À éviter' },
+  limits: { en: 'Limits and ratings', de: 'Grenzwerte und Einstufungen', fr: 'Limites et classements' },
+} satisfies Record<string, Localized>;
+
 export const ratingHeading: Localized = {
   en: 'How Recyclens rates this packaging',
   de: 'So bewertet Recyclens diese Verpackung',

@@ -1,6 +1,6 @@
 import { guidelineSources as s } from '../sources';
-import type { GuidelineContent } from '../types';
-import { gradeText, ratingHeading, scoringText, weightText } from './common';
+import { weightText } from './common';
+import { guideline } from './guideline';
 
 /**
  * Paper and cardboard. Facts from ASSESSMENT.md "Paper and board" (CONAI fibre share 60-95%,
@@ -8,100 +8,54 @@ import { gradeText, ratingHeading, scoringText, weightText } from './common';
  * rejects, 4evergreen scorecard topics) and the paper rule table (assessment/rules/paper-rules.ts
  * and pack-rules.ts). The pulper and screen description is what those rules already assume.
  */
-export const paperAndCardboard: GuidelineContent = {
+export const paperAndCardboard = guideline({
   id: 'paper-and-cardboard',
   sources: [s.fourEvergreen, s.cerec, s.conai, s.recyclens, s.ceflexScore],
-  text: {
+  cites: {
+    recycling: [s.fourEvergreen.id, s.cerec.id],
+    do: [s.conai.id, s.cerec.id, s.fourEvergreen.id],
+    avoid: [s.fourEvergreen.id, s.cerec.id],
+    limits: [s.conai.id, s.cerec.id, s.fourEvergreen.id, s.recyclens.id],
+    rating: [s.ceflexScore.id, s.recyclens.id],
+  },
+  weightRule: weightText,
+  words: {
     en: {
       title: 'Paper and cardboard packaging',
       summary:
         'Boxes, folding cartons, bags and wrapping paper are pulped with water and made into new paper ' +
         'and board. They recycle well when the fibres come apart easily in the pulper: keep the fibre ' +
         'share high, avoid laminated plastic or aluminium layers and use adhesives that disperse.',
-      sections: [
-        {
-          heading: 'What happens in recycling',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text:
-                'Paper and board are collected in the paper bin or with household packaging, baled and ' +
-                'taken to a paper mill. There:',
-            },
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'A pulper stirs the packaging in water until the fibres separate (defibring).',
-                'Screens and cleaners take out what does not pulp: plastic tapes, windows and closures, foils, staples. These rejects are lost for paper and are mostly used for energy.',
-                'Wet-strength agents slow defibring, laminated layers carry fibres into the rejects, and adhesives that do not disperse form sticky particles (stickies) that spoil the new paper.',
-                'The cleaned pulp is made into new paper and board.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Design: do',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'do',
-              items: [
-                'Keep the fibre share high: from 95% fibre the pack counts as a mono-material; below 60% it no longer belongs in paper collection.',
-                'Use water-soluble or dispersible adhesives, including dispersible hot melts. They pass through the pulper.',
-                'Print with ordinary inks; use mineral fillers if needed. Both are compatible, and fillers in the board count as paper weight.',
-                'Make plastic windows, tapes and closures small and easy to tear off. They are screened out and their weight is lost.',
-                'If you need a barrier or wet strength, have the pack tested for pulpability (for example by the CEREC protocol).',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id],
-        },
-        {
-          heading: 'Avoid',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'avoid',
-              items: [
-                'Plastic or aluminium laminates and metallised layers. They lower the fibre yield and load the rejects.',
-                'PVC and PVDC, for example in windows or coatings. They release chlorine when the rejects are used for energy.',
-                'Wet-strength agents where the product does not need them. They slow defibring.',
-                'Pressure-sensitive (permanent) adhesives and hot melts that do not disperse. They form stickies and lower the yield.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Limits and ratings',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'Fibre share of the pack (CONAI): below 60% red (residual waste); 60 to 95% a composite that still goes to paper collection; from 95% a mono-material. The Recyclens main-material rule is stricter for scoring: below 80% red, 80 to 90% yellow.',
-                'CEREC: a pack that is not defibred after 45 minutes of pulping, or that leaves more than 50% rejects, is not recyclable. Only a laboratory test can show this, so Recyclens reports it as a reminder.',
-                'Paper, board, corrugated board, printing inks, mineral fillers, steel staples, dispersible adhesives: green.',
-                'Plastic tapes, windows and closures: green, but their weight share is deducted.',
-                'Aluminium foil or metallised layer, laminated layer, wet-strength agent, pressure-sensitive or non-dispersible adhesive: yellow each.',
-                'PVC or PVDC in any part: red.',
-                'The 4evergreen scorecard rates fillers, barriers, inks, adhesives, metallic decoration and fibres in more detail; use it for borderline designs.',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id, s.recyclens.id],
-        },
-        {
-          heading: ratingHeading.en,
-          blocks: [
-            { kind: 'paragraph', text: scoringText.en },
-            { kind: 'paragraph', text: weightText.en },
-            { kind: 'paragraph', text: gradeText.en },
-          ],
-          sources: [s.ceflexScore.id, s.recyclens.id],
-        },
+      recycling:
+        'Paper and board are collected in the paper bin or with household packaging, baled and taken to ' +
+        'a paper mill. There:',
+      steps: [
+        'A pulper stirs the packaging in water until the fibres separate (defibring).',
+        'Screens and cleaners take out what does not pulp: plastic tapes, windows and closures, foils, staples. These rejects are lost for paper and are mostly used for energy.',
+        'Wet-strength agents slow defibring, laminated layers carry fibres into the rejects, and adhesives that do not disperse form sticky particles (stickies) that spoil the new paper.',
+        'The cleaned pulp is made into new paper and board.',
+      ],
+      do: [
+        'Keep the fibre share high: from 95% fibre the pack counts as a mono-material; below 60% it no longer belongs in paper collection.',
+        'Use water-soluble or dispersible adhesives, including dispersible hot melts. They pass through the pulper.',
+        'Print with ordinary inks; use mineral fillers if needed. Both are compatible, and fillers in the board count as paper weight.',
+        'Make plastic windows, tapes and closures small and easy to tear off. They are screened out and their weight is lost.',
+        'If you need a barrier or wet strength, have the pack tested for pulpability (for example by the CEREC protocol).',
+      ],
+      avoid: [
+        'Plastic or aluminium laminates and metallised layers. They lower the fibre yield and load the rejects.',
+        'PVC and PVDC, for example in windows or coatings. They release chlorine when the rejects are used for energy.',
+        'Wet-strength agents where the product does not need them. They slow defibring.',
+        'Pressure-sensitive (permanent) adhesives and hot melts that do not disperse. They form stickies and lower the yield.',
+      ],
+      limits: [
+        'Fibre share of the pack (CONAI): below 60% red (residual waste); 60 to 95% a composite that still goes to paper collection; from 95% a mono-material. The Recyclens main-material rule is stricter for scoring: below 80% red, 80 to 90% yellow.',
+        'CEREC: a pack that is not defibred after 45 minutes of pulping, or that leaves more than 50% rejects, is not recyclable. Only a laboratory test can show this, so Recyclens reports it as a reminder.',
+        'Paper, board, corrugated board, printing inks, mineral fillers, steel staples, dispersible adhesives: green.',
+        'Plastic tapes, windows and closures: green, but their weight share is deducted.',
+        'Aluminium foil or metallised layer, laminated layer, wet-strength agent, pressure-sensitive or non-dispersible adhesive: yellow each.',
+        'PVC or PVDC in any part: red.',
+        'The 4evergreen scorecard rates fillers, barriers, inks, adhesives, metallic decoration and fibres in more detail; use it for borderline designs.',
       ],
       checklist: [
         'Fibre is at least 60% of the pack weight, ideally 95% or more.',
@@ -119,90 +73,36 @@ export const paperAndCardboard: GuidelineContent = {
         'Papier und Karton verarbeitet. Sie lassen sich gut recyceln, wenn sich die Fasern im Pulper ' +
         'leicht lösen: Halten Sie den Faseranteil hoch, vermeiden Sie kaschierte Kunststoff- oder ' +
         'Aluminiumschichten und verwenden Sie dispergierbare Klebstoffe.',
-      sections: [
-        {
-          heading: 'Was beim Recycling passiert',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text:
-                'Papier und Karton werden über die Papiertonne oder mit den Verpackungsabfällen ' +
-                'gesammelt, zu Ballen gepresst und in die Papierfabrik gebracht. Dort gilt:',
-            },
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'Ein Pulper rührt die Verpackung in Wasser, bis sich die Fasern lösen (Zerfaserung).',
-                'Siebe und Cleaner entfernen, was sich nicht auflöst: Klebebänder, Sichtfenster und Verschlüsse aus Kunststoff, Folien, Heftklammern. Dieser Spuckstoff ist für die Papierherstellung verloren und wird meist energetisch verwertet.',
-                'Nassfestmittel verlangsamen die Zerfaserung, kaschierte Schichten ziehen Fasern mit in den Spuckstoff, und nicht dispergierbare Klebstoffe bilden klebrige Partikel (Stickies), die das neue Papier verderben.',
-                'Aus dem gereinigten Faserstoff entstehen neues Papier und neuer Karton.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Gestaltung: empfohlen',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'do',
-              items: [
-                'Den Faseranteil hoch halten: Ab 95 % Faser gilt die Verpackung als Monomaterial; unter 60 % gehört sie nicht mehr in die Papiersammlung.',
-                'Wasserlösliche oder dispergierbare Klebstoffe einsetzen, auch dispergierbare Schmelzklebstoffe. Sie passieren den Pulper.',
-                'Mit üblichen Druckfarben drucken; mineralische Füllstoffe nach Bedarf verwenden. Beides ist verträglich, Füllstoffe im Karton zählen als Papiergewicht.',
-                'Sichtfenster, Klebebänder und Verschlüsse aus Kunststoff klein und leicht abreißbar gestalten. Sie werden ausgesiebt, ihr Gewicht geht verloren.',
-                'Wenn eine Barriere oder Nassfestigkeit nötig ist: die Verpackung auf Zerfaserbarkeit prüfen lassen (etwa nach dem CEREC-Protokoll).',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id],
-        },
-        {
-          heading: 'Vermeiden',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'avoid',
-              items: [
-                'Kunststoff- oder Aluminiumkaschierungen und metallisierte Schichten. Sie senken die Faserausbeute und erhöhen den Spuckstoff.',
-                'PVC und PVDC, etwa in Sichtfenstern oder Beschichtungen. Sie setzen Chlor frei, wenn der Spuckstoff energetisch verwertet wird.',
-                'Nassfestmittel, wo das Produkt sie nicht braucht. Sie verlangsamen die Zerfaserung.',
-                'Haftklebstoffe (permanent) und nicht dispergierbare Schmelzklebstoffe. Sie bilden Stickies und senken die Ausbeute.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Grenzwerte und Einstufungen',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'Faseranteil der Verpackung (CONAI): unter 60 % rot (Restmüll); 60 bis 95 % ein Verbund, der noch in die Papiersammlung gehört; ab 95 % Monomaterial. Für die Bewertung ist die Recyclens-Regel zum Hauptmaterial strenger: unter 80 % rot, 80 bis 90 % gelb.',
-                'CEREC: Eine Verpackung, die nach 45 Minuten im Pulper nicht zerfasert ist oder mehr als 50 % Spuckstoff hinterlässt, ist nicht recyclingfähig. Das zeigt nur ein Labortest; Recyclens gibt es deshalb als Hinweis aus.',
-                'Papier, Karton, Wellpappe, Druckfarben, mineralische Füllstoffe, Heftklammern aus Stahl, dispergierbare Klebstoffe: grün.',
-                'Klebebänder, Sichtfenster und Verschlüsse aus Kunststoff: grün, ihr Gewichtsanteil wird jedoch abgezogen.',
-                'Aluminiumfolie oder metallisierte Schicht, kaschierte Schicht, Nassfestmittel, Haftklebstoff oder nicht dispergierbarer Klebstoff: jeweils gelb.',
-                'PVC oder PVDC in irgendeinem Teil: rot.',
-                'Die 4evergreen-Scorecard bewertet Füllstoffe, Barrieren, Druckfarben, Klebstoffe, metallische Veredelungen und Fasern genauer; nutzen Sie sie für Grenzfälle.',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id, s.recyclens.id],
-        },
-        {
-          heading: ratingHeading.de,
-          blocks: [
-            { kind: 'paragraph', text: scoringText.de },
-            { kind: 'paragraph', text: weightText.de },
-            { kind: 'paragraph', text: gradeText.de },
-          ],
-          sources: [s.ceflexScore.id, s.recyclens.id],
-        },
+      recycling:
+        'Papier und Karton werden über die Papiertonne oder mit den Verpackungsabfällen gesammelt, zu ' +
+        'Ballen gepresst und in die Papierfabrik gebracht. Dort gilt:',
+      steps: [
+        'Ein Pulper rührt die Verpackung in Wasser, bis sich die Fasern lösen (Zerfaserung).',
+        'Siebe und Cleaner entfernen, was sich nicht auflöst: Klebebänder, Sichtfenster und Verschlüsse aus Kunststoff, Folien, Heftklammern. Dieser Spuckstoff ist für die Papierherstellung verloren und wird meist energetisch verwertet.',
+        'Nassfestmittel verlangsamen die Zerfaserung, kaschierte Schichten ziehen Fasern mit in den Spuckstoff, und nicht dispergierbare Klebstoffe bilden klebrige Partikel (Stickies), die das neue Papier verderben.',
+        'Aus dem gereinigten Faserstoff entstehen neues Papier und neuer Karton.',
+      ],
+      do: [
+        'Den Faseranteil hoch halten: Ab 95 % Faser gilt die Verpackung als Monomaterial; unter 60 % gehört sie nicht mehr in die Papiersammlung.',
+        'Wasserlösliche oder dispergierbare Klebstoffe einsetzen, auch dispergierbare Schmelzklebstoffe. Sie passieren den Pulper.',
+        'Mit üblichen Druckfarben drucken; mineralische Füllstoffe nach Bedarf verwenden. Beides ist verträglich, Füllstoffe im Karton zählen als Papiergewicht.',
+        'Sichtfenster, Klebebänder und Verschlüsse aus Kunststoff klein und leicht abreißbar gestalten. Sie werden ausgesiebt, ihr Gewicht geht verloren.',
+        'Wenn eine Barriere oder Nassfestigkeit nötig ist: die Verpackung auf Zerfaserbarkeit prüfen lassen (etwa nach dem CEREC-Protokoll).',
+      ],
+      avoid: [
+        'Kunststoff- oder Aluminiumkaschierungen und metallisierte Schichten. Sie senken die Faserausbeute und erhöhen den Spuckstoff.',
+        'PVC und PVDC, etwa in Sichtfenstern oder Beschichtungen. Sie setzen Chlor frei, wenn der Spuckstoff energetisch verwertet wird.',
+        'Nassfestmittel, wo das Produkt sie nicht braucht. Sie verlangsamen die Zerfaserung.',
+        'Haftklebstoffe (permanent) und nicht dispergierbare Schmelzklebstoffe. Sie bilden Stickies und senken die Ausbeute.',
+      ],
+      limits: [
+        'Faseranteil der Verpackung (CONAI): unter 60 % rot (Restmüll); 60 bis 95 % ein Verbund, der noch in die Papiersammlung gehört; ab 95 % Monomaterial. Für die Bewertung ist die Recyclens-Regel zum Hauptmaterial strenger: unter 80 % rot, 80 bis 90 % gelb.',
+        'CEREC: Eine Verpackung, die nach 45 Minuten im Pulper nicht zerfasert ist oder mehr als 50 % Spuckstoff hinterlässt, ist nicht recyclingfähig. Das zeigt nur ein Labortest; Recyclens gibt es deshalb als Hinweis aus.',
+        'Papier, Karton, Wellpappe, Druckfarben, mineralische Füllstoffe, Heftklammern aus Stahl, dispergierbare Klebstoffe: grün.',
+        'Klebebänder, Sichtfenster und Verschlüsse aus Kunststoff: grün, ihr Gewichtsanteil wird jedoch abgezogen.',
+        'Aluminiumfolie oder metallisierte Schicht, kaschierte Schicht, Nassfestmittel, Haftklebstoff oder nicht dispergierbarer Klebstoff: jeweils gelb.',
+        'PVC oder PVDC in irgendeinem Teil: rot.',
+        'Die 4evergreen-Scorecard bewertet Füllstoffe, Barrieren, Druckfarben, Klebstoffe, metallische Veredelungen und Fasern genauer; nutzen Sie sie für Grenzfälle.',
       ],
       checklist: [
         'Fasern machen mindestens 60 % des Verpackungsgewichts aus, besser 95 % oder mehr.',
@@ -220,90 +120,36 @@ export const paperAndCardboard: GuidelineContent = {
         'nouveaux papiers et cartons. Ils se recyclent bien si les fibres se séparent facilement dans ' +
         'le pulpeur : gardez une part de fibres élevée, évitez les couches plastiques ou aluminium ' +
         'contrecollées et utilisez des adhésifs dispersibles.',
-      sections: [
-        {
-          heading: 'Ce qui se passe au recyclage',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text:
-                'Les papiers et cartons sont collectés avec les papiers ou avec les emballages ménagers, ' +
-                'mis en balles et livrés à une papeterie. Là :',
-            },
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'Un pulpeur brasse l’emballage dans l’eau jusqu’à ce que les fibres se séparent (défibrage).',
-                'Cribles et épurateurs retirent ce qui ne se désagrège pas : rubans adhésifs, fenêtres et bouchages en plastique, films, agrafes. Ces refus sont perdus pour le papier et servent le plus souvent à produire de l’énergie.',
-                'Les agents de résistance à l’état humide ralentissent le défibrage, les couches contrecollées entraînent des fibres dans les refus, et les adhésifs non dispersibles forment des particules collantes (stickies) qui abîment le papier neuf.',
-                'La pâte épurée devient du papier et du carton neufs.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Conception : à faire',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'do',
-              items: [
-                'Gardez une part de fibres élevée : à partir de 95 % de fibres, l’emballage est un monomatériau ; en dessous de 60 %, il n’a plus sa place dans la collecte des papiers.',
-                'Utilisez des adhésifs hydrosolubles ou dispersibles, y compris des thermofusibles dispersibles. Ils traversent le pulpeur.',
-                'Imprimez avec des encres courantes ; utilisez des charges minérales si besoin. Les deux sont compatibles, et les charges du carton comptent comme poids de papier.',
-                'Concevez fenêtres, rubans et bouchages en plastique petits et faciles à arracher. Ils sont éliminés au criblage et leur poids est perdu.',
-                'Si une barrière ou une résistance à l’état humide est nécessaire, faites tester la recyclabilité en pulpeur (par exemple selon le protocole CEREC).',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id],
-        },
-        {
-          heading: 'À éviter',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'avoid',
-              items: [
-                'Les complexes plastique ou aluminium et les couches métallisées. Ils réduisent le rendement en fibres et alourdissent les refus.',
-                'Le PVC et le PVDC, par exemple dans les fenêtres ou les revêtements. Ils libèrent du chlore lorsque les refus sont valorisés en énergie.',
-                'Les agents de résistance à l’état humide si le produit n’en a pas besoin. Ils ralentissent le défibrage.',
-                'Les adhésifs permanents (sensibles à la pression) et les thermofusibles non dispersibles. Ils forment des stickies et réduisent le rendement.',
-              ],
-            },
-          ],
-          sources: [s.fourEvergreen.id, s.cerec.id],
-        },
-        {
-          heading: 'Limites et classements',
-          blocks: [
-            {
-              kind: 'list',
-              tone: 'plain',
-              items: [
-                'Part de fibres de l’emballage (CONAI) : en dessous de 60 % rouge (ordures résiduelles) ; de 60 à 95 % un composite qui va encore dans la collecte des papiers ; à partir de 95 % un monomatériau. Pour le score, la règle Recyclens sur le matériau principal est plus stricte : rouge en dessous de 80 %, jaune de 80 à 90 %.',
-                'CEREC : un emballage qui n’est pas défibré après 45 minutes en pulpeur, ou qui laisse plus de 50 % de refus, n’est pas recyclable. Seul un essai en laboratoire peut le montrer ; Recyclens l’indique donc comme rappel.',
-                'Papier, carton, carton ondulé, encres d’impression, charges minérales, agrafes en acier, adhésifs dispersibles : vert.',
-                'Rubans, fenêtres et bouchages en plastique : vert, mais leur part en poids est déduite.',
-                'Feuille d’aluminium ou couche métallisée, couche contrecollée, agent de résistance à l’état humide, adhésif permanent ou non dispersible : jaune chacun.',
-                'PVC ou PVDC dans un élément quelconque : rouge.',
-                'La grille d’évaluation 4evergreen note plus finement charges, barrières, encres, adhésifs, décorations métalliques et fibres ; utilisez-la pour les cas limites.',
-              ],
-            },
-          ],
-          sources: [s.conai.id, s.cerec.id, s.fourEvergreen.id, s.recyclens.id],
-        },
-        {
-          heading: ratingHeading.fr,
-          blocks: [
-            { kind: 'paragraph', text: scoringText.fr },
-            { kind: 'paragraph', text: weightText.fr },
-            { kind: 'paragraph', text: gradeText.fr },
-          ],
-          sources: [s.ceflexScore.id, s.recyclens.id],
-        },
+      recycling:
+        'Les papiers et cartons sont collectés avec les papiers ou avec les emballages ménagers, mis en ' +
+        'balles et livrés à une papeterie. Là :',
+      steps: [
+        'Un pulpeur brasse l’emballage dans l’eau jusqu’à ce que les fibres se séparent (défibrage).',
+        'Cribles et épurateurs retirent ce qui ne se désagrège pas : rubans adhésifs, fenêtres et bouchages en plastique, films, agrafes. Ces refus sont perdus pour le papier et servent le plus souvent à produire de l’énergie.',
+        'Les agents de résistance à l’état humide ralentissent le défibrage, les couches contrecollées entraînent des fibres dans les refus, et les adhésifs non dispersibles forment des particules collantes (stickies) qui abîment le papier neuf.',
+        'La pâte épurée devient du papier et du carton neufs.',
+      ],
+      do: [
+        'Gardez une part de fibres élevée : à partir de 95 % de fibres, l’emballage est un monomatériau ; en dessous de 60 %, il n’a plus sa place dans la collecte des papiers.',
+        'Utilisez des adhésifs hydrosolubles ou dispersibles, y compris des thermofusibles dispersibles. Ils traversent le pulpeur.',
+        'Imprimez avec des encres courantes ; utilisez des charges minérales si besoin. Les deux sont compatibles, et les charges du carton comptent comme poids de papier.',
+        'Concevez fenêtres, rubans et bouchages en plastique petits et faciles à arracher. Ils sont éliminés au criblage et leur poids est perdu.',
+        'Si une barrière ou une résistance à l’état humide est nécessaire, faites tester la recyclabilité en pulpeur (par exemple selon le protocole CEREC).',
+      ],
+      avoid: [
+        'Les complexes plastique ou aluminium et les couches métallisées. Ils réduisent le rendement en fibres et alourdissent les refus.',
+        'Le PVC et le PVDC, par exemple dans les fenêtres ou les revêtements. Ils libèrent du chlore lorsque les refus sont valorisés en énergie.',
+        'Les agents de résistance à l’état humide si le produit n’en a pas besoin. Ils ralentissent le défibrage.',
+        'Les adhésifs permanents (sensibles à la pression) et les thermofusibles non dispersibles. Ils forment des stickies et réduisent le rendement.',
+      ],
+      limits: [
+        'Part de fibres de l’emballage (CONAI) : en dessous de 60 % rouge (ordures résiduelles) ; de 60 à 95 % un composite qui va encore dans la collecte des papiers ; à partir de 95 % un monomatériau. Pour le score, la règle Recyclens sur le matériau principal est plus stricte : rouge en dessous de 80 %, jaune de 80 à 90 %.',
+        'CEREC : un emballage qui n’est pas défibré après 45 minutes en pulpeur, ou qui laisse plus de 50 % de refus, n’est pas recyclable. Seul un essai en laboratoire peut le montrer ; Recyclens l’indique donc comme rappel.',
+        'Papier, carton, carton ondulé, encres d’impression, charges minérales, agrafes en acier, adhésifs dispersibles : vert.',
+        'Rubans, fenêtres et bouchages en plastique : vert, mais leur part en poids est déduite.',
+        'Feuille d’aluminium ou couche métallisée, couche contrecollée, agent de résistance à l’état humide, adhésif permanent ou non dispersible : jaune chacun.',
+        'PVC ou PVDC dans un élément quelconque : rouge.',
+        'La grille d’évaluation 4evergreen note plus finement charges, barrières, encres, adhésifs, décorations métalliques et fibres ; utilisez-la pour les cas limites.',
       ],
       checklist: [
         'Les fibres représentent au moins 60 % du poids de l’emballage, idéalement 95 % ou plus.',
@@ -315,4 +161,4 @@ export const paperAndCardboard: GuidelineContent = {
       ],
     },
   },
-};
+});
