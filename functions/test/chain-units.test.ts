@@ -4,6 +4,7 @@ import { AppError } from '../src/errors/app-error';
 import { isDependencyUnavailable } from '../src/http/middleware/error-handler';
 import { parseMultipartFile } from '../src/http/multipart';
 import { createLogger } from '../src/logging/logger';
+import { linesLoggedBy } from './support/logs';
 
 const declared = {
   kind: 'multipart' as const,
@@ -68,23 +69,25 @@ describe('multipart file parsing', () => {
 
 describe('structured logs', () => {
   it('redacts secrets at any depth and keeps the rest', () => {
-    const lines: string[] = [];
-    const logger = createLogger({ sink: (line) => lines.push(line) });
-    logger.info('sign-up', {
-      email: 'ada@example.com',
-      body: { password: 'correct horse', nested: { refreshToken: 'abc', passwordHash: 'h' } },
-      headers: { authorization: 'Bearer xyz' },
-    });
+    const logger = createLogger();
+    const lines = linesLoggedBy(() =>
+      logger.info('sign-up', {
+        email: 'ada@example.com',
+        body: { password: 'correct horse', nested: { refreshToken: 'abc', passwordHash: 'h' } },
+        headers: { authorization: 'Bearer xyz' },
+      }),
+    );
     const line = lines[0] ?? '';
     expect(line).not.toMatch(/correct horse|abc|Bearer xyz|"h"/);
     expect(JSON.parse(line)).toMatchObject({ level: 'INFO', message: 'sign-up', email: 'ada@example.com' });
   });
 
   it('drops lines below the configured level', () => {
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'warn', sink: (line) => lines.push(line) });
-    logger.info('quiet');
-    logger.error('loud');
+    const logger = createLogger({ level: 'warn' });
+    const lines = linesLoggedBy(() => {
+      logger.info('quiet');
+      logger.error('loud');
+    });
     expect(lines).toHaveLength(1);
   });
 });

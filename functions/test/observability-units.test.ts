@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logging/logger';
-import { countMetric, recordMetric, setMetricSink, withMetrics } from '../src/observability/metrics';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, invocationLogger } from '../src/logging/logger';
+import {
+  captureColdStartMetric,
+  countMetric,
+  recordMetric,
+  setMetricSink,
+  withMetrics,
+} from '../src/observability/metrics';
 import { startTracing, traceClient, traced } from '../src/observability/tracing';
-import { capturedMetricLines } from './support/logs';
+import { capturedMetricLines, linesLoggedBy } from './support/logs';
 
 const sampleRate = process.env.POWERTOOLS_LOGGER_SAMPLE_RATE;
 afterEach(() => {
@@ -13,11 +19,9 @@ afterEach(() => {
 
 describe('debug sampling', () => {
   it('logs debug lines in a sampled invocation only, whatever the level', () => {
-    const lines: string[] = [];
     process.env.POWERTOOLS_LOGGER_SAMPLE_RATE = '1';
-    const sampled = createLogger({ level: 'info', sink: (line) => lines.push(line) });
-    sampled.startInvocation();
-    sampled.debug('detail', { password: 'not this' });
+    const sampled = invocationLogger(createLogger({ level: 'info' }), 'info', {});
+    const lines = linesLoggedBy(() => sampled.debug('detail', { password: 'not this' }));
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
       expect.objectContaining({
         level: 'DEBUG',
@@ -28,11 +32,92 @@ describe('debug sampling', () => {
     );
 
     process.env.POWERTOOLS_LOGGER_SAMPLE_RATE = '0';
-    const quiet: string[] = [];
-    const unsampled = createLogger({ level: 'info', sink: (line) => quiet.push(line) });
-    unsampled.startInvocation();
-    unsampled.debug('detail');
-    expect(quiet).toEqual([]);
+    const unsampled = invocationLogger(createLogger({ level: 'info' }), 'info', {});
+    expect(linesLoggedBy(() => unsampled.debug('detail'))).toEqual([]);
+  });
+
+  it("starts an invocation's logger at the configured level, not at its function logger's", () => {
+    process.env.POWERTOOLS_LOGGER_SAMPLE_RATE = '0';
+    const functionLogger = createLogger({ level: 'debug' });
+    const invocation = invocationLogger(functionLogger, 'info', {});
+    expect(linesLoggedBy(() => invocation.debug('detail'))).toEqual([]);
+    expect(linesLoggedBy(() => functionLogger.debug('detail'))).toHaveLength(1);
+  });
+});
+
+describe('invocation loggers', () => {
+  it("carry the function's keys and their own, and never another invocation's", () => {
+    const functionLogger = createLogger({ base: { group: 'auth' } });
+    const first = invocationLogger(functionLogger, 'info', { requestId: 'one', route: 'login' });
+    const second = invocationLogger(functionLogger, 'info', { requestId: 'two' });
+    const lines = linesLoggedBy(() => {
+      first.info('first');
+      second.info('second');
+      functionLogger.warn('outside');
+    }).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ message: 'first', group: 'auth', requestId: 'one', route: 'login' }),
+      expect.objectContaining({ message: 'second', group: 'auth', requestId: 'two' }),
+      expect.objectContaining({ message: 'outside', group: 'auth' }),
+    ]);
+    expect(lines[1]).not.toHaveProperty('route');
+    expect(lines[2]).not.toHaveProperty('requestId');
+  });
+});
+
+describe('cold start metric', () => {
+  /** What Powertools writes to stdout while `run` goes, with its metrics switched on as in Lambda. */
+  const emfWrittenBy = async (initializationType: string, run: () => Promise<void>) => {
+    const saved = {
+      type: process.env.AWS_LAMBDA_INITIALIZATION_TYPE,
+      disabled: process.env.POWERTOOLS_METRICS_DISABLED,
+    };
+    process.env.AWS_LAMBDA_INITIALIZATION_TYPE = initializationType;
+    process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+    const written: string[] = [];
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await run();
+    } finally {
+      stdout.mockRestore();
+      for (const [key, value] of [
+        ['AWS_LAMBDA_INITIALIZATION_TYPE', saved.type],
+        ['POWERTOOLS_METRICS_DISABLED', saved.disabled],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    return written
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.includes('"_aws"'))
+      .map(
+        (line) =>
+          JSON.parse(line) as Record<string, unknown> & {
+            _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] };
+          },
+      );
+  };
+
+  it("is Powertools' ColdStart: once, on a process's first invocation, with its group and stage", async () => {
+    const blobs = await emfWrittenBy('on-demand', async () => {
+      await withMetrics('cold-test', async () => captureColdStartMetric());
+      await withMetrics('cold-test', async () => captureColdStartMetric());
+    });
+    expect(blobs).toEqual([expect.objectContaining({ ColdStart: 1, group: 'cold-test', stage: 'local' })]);
+    const [set] = blobs[0]?._aws.CloudWatchMetrics ?? [];
+    expect(set?.Namespace).toBe('Recyclens');
+    expect(set?.Dimensions[0]).toEqual(expect.arrayContaining(['group', 'stage']));
+  });
+
+  it('counts no cold start for a process started ahead of its traffic (provisioned concurrency)', async () => {
+    const blobs = await emfWrittenBy('provisioned-concurrency', () =>
+      withMetrics('warm-test', async () => captureColdStartMetric()),
+    );
+    expect(blobs).toEqual([]);
   });
 });
 

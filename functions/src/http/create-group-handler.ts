@@ -55,7 +55,8 @@ export const createGroupHandler = <G extends EndpointGroup>(
   edge: { authenticator: Authenticator; tenantOrigins: TenantOriginCheck },
 ): LambdaHandler => {
   const { authenticator } = edge;
-  const logger = createLogger({ level: env().LOG_LEVEL, service: group, base: { group } });
+  const level = env().LOG_LEVEL;
+  const logger = createLogger({ level, service: group, base: { group } });
   const byRouteKey = new Map<string, GroupRoute>();
   const entries = Object.entries(operations) as [string, Operation<RouteDefinition>][];
   for (const [routeId, operation] of entries) {
@@ -73,7 +74,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
     .use(requestLogger())
     .use(routeMetrics())
     .use(errorHandler(logger))
-    .use(resolveRoute(byRouteKey, logger))
+    .use(resolveRoute(byRouteKey, logger, level))
     .use(parseBody())
     .use(authenticate(authenticator))
     .use(cleanInput())
@@ -102,9 +103,8 @@ export const createGroupHandler = <G extends EndpointGroup>(
       : jsonResult(reply.status, await sealAnswerCursor(state, reply.body), reply.headers);
   }) as LambdaHandler;
   const edged = withOriginVerify(withTenantCors(handler, edge.tenantOrigins));
-  // Each invocation decides anew whether its debug lines are sampled, and flushes its metrics.
+  // Each invocation flushes its metrics; its logger draws its own debug sample (resolve-route.ts).
   return async (event, context) => {
-    logger.startInvocation();
     await startTracing((error) => logger.warn('tracing unavailable', { error }));
     return withMetrics(group, () => edged(event, context));
   };

@@ -24,8 +24,7 @@ export type MetricName =
   | 'ExportDuration'
   | 'ExportPackages'
   | 'ClientError'
-  | 'ServerError'
-  | 'ColdStart';
+  | 'ServerError';
 
 type Unit = 'Count' | 'Milliseconds' | 'Bytes';
 export type MetricDimensions = Record<string, string>;
@@ -58,6 +57,9 @@ export const setMetricSink = (next: MetricSink | undefined): void => {
 
 const stage = () => process.env.STAGE ?? 'local';
 
+const metricsOf = (group: string) =>
+  new Metrics({ namespace: NAMESPACE, serviceName: group, defaultDimensions: { stage: stage(), group } });
+
 const flush = (group: string, records: readonly MetricRecord[]) => {
   // One EMF line per dimension set: CloudWatch applies a line's dimensions to all its metrics.
   const bySet = new Map<string, MetricRecord[]>();
@@ -69,11 +71,7 @@ const flush = (group: string, records: readonly MetricRecord[]) => {
     bySet.set(key, [...(bySet.get(key) ?? []), record]);
   }
   for (const set of bySet.values()) {
-    const metrics = new Metrics({
-      namespace: NAMESPACE,
-      serviceName: group,
-      defaultDimensions: { stage: stage(), group },
-    });
+    const metrics = metricsOf(group);
     metrics.addDimensions(set[0]?.dimensions ?? {});
     for (const [key, value] of Object.entries(set[0]?.metadata ?? {})) metrics.addMetadata(key, value);
     // Counts are summed, so a long run (the bulk assessment worker) writes one value per count
@@ -118,6 +116,21 @@ export const countMetric = (
 export const setMetricRoute = (route: string): void => {
   const scope = scopes.getStore();
   if (scope) scope.route = route;
+};
+
+// One per function for the life of the process: Powertools keeps the cold start on the instance.
+const coldStartMetrics = new Map<string, Metrics>();
+
+/**
+ * Powertools' `ColdStart` metric for the invocation's function: on the first invocation of a
+ * process started on demand, one line of its own at once, with the function's group and stage.
+ */
+export const captureColdStartMetric = (): void => {
+  const scope = scopes.getStore();
+  if (!scope) return;
+  const metrics = coldStartMetrics.get(scope.group) ?? metricsOf(scope.group);
+  coldStartMetrics.set(scope.group, metrics);
+  metrics.captureColdStartMetric();
 };
 
 /** Runs one invocation of a group's function and flushes what it recorded, even when it fails. */

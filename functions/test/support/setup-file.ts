@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { setDefaultLogSink } from '../../src/logging/logger';
 import { setMetricSink } from '../../src/observability/metrics';
-import { capturedLogLines, capturedMetricLines } from './logs';
+import { captureLogLines, capturedMetricLines } from './logs';
 import { bucketNamesOf, localFunctionEnv } from '@recyclens/scripts/local-stack/function-env';
 import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provision';
 
@@ -26,7 +25,7 @@ Object.assign(process.env, functionEnv);
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 await ensureTable(endpoints.dynamodb, `test-${id}`);
 await ensureBuckets(endpoints.s3, bucketNamesOf(functionEnv));
-setDefaultLogSink((line) => capturedLogLines.push(line));
+captureLogLines();
 setMetricSink((line) => capturedMetricLines.push(line));
 
 // Reference data every packaging write checks against, as `npm run dev` seeds it.

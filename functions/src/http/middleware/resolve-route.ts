@@ -1,9 +1,9 @@
 import type { RouteDefinition } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
-import type { Logger } from '../../logging/logger';
+import { invocationLogger, type FunctionLogger, type LogLevel } from '../../logging/logger';
 import { takeColdStart } from '../../observability/cold-start';
 import { correlationIdOf } from '../correlation-id';
-import { countMetric, setMetricRoute } from '../../observability/metrics';
+import { captureColdStartMetric, setMetricRoute } from '../../observability/metrics';
 import type { ChainMiddleware } from '../request-state';
 import type { Operation } from '../types';
 
@@ -16,11 +16,13 @@ export interface GroupRoute {
 /**
  * Picks the operation for API Gateway's route key (e.g. `PUT /user/{userId}`); the local gateway
  * sets the same key. Starts the request's state with a logger that carries API Gateway's request
- * id, the correlation id (the web app's X-Request-Id) and whether this is the process's first call.
+ * id, the correlation id (the web app's X-Request-Id) and whether this is the process's first call,
+ * and counts that first call as Powertools' ColdStart metric.
  */
 export const resolveRoute = (
   byRouteKey: ReadonlyMap<string, GroupRoute>,
-  logger: Logger,
+  logger: FunctionLogger,
+  level: LogLevel,
 ): ChainMiddleware => ({
   name: 'resolve-route',
   before: (request) => {
@@ -30,14 +32,13 @@ export const resolveRoute = (
     const entry = byRouteKey.get(request.event.routeKey);
     if (!entry) throw new AppError('ROUTE_NOT_FOUND');
     setMetricRoute(entry.routeId);
-    const coldStart = takeColdStart();
-    if (coldStart) countMetric('ColdStart');
+    captureColdStartMetric();
     request.context.state = {
       ...entry,
-      logger: logger.child({
+      logger: invocationLogger(logger, level, {
         requestId,
         correlationId: correlationIdOf(request.event, request.context),
-        coldStart,
+        coldStart: takeColdStart(),
         route: entry.routeId,
       }),
       startedAt: Date.now(),
