@@ -1,14 +1,12 @@
 import { can, COMPANY_HEADER, userScopeOf, type RouteDefinition } from '@recyclens/shared';
-import { tenantKeys } from '../data/keys';
 import { getCompanies } from '../data/repositories/companies';
-import type { SessionItem } from '../data/repositories/sessions';
-import { userKey, type UserItem } from '../data/repositories/users';
-import { batchGetItems, type StoredItem } from '../data/table';
+import { readSessionCheck } from '../data/repositories/sign-in-reads';
+import type { UserItem } from '../data/repositories/users';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { Authenticator } from '../http/middleware/authenticate';
 import { verifyAccessToken } from '../security/access-tokens';
-import { blacklistKeyFor, emailDomainOf } from './restrictions';
+import { emailDomainOf } from './restrictions';
 
 /**
  * Every protected call: the token must be ours, and its session, its user's approval, e-mail
@@ -18,19 +16,13 @@ import { blacklistKeyFor, emailDomainOf } from './restrictions';
 export const authenticateSession: Authenticator = async (token, route: RouteDefinition, headers) => {
   const claims = await verifyAccessToken(token);
   if (!claims?.sid || !claims.dom) throw new AppError('UNAUTHORIZED');
-  const userItemKey = userKey(claims.cid, claims.sub);
-  const sessionItemKey = tenantKeys.session(claims.cid, claims.sub, claims.sid);
   // The token names the user's e-mail domain, so its blacklist entry comes in the same read.
-  const blacklistItemKey = blacklistKeyFor(claims.cid, `@${claims.dom}`);
-  // Strongly consistent: an eventually consistent read may miss the session a login has just
-  // written (a spurious 401 on the first call) or still see one a logout has ended.
-  const items = await batchGetItems<StoredItem>([userItemKey, sessionItemKey, blacklistItemKey], {
-    consistent: true,
-  });
-  const find = (key: { pk: string; sk: string }) =>
-    items.find((item) => item.pk === key.pk && item.sk === key.sk);
-  const user = find(userItemKey) as UserItem | undefined;
-  const session = find(sessionItemKey) as SessionItem | undefined;
+  const { user, session, blocked } = await readSessionCheck(
+    claims.cid,
+    claims.sub,
+    claims.sid,
+    emailDomainOf(`@${claims.dom}`),
+  );
   if (!user || !session || user.deletedAt || Date.parse(session.expiresAt) <= Date.now()) {
     throw new AppError('UNAUTHORIZED');
   }
@@ -38,7 +30,7 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
   if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom)
     throw new AppError('UNAUTHORIZED');
   if (user.status !== 'APPROVED' || !user.emailConfirmedAt) throw new AppError('UNAUTHORIZED');
-  if (find(blacklistItemKey) || emailDomainOf(user.email) !== claims.dom) throw new AppError('UNAUTHORIZED');
+  if (blocked || emailDomainOf(user.email) !== claims.dom) throw new AppError('UNAUTHORIZED');
   if (route.permission && !can(user.role, route.permission)) throw new AppError('FORBIDDEN');
 
   const caller: Omit<Caller, 'address'> = {

@@ -1,16 +1,14 @@
 import { getClientProfile } from '../data/repositories/clients';
-import { newNotificationItem } from '../data/repositories/notifications';
-import { getTokenItem, isExpired } from '../data/repositories/one-time-tokens';
-import { getUser, listUsersWithRole } from '../data/repositories/users';
-import { platformKeys } from '../data/keys';
-import { env } from '../config/env';
-import { nowIso, transactWrite } from '../data/table';
+import { notificationPut } from '../data/repositories/notifications';
+import { getTokenItem, isExpired, tokenUse } from '../data/repositories/one-time-tokens';
+import { emailConfirmation, getUser, listUsersWithRole } from '../data/repositories/users';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { hashToken } from '../security/one-time-tokens';
-import { blacklistKeyFor } from './restrictions';
+import { isBlockedAddress } from './restrictions';
 import { sendTenantMail, tenantLink } from './tenant-mail';
-import { getItem } from '../data/table';
 
 /**
  * Confirms the address named by a mailed token: outcomes success, already confirmed (the same
@@ -29,48 +27,26 @@ export const confirmEmail = async (
   if (stored.usedAt || user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_CONFIRMED');
 
   const confirmedAt = nowIso();
-  const tableName = env().TABLE_NAME;
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tableName,
-          Key: { pk: user.pk, sk: user.sk },
-          UpdateExpression: 'SET emailConfirmedAt = :at, updatedAt = :at, version = version + :one',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailConfirmedAt)',
-          ExpressionAttributeValues: { ':at': confirmedAt, ':one': 1 },
+      emailConfirmation(user, confirmedAt),
+      tokenUse(tokenHash, confirmedAt),
+      notificationPut({
+        clientId: user.clientId,
+        type: 'NEW_USER',
+        meta: {
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          company: user.specifiedCompanyName ?? null,
         },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: platformKeys.oneTimeToken(tokenHash),
-          UpdateExpression: 'SET usedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
-          ExpressionAttributeValues: { ':at': confirmedAt },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: newNotificationItem({
-            clientId: user.clientId,
-            type: 'NEW_USER',
-            meta: {
-              userId: user.id,
-              firstName: user.firstName,
-              lastName: user.lastName,
-              company: user.specifiedCompanyName ?? null,
-            },
-          }),
-        },
-      },
+      }),
     ],
     () => 'EMAIL_ALREADY_CONFIRMED',
   );
 
   const [blocked, profile] = await Promise.all([
-    getItem(blacklistKeyFor(user.clientId, user.email)),
+    isBlockedAddress(user.clientId, user.email),
     getClientProfile(user.clientId),
   ]);
   if (profile && !blocked) {

@@ -1,16 +1,16 @@
 import { env } from '../config/env';
-import { clientUrlKey, getClientProfile, type UrlMarker } from '../data/repositories/clients';
-import { newSessionItem } from '../data/repositories/sessions';
-import { userKey, type EmailMarker, type UserItem } from '../data/repositories/users';
-import { platformKeys } from '../data/keys';
-import { batchGetItems, transactWrite, type StoredItem } from '../data/table';
+import { getClientProfile } from '../data/repositories/clients';
+import { newSessionItem, sessionPut } from '../data/repositories/sessions';
+import { readAccount, readSignInStart } from '../data/repositories/sign-in-reads';
+import type { UserItem } from '../data/repositories/users';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import { signAccessToken } from '../security/access-tokens';
 import { verifyPassword } from '../security/passwords';
-import { clearLoginFailures, type LoginAttemptsItem } from '../data/repositories/login-attempts';
+import { clearLoginFailures } from '../data/repositories/login-attempts';
 import { recordFailure, waitBeforeAttempt } from './login-throttle';
 import { countMetric } from '../observability/metrics';
-import { blacklistKeyFor, emailDomainOf } from './restrictions';
+import { emailDomainOf } from './restrictions';
 import { auditPut, newAuditEntryItem, putAuditEntry } from '../data/repositories/audit-entries';
 import { normalizeEmail } from '../data/keys';
 import type { ErrorCode } from '@recyclens/shared';
@@ -36,18 +36,6 @@ const signInEntry = (
     sourceAddress: attempt.sourceIp,
   });
 
-/** The tenant marker's key for the browser's Origin; none for a missing or malformed one. */
-const siteKey = (origin: string | undefined) => {
-  if (!origin) return undefined;
-  try {
-    return clientUrlKey(origin);
-  } catch {
-    return undefined;
-  }
-};
-
-const sameKey = (a: { pk: string; sk: string }) => (b: StoredItem) => a.pk === b.pk && a.sk === b.sk;
-
 /**
  * Signs in to the tenant registered for the browser's Origin. An unknown address, a wrong
  * password and a user of another tenant all answer INVALID_CREDENTIALS after the same password
@@ -60,20 +48,12 @@ export const login = async (input: {
   origin: string | undefined;
   sourceIp: string;
 }): Promise<{ token: string }> => {
-  const urlKey = siteKey(input.origin);
-  if (!urlKey) throw new AppError('CLIENT_NOT_FOUND');
-
-  const markerKey = platformKeys.email(input.email);
-  const attemptsKey = platformKeys.loginAttempts(input.email);
   // The site's tenant, the account's marker and its failed attempts are all platform keys known
   // from the request, so one read serves them (DESIGN.md §9: at most 3 round trips). Both reads
   // are consistent: an eventual one could miss the failure just recorded (one more guess let
   // through) or the approval or confirmation just made (the user refused once more).
-  const firstRead = await batchGetItems<StoredItem>([urlKey, markerKey, attemptsKey], { consistent: true });
-  const clientId = (firstRead.find(sameKey(urlKey)) as UrlMarker | undefined)?.clientId;
+  const { clientId, marker, attempts } = await readSignInStart(input.origin, input.email);
   if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
-  const marker = firstRead.find(sameKey(markerKey)) as EmailMarker | undefined;
-  const attempts = firstRead.find(sameKey(attemptsKey)) as LoginAttemptsItem | undefined;
   const waitMs = waitBeforeAttempt(attempts);
   if (waitMs > 0) {
     countMetric('LoginThrottled', {}, { clientId });
@@ -85,11 +65,9 @@ export const login = async (input: {
   let user: UserItem | undefined;
   let restricted = false;
   if (marker && marker.clientId === clientId) {
-    const ownKey = userKey(clientId, marker.userId);
-    const blacklistKey = blacklistKeyFor(clientId, input.email);
-    const secondRead = await batchGetItems<StoredItem>([ownKey, blacklistKey], { consistent: true });
-    user = secondRead.find(sameKey(ownKey)) as UserItem | undefined;
-    restricted = secondRead.some(sameKey(blacklistKey));
+    const account = await readAccount(clientId, marker.userId, emailDomainOf(input.email));
+    user = account.user;
+    restricted = account.blocked;
   }
   if (user?.deletedAt) user = undefined;
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
@@ -122,10 +100,7 @@ export const login = async (input: {
   const ttlSeconds = env().SESSION_HOURS * 3600;
   // The session and its record in one write: a sign-in costs no extra round trip (DESIGN.md §9).
   const session = newSessionItem(clientId, user.id, ttlSeconds);
-  await transactWrite([
-    { Put: { TableName: env().TABLE_NAME, Item: session } },
-    auditPut(signInEntry(clientId, user, input)),
-  ]);
+  await transactWrite([sessionPut(session), auditPut(signInEntry(clientId, user, input))]);
   countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(

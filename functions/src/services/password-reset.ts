@@ -1,9 +1,14 @@
-import { env } from '../config/env';
-import { platformKeys } from '../data/keys';
 import { getClientProfile } from '../data/repositories/clients';
-import { getTokenItem, isExpired, newTokenItem } from '../data/repositories/one-time-tokens';
-import { getEmailMarker, getUser, userKey } from '../data/repositories/users';
-import { nowIso, putItem, transactWrite } from '../data/table';
+import {
+  getTokenItem,
+  isExpired,
+  newTokenItem,
+  putTokenItem,
+  tokenUse,
+} from '../data/repositories/one-time-tokens';
+import { getEmailMarker, getUser, passwordReset } from '../data/repositories/users';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { hashToken, newOneTimeToken } from '../security/one-time-tokens';
@@ -30,7 +35,7 @@ export const requestPasswordReset = async (
   if (!user || user.deletedAt || !profile) return;
   if (!(await mayMailAccountAddress(user.email))) return;
   const reset = newOneTimeToken();
-  await putItem(newTokenItem(reset.hash, { purpose: 'reset-password', clientId, userId: user.id }));
+  await putTokenItem(newTokenItem(reset.hash, { purpose: 'reset-password', clientId, userId: user.id }));
   await sendTenantMail(
     {
       client: profile.client,
@@ -58,30 +63,8 @@ export const resetPassword = async (token: string, newPassword: string): Promise
   const user = await getUser(stored.clientId, stored.userId);
   if (!user || user.deletedAt) throw new AppError('INVALID_LINK');
   const at = nowIso();
-  const tableName = env().TABLE_NAME;
   await transactWrite(
-    [
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(user.clientId, user.id),
-          // The old sessions end in this same write (decision 004).
-          UpdateExpression:
-            'SET passwordHash = :hash, updatedAt = :at, version = version + :one, sessionsValidFrom = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':hash': await hashPassword(newPassword), ':at': at, ':one': 1 },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: platformKeys.oneTimeToken(tokenHash),
-          UpdateExpression: 'SET usedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
-          ExpressionAttributeValues: { ':at': at },
-        },
-      },
-    ],
+    [passwordReset(user, await hashPassword(newPassword), at), tokenUse(tokenHash, at)],
     () => 'INVALID_LINK',
   );
 };

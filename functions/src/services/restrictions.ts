@@ -1,7 +1,7 @@
-import { tenantKeys } from '../data/keys';
+import { isBlockedDomain } from '../data/repositories/clients';
 
 export const emailDomainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-/** The blacklist entry that would restrict this address (SPEC.md §1: blocked e-mail domains). */
-export const blacklistKeyFor = (clientId: string, email: string) =>
-  tenantKeys.blacklistEntry(clientId, emailDomainOf(email));
+/** Whether the tenant blocks this address's e-mail domain (SPEC.md §1: blocked e-mail domains). */
+export const isBlockedAddress = (clientId: string, email: string) =>
+  isBlockedDomain(clientId, emailDomainOf(email));

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteBody, Routes } from '@recyclens/shared';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
 import { auditPut, putAuditEntry } from '../data/repositories/audit-entries';
-import { getClientProfile, type ClientProfile } from '../data/repositories/clients';
-import { nowIso, transactWrite, updateVersioned } from '../data/table';
+import {
+  blacklistEntryDelete,
+  blacklistEntryPut,
+  clientSettingsUpdate,
+  faqReplacement,
+  getClientProfile,
+  setClientLogo,
+  type ClientProfile,
+} from '../data/repositories/clients';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import { cleanImage } from '../images/clean-image';
 import type { Caller } from '../http/caller';
@@ -52,51 +59,22 @@ export const updateTenantSettings = async (
   body: RouteBody<Routes['updateTenantSettings']>,
 ) => {
   const profile = await requireProfile(caller.clientId);
-  const TableName = env().TABLE_NAME;
   const now = nowIso();
-  const positions = new Map<string, number>();
-  const newFaqs = body.faqs.map((faq) => {
-    const position = positions.get(faq.language) ?? 0;
-    positions.set(faq.language, position + 1);
-    const id = randomUUID();
-    return {
-      ...tenantKeys.faq(caller.clientId, faq.language, position, id),
-      entity: 'Faq',
-      id,
-      clientId: caller.clientId,
-      language: faq.language,
-      question: faq.question,
-      answer: faq.answer,
-      position,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    };
-  });
   await transactWrite([
-    {
-      Update: {
-        TableName,
-        Key: tenantKeys.client(caller.clientId),
-        UpdateExpression:
-          'SET #name = :name, email = :email, theme = :theme, updatedAt = :now, version = version + :one',
-        ConditionExpression: 'attribute_exists(pk) AND version = :expected',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': body.name,
-          ':email': body.email,
-          ':theme': {
-            primaryColor: body.primaryColor.toLowerCase(),
-            secondaryColor: body.secondaryColor.toLowerCase(),
-          },
-          ':now': now,
-          ':one': 1,
-          ':expected': body.version,
+    clientSettingsUpdate(
+      caller.clientId,
+      {
+        name: body.name,
+        email: body.email,
+        theme: {
+          primaryColor: body.primaryColor.toLowerCase(),
+          secondaryColor: body.secondaryColor.toLowerCase(),
         },
       },
-    },
-    ...profile.faqs.map((faq) => ({ Delete: { TableName, Key: { pk: faq.pk, sk: faq.sk } } })),
-    ...newFaqs.map((faq) => ({ Put: { TableName, Item: faq } })),
+      body.version,
+      now,
+    ),
+    ...faqReplacement(caller.clientId, profile.faqs, body.faqs, now),
     auditPut(
       auditEntryBy(
         caller,
@@ -120,7 +98,7 @@ export const replaceTenantLogo = async (caller: Caller, file: UploadedFile | und
   const path = `clients/${caller.clientId}/logo-${randomUUID()}`;
   await putObject('uploads', path, logo);
   try {
-    await updateVersioned(tenantKeys.client(caller.clientId), profile.client.version, { logoPath: path });
+    await setClientLogo(caller.clientId, profile.client.version, path);
   } catch (error) {
     await deleteObject('uploads', path).catch(() => undefined);
     throw error;
@@ -138,24 +116,8 @@ const domainTarget = (emailDomain: string) => ({
 
 /** Blocking a domain and its audit entry are one transaction, as is unblocking. */
 export const addBlacklistEntry = async (caller: Caller, emailDomain: string) => {
-  const now = nowIso();
-  const TableName = env().TABLE_NAME;
   await transactWrite([
-    {
-      Put: {
-        TableName,
-        Item: {
-          ...tenantKeys.blacklistEntry(caller.clientId, emailDomain),
-          entity: 'BlacklistEntry',
-          id: emailDomain,
-          clientId: caller.clientId,
-          emailDomain,
-          createdAt: now,
-          updatedAt: now,
-          version: 1,
-        },
-      },
-    },
+    blacklistEntryPut(caller.clientId, emailDomain, nowIso()),
     auditPut(auditEntryBy(caller, 'BLACKLIST_ADDED', domainTarget(emailDomain))),
   ]);
   return tenantSettingsOf(caller);
@@ -163,7 +125,7 @@ export const addBlacklistEntry = async (caller: Caller, emailDomain: string) => 
 
 export const removeBlacklistEntry = async (caller: Caller, emailDomain: string) => {
   await transactWrite([
-    { Delete: { TableName: env().TABLE_NAME, Key: tenantKeys.blacklistEntry(caller.clientId, emailDomain) } },
+    blacklistEntryDelete(caller.clientId, emailDomain),
     auditPut(auditEntryBy(caller, 'BLACKLIST_REMOVED', domainTarget(emailDomain))),
   ]);
   return tenantSettingsOf(caller);

@@ -1,18 +1,13 @@
-import { env } from '../config/env';
 import { auditPut } from '../data/repositories/audit-entries';
 import { getCompanies } from '../data/repositories/companies';
-import { notificationsAboutUser } from '../data/repositories/notifications';
+import { deleteAllFavorites } from '../data/repositories/favorites';
+import { loginFailuresDelete } from '../data/repositories/login-attempts';
+import { membershipDelete } from '../data/repositories/memberships';
+import { notificationNamesUpdate, notificationsAboutUser } from '../data/repositories/notifications';
 import { userCountsUpdate, userRemovalChanges } from '../data/repositories/user-counts';
-import { getUser, userIndexKeys, userKey, type UserItem } from '../data/repositories/users';
-import { platformKeys, tenantKeys } from '../data/keys';
-import {
-  batchWrite,
-  nowIso,
-  queryAll,
-  transactWrite,
-  type StoredItem,
-  type TransactItem,
-} from '../data/table';
+import { emailMarkerRelease, getUser, userTombstone, type UserItem } from '../data/repositories/users';
+import { nowIso } from '../data/clock';
+import { transactWrite, type TransactItem } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import type { Logger } from '../logging/logger';
@@ -54,53 +49,14 @@ export const removeUser = async (caller: Caller, userId: string, logger: Logger)
     notificationsAboutUser(caller.clientId, user.id),
     getCompanies(caller.clientId, user.companyIds),
   ]);
-  const TableName = env().TABLE_NAME;
   const now = nowIso();
   const pseudonym = pseudonymOf(user.id);
-  const indexAttributes = Object.keys(userIndexKeys(user)).filter((name) => name.startsWith('gsi'));
   const writes: TransactItem[] = [
-    {
-      Update: {
-        TableName,
-        Key: userKey(caller.clientId, user.id),
-        UpdateExpression:
-          'SET firstName = :first, lastName = :last, email = :none, deletedAt = :now, sessionsValidFrom = :now, ' +
-          'updatedAt = :now, companyIds = :noIds, version = version + :one ' +
-          `REMOVE ${[...personalAttributes, ...indexAttributes].join(', ')}`,
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-        ExpressionAttributeValues: {
-          ':first': pseudonym.firstName,
-          ':last': pseudonym.lastName,
-          ':none': '',
-          ':noIds': [],
-          ':now': now,
-          ':one': 1,
-          ':expected': user.version,
-        },
-      },
-    },
-    {
-      Delete: {
-        TableName,
-        Key: platformKeys.email(user.email),
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': user.id },
-      },
-    },
-    { Delete: { TableName, Key: platformKeys.loginAttempts(user.email) } },
-    ...user.companyIds.map((companyId) => ({
-      Delete: { TableName, Key: tenantKeys.companyMember(caller.clientId, companyId, user.id) },
-    })),
-    ...notifications.map((notification) => ({
-      Update: {
-        TableName,
-        Key: { pk: notification.pk, sk: notification.sk },
-        UpdateExpression: 'SET #meta.firstName = :first, #meta.lastName = :last',
-        ExpressionAttributeNames: { '#meta': 'meta' },
-        ExpressionAttributeValues: { ':first': pseudonym.firstName, ':last': pseudonym.lastName },
-      },
-    })),
+    userTombstone(user, pseudonym, personalAttributes, now),
+    emailMarkerRelease(user),
+    loginFailuresDelete(user.email),
+    ...user.companyIds.map((companyId) => membershipDelete(caller.clientId, companyId, user.id)),
+    ...notifications.map((notification) => notificationNamesUpdate(notification, pseudonym)),
     ...userCountsUpdate(caller.clientId, userRemovalChanges(user)),
     auditPut(
       auditEntryBy(
@@ -123,11 +79,7 @@ export const removeUser = async (caller: Caller, userId: string, logger: Logger)
 /** The user's favourites: their own preferences, of no use to anyone once they are gone. */
 const deleteFavorites = async (user: UserItem, logger: Logger) => {
   try {
-    const favorites = await queryAll<StoredItem>(
-      { partition: tenantKeys.favoritesPartition(user.clientId, user.id), includeDeleted: true },
-      Number.POSITIVE_INFINITY,
-    );
-    await batchWrite(favorites.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+    await deleteAllFavorites(user.clientId, user.id);
   } catch (error) {
     // The user is removed either way; a favourite left behind names a packaging, not the person.
     logger.warn('favourites of a removed user not deleted', { error });

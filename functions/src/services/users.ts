@@ -3,28 +3,26 @@ import {
   can,
   searchWords,
   userScopeOf,
-  validationMessages,
   type RouteBody,
   type RouteQuery,
   type Routes,
 } from '@recyclens/shared';
-import { env } from '../config/env';
 import { getClientProfile } from '../data/repositories/clients';
 import { getCompanies, listCompanies } from '../data/repositories/companies';
 import { auditPut } from '../data/repositories/audit-entries';
-import { membershipItem } from '../data/repositories/memberships';
+import { membershipDelete, membershipPut } from '../data/repositories/memberships';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import {
   getUser,
-  indexKeyAssignments,
   userIndexKeys,
-  userKey,
-  userSortIndexes,
+  userRightsUpdate,
+  usersPage,
   type UserItem,
 } from '../data/repositories/users';
-import { tenantKeys } from '../data/keys';
-import { nowIso, queryFiltered, queryPage, transactWrite } from '../data/table';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
+import { fieldErrorText } from '../errors/field-error-texts';
 import type { Caller } from '../http/caller';
 import type { Logger } from '../logging/logger';
 import { actorNameOf, auditEntryBy } from './audit-log';
@@ -64,42 +62,6 @@ const viewsWithCompanies = async (clientId: string, users: UserItem[]) => {
   );
 };
 
-/** The conditions a listed user meets: the caller's scope, the filters and every search word. */
-const listConditions = (caller: Caller, query: RouteQuery<Routes['users']>) => {
-  const conditions: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  if (userScopeOf(caller.role) !== 'tenant') {
-    // A manager sees the users of their own company (they have one), never an admin.
-    conditions.push('contains(#companyIds, :scopeCompany)', '#role <> :admin');
-    names['#companyIds'] = 'companyIds';
-    names['#role'] = 'role';
-    values[':scopeCompany'] = caller.companyIds[0];
-    values[':admin'] = 'CLIENT_ADMIN';
-  }
-  if (query.companyId) {
-    conditions.push('contains(#companyIds, :companyId)');
-    names['#companyIds'] = 'companyIds';
-    values[':companyId'] = query.companyId;
-  }
-  if (query.role) {
-    conditions.push('#role = :role');
-    names['#role'] = 'role';
-    values[':role'] = query.role;
-  }
-  if (query.status) {
-    conditions.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = query.status;
-  }
-  searchWords(query.search).forEach((word, i) => {
-    conditions.push(`contains(#searchText, :w${i})`);
-    names['#searchText'] = 'searchText';
-    values[`:w${i}`] = word;
-  });
-  return conditions.length > 0 ? { expression: conditions.join(' AND '), names, values } : undefined;
-};
-
 /**
  * GET /users: each order is an index of the tenant's users (decision 013), so an unfiltered first
  * page costs the same at 50 or 5,000 users. Scope, filters and search filter that sorted read;
@@ -107,16 +69,14 @@ const listConditions = (caller: Caller, query: RouteQuery<Routes['users']>) => {
  */
 export const listUsers = async (caller: Caller, query: RouteQuery<Routes['users']>) => {
   if (userScopeOf(caller.role) !== 'tenant' && !caller.companyIds[0]) return { items: [], nextCursor: null };
-  const filter = listConditions(caller, query);
-  const request = {
-    index: userSortIndexes[query.sortBy],
-    partition: tenantKeys.usersPartition(caller.clientId),
-    limit: query.limit,
-    newestFirst: query.order === 'desc',
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-    ...(filter ? { filter } : {}),
-  };
-  const page = filter ? await queryFiltered<UserItem>(request) : await queryPage<UserItem>(request);
+  const page = await usersPage(caller.clientId, query, {
+    // A manager sees the users of their own company (they have one), never an admin.
+    scopeCompanyId: userScopeOf(caller.role) !== 'tenant' ? caller.companyIds[0] : undefined,
+    companyId: query.companyId,
+    role: query.role,
+    status: query.status,
+    words: searchWords(query.search),
+  });
   return { items: await viewsWithCompanies(caller.clientId, page.items), nextCursor: page.nextCursor };
 };
 
@@ -164,7 +124,9 @@ export const updateUser = async (
   }
   const companyIds = [...new Set(body.companyIds)];
   if (companyIds.length > 1 && !can(caller.role, 'users:assign-many-companies')) {
-    throw new AppError('FORBIDDEN', { fields: { companyIds: validationMessages.onlyAdminsManyCompanies } });
+    throw new AppError('FORBIDDEN', {
+      fields: { companyIds: fieldErrorText('ONLY_ADMINS_MANY_COMPANIES', 'EN') },
+    });
   }
   if (userScopeOf(caller.role) !== 'tenant' && companyIds.some((id) => !caller.companyIds.includes(id))) {
     throw new AppError('FORBIDDEN', { fields: { companyIds: 'You can only assign your own company.' } });
@@ -173,59 +135,31 @@ export const updateUser = async (
   const known = await getCompanies(caller.clientId, [...new Set([...companyIds, ...user.companyIds])]);
   const companies = known.filter((company) => companyIds.includes(company.id));
   if (companies.length !== companyIds.length) {
-    throw new AppError('VALIDATION_FAILED', { fields: { companyIds: 'Unknown company.' } });
+    throw new AppError('VALIDATION_FAILED', { fieldProblems: { companyIds: { code: 'UNKNOWN_COMPANY' } } });
   }
   // The counters' change is computed from the user as read, so the write must find it unchanged.
   if (body.version !== undefined && body.version !== user.version) throw new AppError('VERSION_CONFLICT');
   const added = companyIds.filter((id) => !user.companyIds.includes(id));
   const removed = user.companyIds.filter((id) => !companyIds.includes(id));
-  const TableName = env().TABLE_NAME;
   const now = nowIso();
-  const indexKeys = userIndexKeys({ ...user, role: body.role, status: body.status });
-  const keys = indexKeyAssignments(indexKeys);
   const rightsChanged =
     body.role !== user.role ||
     removed.length > 0 ||
     (user.status === 'APPROVED' && body.status !== 'APPROVED');
   await transactWrite([
-    {
-      Update: {
-        TableName,
-        Key: userKey(caller.clientId, user.id),
-        UpdateExpression:
-          // Lesser rights end the user's sessions in this same write (decision 004).
-          `SET #role = :role, #status = :status, companyIds = :companyIds, updatedAt = :now, version = version + :one${rightsChanged ? ', sessionsValidFrom = :now' : ''}` +
-          // The list's orders and search: the role and status move the user in them (decision 013).
-          keys.clause,
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected',
-        ExpressionAttributeNames: {
-          '#role': 'role',
-          '#status': 'status',
-          ...keys.names,
-        },
-        ExpressionAttributeValues: {
-          ':role': body.role,
-          ':status': body.status,
-          ':companyIds': companyIds,
-          ':now': now,
-          ':one': 1,
-          ':expected': user.version,
-          ...keys.values,
-        },
-      },
-    },
+    // Lesser rights end the user's sessions in this same write (decision 004).
+    userRightsUpdate(
+      user,
+      { role: body.role, status: body.status, companyIds },
+      { endSessions: rightsChanged, now },
+    ),
     // The version condition above makes the counters' change exact: a racing edit is refused.
     ...userCountsUpdate(
       caller.clientId,
       userCountChanges(user, { role: body.role, status: body.status, companyIds }),
     ),
-    ...added.map((companyId) => ({
-      Put: { TableName, Item: membershipItem(caller.clientId, companyId, user.id) },
-    })),
-    ...removed.map((companyId) => ({
-      Delete: { TableName, Key: tenantKeys.companyMember(caller.clientId, companyId, user.id) },
-    })),
+    ...added.map((companyId) => membershipPut(caller.clientId, companyId, user.id)),
+    ...removed.map((companyId) => membershipDelete(caller.clientId, companyId, user.id)),
     auditPut(
       auditEntryBy(
         caller,
@@ -257,7 +191,7 @@ export const updateUser = async (
     role: body.role,
     status: body.status,
     companyIds,
-    ...indexKeys,
+    ...userIndexKeys({ ...user, role: body.role, status: body.status }),
     updatedAt: now,
     version: user.version + 1,
     ...(rightsChanged ? { sessionsValidFrom: now } : {}),

@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { Language, Theme } from '@recyclens/shared';
 import { platformKeys, tenantKeys } from '../keys';
-import { createWithMarkers, getItem, nowIso, queryAll, type StoredItem, type UniqueMarker } from '../table';
+import { env } from '../../config/env';
+import {
+  createWithMarkers,
+  getItem,
+  nowIso,
+  queryAll,
+  updateVersioned,
+  type StoredItem,
+  type TransactItem,
+  type UniqueMarker,
+} from '../table';
 
 /** Tenant items as stored. FAQs and blacklist entries share the tenant's partition. */
 export interface ClientItem extends StoredItem {
@@ -51,6 +62,10 @@ export const originOf = (url: string): string => new URL(url).origin.toLowerCase
 
 /** The key of the marker naming the tenant registered for a site URL (throws on a malformed URL). */
 export const clientUrlKey = (url: string) => platformKeys.clientUrl(originOf(url));
+
+/** Whether the tenant's blacklist holds this e-mail domain. */
+export const isBlockedDomain = async (clientId: string, emailDomain: string) =>
+  (await getItem<BlacklistItem>(tenantKeys.blacklistEntry(clientId, emailDomain))) !== undefined;
 
 export const findClientIdByUrl = async (url: string): Promise<string | undefined> =>
   (await getItem<UrlMarker>(clientUrlKey(url)))?.clientId;
@@ -138,3 +153,86 @@ export const createClient = async (input: NewClient): Promise<void> => {
   const { client, marker, extraItems } = newClientItems(input);
   await createWithMarkers(client, [marker], extraItems);
 };
+
+/** The tenant's name, contact and colours, if it is still at the version the admin read. */
+export const clientSettingsUpdate = (
+  clientId: string,
+  settings: Pick<ClientItem, 'name' | 'email' | 'theme'>,
+  expectedVersion: number,
+  now: string,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.client(clientId),
+    UpdateExpression:
+      'SET #name = :name, email = :email, theme = :theme, updatedAt = :now, version = version + :one',
+    ConditionExpression: 'attribute_exists(pk) AND version = :expected',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: {
+      ':name': settings.name,
+      ':email': settings.email,
+      ':theme': settings.theme,
+      ':now': now,
+      ':one': 1,
+      ':expected': expectedVersion,
+    },
+  },
+});
+
+/**
+ * A new FAQ list in place of `existing`: the old items go and the new ones come (in the order
+ * given, numbered per language) in the same transaction.
+ */
+export const faqReplacement = (
+  clientId: string,
+  existing: readonly FaqItem[],
+  faqs: readonly Pick<FaqItem, 'language' | 'question' | 'answer'>[],
+  now: string,
+): TransactItem[] => {
+  const TableName = env().TABLE_NAME;
+  const positions = new Map<string, number>();
+  const items = faqs.map((faq): FaqItem => {
+    const position = positions.get(faq.language) ?? 0;
+    positions.set(faq.language, position + 1);
+    const id = randomUUID();
+    return {
+      ...tenantKeys.faq(clientId, faq.language, position, id),
+      entity: 'Faq',
+      id,
+      clientId,
+      language: faq.language,
+      question: faq.question,
+      answer: faq.answer,
+      position,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    };
+  });
+  return [
+    ...existing.map((faq) => ({ Delete: { TableName, Key: { pk: faq.pk, sk: faq.sk } } })),
+    ...items.map((faq) => ({ Put: { TableName, Item: faq } })),
+  ];
+};
+
+/** Sets the tenant's logo, if the tenant is still at the version read. */
+export const setClientLogo = (clientId: string, expectedVersion: number, logoPath: string) =>
+  updateVersioned<ClientItem>(tenantKeys.client(clientId), expectedVersion, { logoPath });
+
+export const blacklistEntryPut = (clientId: string, emailDomain: string, now: string): TransactItem => {
+  const item: BlacklistItem = {
+    ...tenantKeys.blacklistEntry(clientId, emailDomain),
+    entity: 'BlacklistEntry',
+    id: emailDomain,
+    clientId,
+    emailDomain,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  return { Put: { TableName: env().TABLE_NAME, Item: item } };
+};
+
+export const blacklistEntryDelete = (clientId: string, emailDomain: string): TransactItem => ({
+  Delete: { TableName: env().TABLE_NAME, Key: tenantKeys.blacklistEntry(clientId, emailDomain) },
+});

@@ -1,5 +1,6 @@
 import { platformKeys, type ItemKey } from '../keys';
-import { deleteItem, updateIf, type ItemUpdate, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import { deleteItem, updateIf, type ItemUpdate, type StoredItem, type TransactItem } from '../table';
 
 /** Failed logins for one address in a window that started with the first of them. */
 export interface LoginAttemptsItem extends StoredItem {
@@ -62,3 +63,8 @@ export const countLoginFailure = async (
 };
 
 export const clearLoginFailures = (email: string) => deleteItem(platformKeys.loginAttempts(email));
+
+/** The failures counted for an address, deleted in the transaction that removes its user. */
+export const loginFailuresDelete = (email: string): TransactItem => ({
+  Delete: { TableName: env().TABLE_NAME, Key: platformKeys.loginAttempts(email) },
+});

@@ -1,5 +1,6 @@
+import { env } from '../../config/env';
 import { tenantKeys } from '../keys';
-import type { StoredItem } from '../table';
+import type { StoredItem, TransactItem } from '../table';
 
 /**
  * UserOnCompany (SPEC.md §3): one item per user and company, written with every membership change.
@@ -16,4 +17,12 @@ export const membershipItem = (clientId: string, companyId: string, userId: stri
   entity: 'UserOnCompany',
   userId,
   companyId,
+});
+
+export const membershipPut = (clientId: string, companyId: string, userId: string): TransactItem => ({
+  Put: { TableName: env().TABLE_NAME, Item: membershipItem(clientId, companyId, userId) },
+});
+
+export const membershipDelete = (clientId: string, companyId: string, userId: string): TransactItem => ({
+  Delete: { TableName: env().TABLE_NAME, Key: tenantKeys.companyMember(clientId, companyId, userId) },
 });

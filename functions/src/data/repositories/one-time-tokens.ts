@@ -1,6 +1,7 @@
 import { expiryIn } from '../expiry';
 import { platformKeys } from '../keys';
-import { getItem, nowIso, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import { getItem, nowIso, putItem, type StoredItem, type TransactItem } from '../table';
 import { tokenLifetimes, type TokenPurpose } from '../../security/one-time-tokens';
 
 /**
@@ -36,3 +37,16 @@ export const getTokenItem = (hash: string) =>
   getItem<OneTimeTokenItem>(platformKeys.oneTimeToken(hash), { consistent: true });
 
 export const isExpired = (token: OneTimeTokenItem): boolean => Date.parse(token.expiresAt) <= Date.now();
+
+export const putTokenItem = (token: OneTimeTokenItem) => putItem(token);
+
+/** Marks a token used at `at`; refused when it is gone or was used already (a link works once). */
+export const tokenUse = (hash: string, at: string): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: platformKeys.oneTimeToken(hash),
+    UpdateExpression: 'SET usedAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+    ExpressionAttributeValues: { ':at': at },
+  },
+});

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expiryIn } from '../expiry';
 import { tenantKeys } from '../keys';
-import { deleteItem, nowIso, putItem, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import { deleteItem, nowIso, putItem, type StoredItem, type TransactItem } from '../table';
 
 /** A signed-in session. DynamoDB's TTL removes it after expiry; checks also compare the time. */
 export interface SessionItem extends StoredItem {
@@ -43,3 +44,26 @@ export const createSession = async (
 
 export const deleteSession = (clientId: string, userId: string, sessionId: string) =>
   deleteItem(sessionKey(clientId, userId, sessionId));
+
+/**
+ * Re-stamps a session as created at `now`, so a `sessionsValidFrom` of `now` keeps it; a session
+ * signed out meanwhile is not revived (the write is refused).
+ */
+export const sessionRestamp = (
+  clientId: string,
+  userId: string,
+  sessionId: string,
+  now: string,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: sessionKey(clientId, userId, sessionId),
+    UpdateExpression: 'SET createdAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':now': now },
+  },
+});
+
+export const sessionPut = (session: SessionItem): TransactItem => ({
+  Put: { TableName: env().TABLE_NAME, Item: session },
+});

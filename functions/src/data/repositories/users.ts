@@ -8,7 +8,16 @@ import {
 } from '@recyclens/shared';
 import type { IndexName } from '../table-schema';
 import { platformKeys, tenantKeys, normalizeEmail, type ItemKey } from '../keys';
-import { getItem, nowIso, queryPage, type StoredItem } from '../table';
+import { env } from '../../config/env';
+import {
+  getItem,
+  nowIso,
+  queryFiltered,
+  queryPage,
+  updateVersioned,
+  type StoredItem,
+  type TransactItem,
+} from '../table';
 
 /** What a new user is made of; the item adds keys, stamps and index keys. */
 export type NewUser = {
@@ -137,3 +146,209 @@ export const getEmailMarker = (email: string) => getItem<EmailMarker>(platformKe
 
 export const listUsersWithRole = (clientId: string, role: Role, limit = 100) =>
   queryPage<UserItem>({ index: 'gsi2', partition: tenantKeys.usersByRolePartition(clientId, role), limit });
+
+/** What GET /users keeps of the sorted read: scope, filters and every search word (all ANDed). */
+export interface UserListFilter {
+  /** A manager's company: only its users, and never an admin. */
+  scopeCompanyId?: string | undefined;
+  companyId?: string | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
+  words: readonly string[];
+}
+
+const userListFilter = (filter: UserListFilter) => {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.scopeCompanyId !== undefined) {
+    conditions.push('contains(#companyIds, :scopeCompany)', '#role <> :admin');
+    names['#companyIds'] = 'companyIds';
+    names['#role'] = 'role';
+    values[':scopeCompany'] = filter.scopeCompanyId;
+    values[':admin'] = 'CLIENT_ADMIN';
+  }
+  if (filter.companyId) {
+    conditions.push('contains(#companyIds, :companyId)');
+    names['#companyIds'] = 'companyIds';
+    values[':companyId'] = filter.companyId;
+  }
+  if (filter.role) {
+    conditions.push('#role = :role');
+    names['#role'] = 'role';
+    values[':role'] = filter.role;
+  }
+  if (filter.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  filter.words.forEach((word, i) => {
+    conditions.push(`contains(#searchText, :w${i})`);
+    names['#searchText'] = 'searchText';
+    values[`:w${i}`] = word;
+  });
+  return conditions.length > 0 ? { expression: conditions.join(' AND '), names, values } : undefined;
+};
+
+/**
+ * A page of the tenant's users in one of the list's orders (decision 013). The filter is applied
+ * after the read: queryFiltered reads on until a page is full or the users end, so an empty page
+ * means no match.
+ */
+export const usersPage = async (
+  clientId: string,
+  query: { sortBy: UserSortField; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined },
+  filterBy: UserListFilter,
+) => {
+  const filter = userListFilter(filterBy);
+  const request = {
+    index: userSortIndexes[query.sortBy],
+    partition: tenantKeys.usersPartition(clientId),
+    limit: query.limit,
+    newestFirst: query.order === 'desc',
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    ...(filter ? { filter } : {}),
+  };
+  return filter ? queryFiltered<UserItem>(request) : queryPage<UserItem>(request);
+};
+
+/** Sets fields of a user read at `expectedVersion` (409 when it changed, 404 when it is gone). */
+export const updateUserFields = (
+  clientId: string,
+  userId: string,
+  expectedVersion: number,
+  changes: Partial<UserItem>,
+) => updateVersioned<UserItem>(userKey(clientId, userId), expectedVersion, changes);
+
+const unchangedUser = 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected';
+
+/**
+ * A user's new role, status and companies, with the index keys they move the user in; lesser
+ * rights (`endSessions`) end the user's sessions in the same write (decision 004).
+ */
+export const userRightsUpdate = (
+  user: UserItem,
+  rights: Pick<UserItem, 'role' | 'status' | 'companyIds'>,
+  options: { endSessions: boolean; now: string },
+): TransactItem => {
+  const keys = indexKeyAssignments(userIndexKeys({ ...user, role: rights.role, status: rights.status }));
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: userKey(user.clientId, user.id),
+      UpdateExpression:
+        `SET #role = :role, #status = :status, companyIds = :companyIds, updatedAt = :now, version = version + :one${options.endSessions ? ', sessionsValidFrom = :now' : ''}` +
+        // The list's orders and search: the role and status move the user in them (decision 013).
+        keys.clause,
+      ConditionExpression: unchangedUser,
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status', ...keys.names },
+      ExpressionAttributeValues: {
+        ':role': rights.role,
+        ':status': rights.status,
+        ':companyIds': rights.companyIds,
+        ':now': options.now,
+        ':one': 1,
+        ':expected': user.version,
+        ...keys.values,
+      },
+    },
+  };
+};
+
+/**
+ * A user's own new names and password, read at `user.version`; `sessionsValidFrom` moves to `now`
+ * in the same write, so every session created before ends (decision 004).
+ */
+export const ownPasswordChange = (
+  user: UserItem,
+  changes: Pick<UserItem, 'firstName' | 'lastName' | 'passwordHash'>,
+  now: string,
+): TransactItem => {
+  const keys = indexKeyAssignments(userIndexKeys({ ...user, ...changes }));
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: userKey(user.clientId, user.id),
+      UpdateExpression: `SET firstName = :firstName, lastName = :lastName, passwordHash = :hash, updatedAt = :now, sessionsValidFrom = :now, version = version + :one${keys.clause}`,
+      ConditionExpression: unchangedUser,
+      ExpressionAttributeNames: keys.names,
+      ExpressionAttributeValues: {
+        ':firstName': changes.firstName,
+        ':lastName': changes.lastName,
+        ':hash': changes.passwordHash,
+        ':now': now,
+        ':one': 1,
+        ':expected': user.version,
+        ...keys.values,
+      },
+    },
+  };
+};
+
+/** A password set with a mailed link: the old sessions end in this same write (decision 004). */
+export const passwordReset = (user: UserItem, passwordHash: string, at: string): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: userKey(user.clientId, user.id),
+    UpdateExpression:
+      'SET passwordHash = :hash, updatedAt = :at, version = version + :one, sessionsValidFrom = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':one': 1 },
+  },
+});
+
+/** The address confirmed at `at`; refused when it already was (the same link twice). */
+export const emailConfirmation = (user: UserItem, at: string): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: userKey(user.clientId, user.id),
+    UpdateExpression: 'SET emailConfirmedAt = :at, updatedAt = :at, version = version + :one',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailConfirmedAt)',
+    ExpressionAttributeValues: { ':at': at, ':one': 1 },
+  },
+});
+
+/**
+ * A removed user's tombstone (decision 031): pseudonymised names, no e-mail, no companies, and
+ * without `removedAttributes` (what names or reaches the person) and the list's index keys, so
+ * the user leaves the list; `deletedAt` and `sessionsValidFrom` end every session.
+ */
+export const userTombstone = (
+  user: UserItem,
+  pseudonym: { firstName: string; lastName: string },
+  removedAttributes: readonly string[],
+  now: string,
+): TransactItem => {
+  const indexAttributes = Object.keys(userIndexKeys(user)).filter((name) => name.startsWith('gsi'));
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: userKey(user.clientId, user.id),
+      UpdateExpression:
+        'SET firstName = :first, lastName = :last, email = :none, deletedAt = :now, sessionsValidFrom = :now, ' +
+        'updatedAt = :now, companyIds = :noIds, version = version + :one ' +
+        `REMOVE ${[...removedAttributes, ...indexAttributes].join(', ')}`,
+      ConditionExpression: unchangedUser,
+      ExpressionAttributeValues: {
+        ':first': pseudonym.firstName,
+        ':last': pseudonym.lastName,
+        ':none': '',
+        ':noIds': [],
+        ':now': now,
+        ':one': 1,
+        ':expected': user.version,
+      },
+    },
+  };
+};
+
+/** Frees the user's address (it may sign up again), unless the marker already names someone else. */
+export const emailMarkerRelease = (user: Pick<UserItem, 'email' | 'id'>): TransactItem => ({
+  Delete: {
+    TableName: env().TABLE_NAME,
+    Key: platformKeys.email(user.email),
+    ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+    ExpressionAttributeValues: { ':userId': user.id },
+  },
+});
