@@ -2,6 +2,7 @@ import {
   densityRules,
   isShareLimit,
   rateShare,
+  rowForMethodology,
   ruleTable,
   type Fate,
   type RatedAspect,
@@ -54,17 +55,16 @@ export const findRow = (
   value: string,
   role: Role,
   methodology: Methodology,
-): RuleRow | undefined => {
-  const candidates = ruleTable.filter(
+): RuleRow | undefined =>
+  rowForMethodology(
+    ruleTable,
     (row) =>
       row.stream === stream &&
       row.aspect === aspect &&
       row.values.includes(value) &&
-      (row.role === undefined || row.role === role) &&
-      (row.methodology === undefined || row.methodology === methodology),
+      (row.role === undefined || row.role === role),
+    methodology,
   );
-  return candidates.find((row) => row.methodology === methodology) ?? candidates[0];
-};
 
 const weightOf = (components: AssessedComponent[], keep: (c: AssessedComponent) => boolean): number =>
   components.filter(keep).reduce((sum, c) => sum + (c.weight ?? 0), 0);

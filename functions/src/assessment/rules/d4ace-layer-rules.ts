@@ -1,6 +1,6 @@
 import { sources } from '../sources';
 import type { Methodology, Rating, Source, StreamId } from '../types';
-import type { ShareLimit } from './rule-row';
+import { rowForMethodology, type ShareLimit } from './rule-row';
 
 /**
  * The CEFLEX D4ACE table of July 2025 (shared/data/ceflex-d4ace-2025, MIT) as it applies to the
@@ -151,12 +151,5 @@ export const findLayerRule = (
   stream: StreamId,
   line: string,
   methodology: Methodology,
-): LayerRule | undefined => {
-  const candidates = layerRules.filter(
-    (rule) =>
-      rule.stream === stream &&
-      rule.line === line &&
-      (rule.methodology === undefined || rule.methodology === methodology),
-  );
-  return candidates.find((rule) => rule.methodology === methodology) ?? candidates[0];
-};
+): LayerRule | undefined =>
+  rowForMethodology(layerRules, (rule) => rule.stream === stream && rule.line === line, methodology);

@@ -1,6 +1,6 @@
 import { sources } from '../sources';
 import type { StreamId } from '../types';
-import { rowsFor, type RuleRow, type ShareLimit } from './rule-row';
+import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow, type ShareLimit } from './rule-row';
 
 /**
  * Flexible PE / PP / mixed-PO film streams, from the CEFLEX D4ACE table of July 2025
@@ -148,7 +148,7 @@ const rowsForFilm = ({ stream, prefix, polymers, evoh, ink }: (typeof filmStream
       'film.ink',
       `D4ACE ${stream}: inks and lacquers, ${ink.yellowUpTo === undefined ? `G ≤ ${ink.greenUpTo}%` : `NC ink G ≤ ${ink.greenUpTo}%, Y ≤ ${ink.yellowUpTo}%`}.`,
     ),
-    r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
+    noFillerRow(r),
     r(
       'degradable',
       'filler',
@@ -157,7 +157,7 @@ const rowsForFilm = ({ stream, prefix, polymers, evoh, ink }: (typeof filmStream
       'plastic.degradable-additive',
       'D4ACE general: oxo-degradability additives, biodegradable materials, R > 0.',
     ),
-    r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+    noAdhesiveRow(r),
     r(
       'adhesive',
       'adhesive',

@@ -22,6 +22,7 @@ export { densityRules, type DensityRule } from './density-rules';
 export {
   isShareLimit,
   rateShare,
+  rowForMethodology,
   type Fate,
   type RatedAspect,
   type Role,

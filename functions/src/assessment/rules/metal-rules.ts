@@ -1,6 +1,6 @@
 import { sources } from '../sources';
 import type { StreamId } from '../types';
-import { rowsFor, type RuleRow } from './rule-row';
+import { noAdhesiveRow, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Aluminium and steel. Sorting recovers steel with magnets and aluminium with eddy currents,
@@ -71,7 +71,7 @@ const rowsForMetal = (stream: StreamId, own: string[], other: string[], otherKey
       'Lacquers, inks and organic coatings burn off.',
       { role: 'attachment' },
     ),
-    r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+    noAdhesiveRow(r),
     r(
       'laminate',
       'adhesive',

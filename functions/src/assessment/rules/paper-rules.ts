@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { rowsFor, type RuleRow } from './rule-row';
+import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Paper and board. The pulper turns fibres back into pulp; screens reject what does not pulp
@@ -60,7 +60,7 @@ export const paperRules: RuleRow[] = [
   r('ink', 'material', ['ink'], 'green', 'paper.ink', 'Printing inks are compatible with paper recycling.', {
     role: 'attachment',
   }),
-  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
+  noFillerRow(r),
   r(
     'mineral',
     'filler',
@@ -79,7 +79,7 @@ export const paperRules: RuleRow[] = [
     'Wet-strength agents slow defibring; CEREC: not defibred after 45 minutes → not recyclable (test it).',
     { source: sources.cerec },
   ),
-  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+  noAdhesiveRow(r),
   r(
     'dispersible',
     'adhesive',

@@ -1,5 +1,6 @@
 import { sources } from '../sources';
-import { rowsFor, type RuleRow } from './rule-row';
+import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
+import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
 
 /**
  * PET bottles and trays. PET sinks (about 1.38 g/cm³); closures, labels and sleeves of PE, PP
@@ -66,17 +67,9 @@ export const petRules: RuleRow[] = [
     'SiOx / AlOx coatings are compatible.',
     attachment,
   ),
-  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
-  r(
-    'degradable',
-    'filler',
-    ['oxo-additive', 'bio-additive'],
-    'red',
-    'plastic.degradable-additive',
-    'Degradable additives weaken the recyclate: not compatible.',
-    { source: sources.recyclassPet },
-  ),
-  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+  noFillerRow(r),
+  degradableAdditiveRow(r, sources.recyclassPet),
+  noAdhesiveRow(r),
   r(
     'releasing',
     'adhesive',
@@ -118,12 +111,5 @@ export const petRules: RuleRow[] = [
     'Opaque (e.g. white, mineral-filled) PET disturbs the clear and coloured recyclate.',
     { source: sources.recyclassPet },
   ),
-  r(
-    'carbon-black',
-    'color',
-    ['carbon-black'],
-    'red',
-    'plastic.carbon-black',
-    'Carbon black absorbs near-infrared light: the pack cannot be sorted.',
-  ),
+  carbonBlackRow(r),
 ];

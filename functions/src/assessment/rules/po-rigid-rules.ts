@@ -1,5 +1,6 @@
 import { sources } from '../sources';
-import { rowsFor, type RuleRow } from './rule-row';
+import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
+import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
 
 /**
  * Rigid PE and PP (bottles, tubs, trays). Sorting sends the body by NIR to the PE or the PP
@@ -94,7 +95,7 @@ export const poRigidRules: RuleRow[] = [
     'Metal parts are removed by metal separators, with some loss of plastic; limited compatibility.',
     sinksAway,
   ),
-  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.'),
+  noFillerRow(r),
   r(
     'mineral',
     'filler',
@@ -103,16 +104,8 @@ export const poRigidRules: RuleRow[] = [
     'po-rigid.mineral-filler',
     'Mineral fillers are judged by the density they give (density rule).',
   ),
-  r(
-    'degradable',
-    'filler',
-    ['oxo-additive', 'bio-additive'],
-    'red',
-    'plastic.degradable-additive',
-    'Degradable additives weaken the recyclate: not compatible.',
-    { source: sources.apr },
-  ),
-  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.'),
+  degradableAdditiveRow(r, sources.apr),
+  noAdhesiveRow(r),
   r(
     'releasing',
     'adhesive',
@@ -145,12 +138,5 @@ export const poRigidRules: RuleRow[] = [
     'plastic.dark-colour',
     'Dark colours (NIR-detectable) end in a lower-value coloured recyclate.',
   ),
-  r(
-    'carbon-black',
-    'color',
-    ['carbon-black'],
-    'red',
-    'plastic.carbon-black',
-    'Carbon black absorbs near-infrared light: the pack cannot be sorted.',
-  ),
+  carbonBlackRow(r),
 ];

@@ -48,6 +48,18 @@ export interface RuleRow {
 
 export const isShareLimit = (rating: Rating | ShareLimit): rating is ShareLimit => typeof rating === 'object';
 
+/** Of the rows that match, one for the chosen methodology wins over one shared by both. */
+export const rowForMethodology = <T extends { methodology?: Methodology }>(
+  rows: readonly T[],
+  matches: (row: T) => boolean,
+  methodology: Methodology,
+): T | undefined => {
+  const candidates = rows.filter(
+    (row) => matches(row) && (row.methodology === undefined || row.methodology === methodology),
+  );
+  return candidates.find((row) => row.methodology === methodology) ?? candidates[0];
+};
+
 /** Rate a share (%) against a limit; the boundaries are inclusive, as in D4ACE's "G<=x". */
 export const rateShare = (share: number, limit: ShareLimit): Rating => {
   if (share <= limit.greenUpTo) return 'green';
@@ -78,3 +90,13 @@ export const rowsFor =
     source,
     ...extra,
   });
+
+export type RowBuilder = ReturnType<typeof rowsFor>;
+
+/** Every stream that rates fillers rates "none" green. */
+export const noFillerRow = (r: RowBuilder): RuleRow =>
+  r('none', 'filler', ['none'], 'green', 'rule.no-filler', 'No filler or additive.');
+
+/** Every stream that rates adhesives rates "none" green. */
+export const noAdhesiveRow = (r: RowBuilder): RuleRow =>
+  r('none', 'adhesive', ['none'], 'green', 'rule.no-adhesive', 'No adhesive.');
