@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ComponentInput } from '@recyclens/shared';
 import type { StoredComponent } from '../data/repositories/packages';
-import { nowIso } from '../data/table';
+import { nowIso } from '../data/clock';
 
 /**
  * Components as stored: each with an id and its own stamps (SPEC.md §3). When replacing a list,

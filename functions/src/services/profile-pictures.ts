@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getCompanies } from '../data/repositories/companies';
-import { getUser, userKey, type UserItem } from '../data/repositories/users';
-import { updateFields } from '../data/table';
+import { getUser, setUserFields, type UserItem } from '../data/repositories/users';
 import { AppError } from '../errors/app-error';
 import { cleanImage } from '../images/clean-image';
 import type { Caller } from '../http/caller';
@@ -21,9 +20,7 @@ export const replaceProfilePicture = async (caller: Caller, file: UploadedFile |
   await putObject('uploads', path, picture);
   let updated: UserItem;
   try {
-    updated = await updateFields<UserItem>(userKey(caller.clientId, caller.userId), {
-      profilePicturePath: path,
-    });
+    updated = await setUserFields(caller.clientId, caller.userId, { profilePicturePath: path });
   } catch (error) {
     await deleteObject('uploads', path).catch(() => undefined);
     throw error;

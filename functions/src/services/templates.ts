@@ -1,25 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { ComponentInput, Language, RouteAnswerJson, Routes } from '@recyclens/shared';
 import { builtInTemplates } from '../catalog/templates';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
-import { newNotificationItem } from '../data/repositories/notifications';
-import { getPackage, type StoredComponent } from '../data/repositories/packages';
-import { getItem, nowIso, queryAll, transactWrite, type StoredItem } from '../data/table';
+import { notificationPut } from '../data/repositories/notifications';
+import { getPackage } from '../data/repositories/packages';
+import {
+  getTenantTemplate,
+  listTenantTemplates,
+  newTemplateItem,
+  templateCreation,
+  type TemplateItem,
+} from '../data/repositories/templates';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import { stampComponents, withoutStamps } from './component-stamps';
 import type { Caller } from '../http/caller';
 
 type TemplateJson = RouteAnswerJson<Routes['templates']>[number];
-type TemplateItem = StoredItem & {
-  id: string;
-  name: string;
-  categoryId: string | null;
-  components: StoredComponent[];
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-};
 
 /** Built-in templates have no stored stamps: they are part of the product, dated by its epoch. */
 const PRODUCT_EPOCH = '2026-01-01T00:00:00.000Z';
@@ -55,10 +50,7 @@ const storedView = (item: TemplateItem): TemplateJson => ({
 });
 
 export const listTemplates = async (caller: Caller) => {
-  const own = await queryAll<TemplateItem>(
-    { partition: tenantKeys.templatesPartition(caller.clientId) },
-    500,
-  );
+  const own = await listTenantTemplates(caller.clientId);
   return [...builtInView(caller.user.language), ...own.map(storedView)];
 };
 
@@ -66,9 +58,9 @@ export const listTemplates = async (caller: Caller) => {
 export const componentsOfTemplate = async (caller: Caller, templateId: string): Promise<ComponentInput[]> => {
   const builtIn = builtInTemplates.find((template) => template.id === templateId);
   if (builtIn) return builtIn.components;
-  const own = await getItem<TemplateItem>(tenantKeys.template(caller.clientId, templateId));
+  const own = await getTenantTemplate(caller.clientId, templateId);
   if (!own || own.deletedAt)
-    throw new AppError('VALIDATION_FAILED', { fields: { templateId: 'Unknown template' } });
+    throw new AppError('VALIDATION_FAILED', { fieldProblems: { templateId: { code: 'UNKNOWN_TEMPLATE' } } });
   return own.components.map(withoutStamps);
 };
 
@@ -77,32 +69,19 @@ export const saveTemplate = async (caller: Caller, input: { packageId: string; n
   if (!caller.currentCompanyId) throw new AppError('COMPANY_REQUIRED');
   const source = await getPackage(caller.clientId, caller.currentCompanyId, input.packageId);
   if (!source) throw new AppError('NOT_FOUND');
-  const now = nowIso();
-  const id = randomUUID();
-  const item: TemplateItem = {
-    ...tenantKeys.template(caller.clientId, id),
-    entity: 'Template',
-    id,
+  const item = newTemplateItem(caller.clientId, {
     name: input.name,
     categoryId: source.categoryId,
     components: stampComponents(source.components.map(withoutStamps)),
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  };
+  });
   await transactWrite([
-    { Put: { TableName: env().TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: env().TABLE_NAME,
-        Item: newNotificationItem({
-          clientId: caller.clientId,
-          companyId: caller.currentCompanyId,
-          type: 'NEW_TEMPLATE',
-          meta: { templateId: id, name: input.name, by: `${caller.user.firstName} ${caller.user.lastName}` },
-        }),
-      },
-    },
+    templateCreation(item),
+    notificationPut({
+      clientId: caller.clientId,
+      companyId: caller.currentCompanyId,
+      type: 'NEW_TEMPLATE',
+      meta: { templateId: item.id, name: input.name, by: `${caller.user.firstName} ${caller.user.lastName}` },
+    }),
   ]);
   return storedView(item);
 };

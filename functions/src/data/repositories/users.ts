@@ -14,6 +14,7 @@ import {
   nowIso,
   queryFiltered,
   queryPage,
+  updateFields,
   updateVersioned,
   type StoredItem,
   type TransactItem,
@@ -220,6 +221,16 @@ export const updateUserFields = (
   expectedVersion: number,
   changes: Partial<UserItem>,
 ) => updateVersioned<UserItem>(userKey(clientId, userId), expectedVersion, changes);
+
+/**
+ * Sets a user's own preferences (language, picture) without a version check: the last choice
+ * rightly wins. Answers the user as stored afterwards; 404 when the user is gone.
+ */
+export const setUserFields = (
+  clientId: string,
+  userId: string,
+  changes: Pick<Partial<UserItem>, 'language' | 'profilePicturePath'>,
+) => updateFields<UserItem>(userKey(clientId, userId), changes);
 
 const unchangedUser = 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND version = :expected';
 

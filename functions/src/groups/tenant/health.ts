@@ -1,10 +1,10 @@
 import type { Routes } from '@recyclens/shared';
-import { getItem } from '../../data/table';
+import { probeTable } from '../../data/repositories/health';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 
 /** Answers only when the table answers: one cheap read of a key that never exists. */
 export const health: Operation<Routes['health']> = async () => {
-  await getItem({ pk: 'HEALTH', sk: 'HEALTH' });
+  await probeTable();
   return json({ status: 'ok', time: new Date().toISOString() });
 };
