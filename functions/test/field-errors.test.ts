@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   componentInputSchema,
+  fieldErrorCodes,
+  fieldErrorParamNames,
+  languages,
   projectInputSchema,
   signUpFormSchema,
   userEditFormSchemaFor,
   type Language,
 } from '@recyclens/shared';
 import { languageOfAcceptHeader } from '../src/http/caller-language';
-import { fieldErrorsOf } from '../src/errors/field-errors';
+import { fieldErrorText, fieldErrorTexts } from '../src/errors/field-error-texts';
+import { fieldErrorsIn, fieldErrorsOf, rowErrorsIn } from '../src/errors/field-errors';
 
 const errorsOf = (schema: z.ZodType, input: unknown, language: Language = 'EN') => {
   const result = schema.safeParse(input);
@@ -144,6 +148,66 @@ describe('zod issues as our field errors', () => {
       fields: { even: "Cette valeur n'est pas valide" },
       fieldCodes: { even: 'INVALID_VALUE' },
     });
+  });
+});
+
+describe("the server's wording of the codes", () => {
+  it('has every code in English, German and French, with no parameter the code lacks', () => {
+    for (const code of fieldErrorCodes) {
+      const texts = languages.map((language) => fieldErrorTexts[code][language]);
+      expect(texts.every(Boolean), code).toBe(true);
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      expect(new Set(placeholders(fieldErrorTexts[code].EN)), code).toEqual(
+        new Set(fieldErrorParamNames(code)),
+      );
+      // A translation may leave out a parameter that only reads well in English (a lookup's kind).
+      for (const text of texts)
+        expect(fieldErrorParamNames(code), code).toEqual(expect.arrayContaining(placeholders(text)));
+    }
+  });
+
+  it('fills in the parameters of the failed rule', () => {
+    expect(fieldErrorText('TOO_LONG', 'DE', { maximum: 200 })).toBe('Verwenden Sie höchstens 200 Zeichen');
+    expect(fieldErrorText('INVALID_CHOICE', 'FR', { options: 'asc, desc' })).toBe(
+      "Choisissez l'une des valeurs : asc, desc",
+    );
+    expect(fieldErrorText('IMPORT_TOO_MANY_COMPONENTS', 'EN', { maximum: 50, count: 51 })).toBe(
+      'A packaging holds at most 50 components; this one has 51',
+    );
+  });
+
+  it("words a service's coded refusal in the caller's language", () => {
+    const problems = {
+      'components.0.materialId': { code: 'UNKNOWN_LOOKUP', params: { kind: 'material', id: 'pp' } },
+      projectId: { code: 'UNKNOWN_PROJECT' },
+    } as const;
+    expect(fieldErrorsIn(problems, 'DE')).toEqual({
+      fields: { 'components.0.materialId': 'Unbekannter Eintrag: pp', projectId: 'Unbekanntes Projekt' },
+      fieldCodes: { 'components.0.materialId': 'UNKNOWN_LOOKUP', projectId: 'UNKNOWN_PROJECT' },
+    });
+    expect(fieldErrorsIn(problems, 'EN').fields['components.0.materialId']).toBe('Unknown material: pp');
+  });
+
+  it("words the import's coded row errors and keeps a text of its own as it is", () => {
+    const rows = [
+      { sheet: 'Packaging', row: 3, column: 'Key', code: 'IMPORT_KEY_USED_TWICE', params: { key: 'A1' } },
+      { sheet: 'Packaging', row: 1, column: 'Name', message: 'This column appears twice: keep one of them.' },
+    ] as const;
+    expect(rowErrorsIn(rows, 'FR')).toEqual([
+      {
+        sheet: 'Packaging',
+        row: 3,
+        column: 'Key',
+        message: 'La clé « A1 » est utilisée deux fois',
+        code: 'IMPORT_KEY_USED_TWICE',
+      },
+      { sheet: 'Packaging', row: 1, column: 'Name', message: 'This column appears twice: keep one of them.' },
+    ]);
+  });
+
+  it('reads no code out of a message that is text, even one of its own', () => {
+    const schema = z.object({ name: z.string().min(1, { error: 'Project name is required' }) });
+    expect(errorsOf(schema, { name: '' }).fieldCodes).toEqual({ name: 'REQUIRED' });
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldErrorCatalog,
   fieldErrorCodes,
   isMultipart,
   routes,
@@ -9,6 +8,7 @@ import {
   type RouteDefinition,
   type RouteId,
 } from '@recyclens/shared';
+import { fieldErrorTexts } from '../src/errors/field-error-texts';
 import { useApi, type CallOptions } from './support/api';
 import { pathWith } from './support/route-samples';
 import { createMember } from './support/sessions';
@@ -43,7 +43,7 @@ const codes = new Set<string>(fieldErrorCodes);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalogue text as a pattern: its `{parameters}` stand for any value. */
 const templateOf = (code: FieldErrorCode, language: Language) =>
-  new RegExp(`^${escape(fieldErrorCatalog[code][language]).replace(/\\\{\w+\\\}/g, '.+')}$`);
+  new RegExp(`^${escape(fieldErrorTexts[code][language]).replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 type Path = (string | number)[];
 interface Break {

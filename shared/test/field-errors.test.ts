@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import * as shared from '../src';
 import {
-  fieldErrorCatalog,
-  fieldErrorCodeOfText,
-  fieldErrorOfText,
+  fieldError,
   fieldErrorCodes,
-  fieldErrorText,
-  languages,
+  fieldErrorParamNames,
+  isFieldErrorCode,
+  isPlainFieldErrorCode,
+  loginFormSchema,
   routes,
   userEditFormSchemaFor,
   validationMessages,
@@ -34,7 +34,7 @@ const childrenOf = (def: Record<string, unknown>): unknown[] => [
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
-/** Every text a schema gives as its own error message, on the schema or on one of its checks. */
+/** Every message a schema gives as its own, on the schema or on one of its checks. */
 const ownTexts = (root: unknown, seen = new Set<unknown>()): string[] => {
   if (!isNode(root) || seen.has(root)) return [];
   seen.add(root);
@@ -52,46 +52,49 @@ const ownTexts = (root: unknown, seen = new Set<unknown>()): string[] => {
     .concat(childrenOf(def).flatMap((child) => ownTexts(child, seen)));
 };
 
-describe('the field error catalogue', () => {
-  it('has every message in English, German and French, with no parameter English lacks', () => {
-    for (const code of fieldErrorCodes) {
-      const texts = languages.map((language) => fieldErrorCatalog[code][language]);
-      expect(texts.every(Boolean), code).toBe(true);
-      // A translation may leave out a parameter that only reads well in English (a lookup's kind).
-      const parametersOf = (text: string) => text.match(/\{\w+\}/g) ?? [];
-      const english = parametersOf(fieldErrorCatalog[code].EN);
-      for (const text of texts) expect(english, code).toEqual(expect.arrayContaining(parametersOf(text)));
-    }
+describe('the field error codes', () => {
+  it('are what a schema gives as its message, so no text is read back into a code', () => {
+    const result = loginFormSchema.safeParse({});
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'EMAIL_REQUIRED',
+      'PASSWORD_REQUIRED',
+    ]);
   });
 
-  it('fills in the parameters of the failed rule', () => {
-    expect(fieldErrorText('TOO_LONG', 'DE', { maximum: 200 })).toBe('Verwenden Sie höchstens 200 Zeichen');
-    expect(fieldErrorText('INVALID_CHOICE', 'FR', { options: 'asc, desc' })).toBe(
-      "Choisissez l'une des valeurs : asc, desc",
-    );
+  it('tell a code from any other message', () => {
+    expect(isFieldErrorCode('PROJECT_NAME_REQUIRED')).toBe(true);
+    expect(isFieldErrorCode('Project name is required')).toBe(false);
+    expect(isFieldErrorCode('Invalid input: expected string, received undefined')).toBe(false);
+    // Names every object has are no codes.
+    expect(isFieldErrorCode('toString')).toBe(false);
+    expect(isFieldErrorCode('constructor')).toBe(false);
   });
 
-  it('finds the code and parameters of a filled-in English text', () => {
-    expect(fieldErrorOfText('Unknown material: unobtainium')).toEqual({
-      code: 'UNKNOWN_LOOKUP',
-      params: { kind: 'material', id: 'unobtainium' },
-    });
-    expect(fieldErrorOfText('Unknown project')).toEqual({ code: 'UNKNOWN_PROJECT', params: {} });
-    expect(fieldErrorOfText('Something of our own')).toBeUndefined();
+  it('say which need the failed rule’s parameters', () => {
+    expect(fieldErrorParamNames('TOO_LONG')).toEqual(['maximum']);
+    expect(fieldErrorParamNames('UNKNOWN_LOOKUP')).toEqual(['kind', 'id']);
+    expect(fieldErrorParamNames('EMAIL_REQUIRED')).toEqual([]);
+    expect(isPlainFieldErrorCode('EMAIL_REQUIRED')).toBe(true);
+    expect(isPlainFieldErrorCode('TOO_LONG')).toBe(false);
+    expect(isPlainFieldErrorCode('Email is required')).toBe(false);
   });
 
-  it('has a code for every text of SPEC.md §5', () => {
-    expect(Object.values(validationMessages).filter((text) => !fieldErrorCodeOfText(text))).toEqual([]);
+  it('name each code as itself', () => {
+    expect(fieldErrorCodes.filter((code) => fieldError[code] !== code)).toEqual([]);
   });
 
-  it('has a code for every error text the schemas of the routes and forms carry', () => {
+  it('cover every text of SPEC.md §5', () => {
+    expect(Object.values(validationMessages).filter((code) => !isFieldErrorCode(code))).toEqual([]);
+  });
+
+  it('are the only messages the schemas of the routes and forms give', () => {
     const schemas = [
       ...Object.values<RouteDefinition>(routes).flatMap((route) => [route.params, route.query, route.body]),
       ...Object.values(shared).filter((value) => value instanceof z.ZodType),
       userEditFormSchemaFor(false),
     ];
-    const texts = new Set(schemas.flatMap((schema) => ownTexts(schema)));
-    expect(texts.size).toBeGreaterThan(30);
-    expect([...texts].filter((text) => !fieldErrorCodeOfText(text))).toEqual([]);
+    const messages = new Set(schemas.flatMap((schema) => ownTexts(schema)));
+    expect(messages.size).toBeGreaterThan(30);
+    expect([...messages].filter((message) => !isFieldErrorCode(message))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
   validationMessages as m,
 } from '../src';
 
-/** The first message per field, as a form would show it. */
+/** The first message (a field error code) per field, as a form gets it. */
 const messages = (schema: z.ZodType, value: unknown): Record<string, string> => {
   const result = schema.safeParse(value);
   if (result.success) return {};
@@ -46,8 +46,8 @@ describe('login form (SPEC.md §5)', () => {
 
   it('rejects a malformed address and a short password', () => {
     expect(messages(loginFormSchema, { email: 'ada@', password: 'seven77' })).toEqual({
-      email: 'Invalid email address',
-      password: 'Password must be at least 8 characters long',
+      email: 'INVALID_EMAIL',
+      password: 'PASSWORD_TOO_SHORT',
     });
   });
 
@@ -74,7 +74,7 @@ describe('sign-up form', () => {
       firstName: m.firstNameRequired,
       lastName: m.lastNameRequired,
       company: m.companyRequired,
-      privacyPolicy: 'Privacy policy must be accepted',
+      privacyPolicy: 'PRIVACY_POLICY_REQUIRED',
     });
   });
 
@@ -88,14 +88,14 @@ describe('sign-up form', () => {
       }),
     ).toEqual({
       firstName: m.firstNameRequired,
-      confirmPassword: 'Passwords do not match',
-      privacyPolicy: 'Privacy policy must be accepted',
+      confirmPassword: 'PASSWORDS_DO_NOT_MATCH',
+      privacyPolicy: 'PRIVACY_POLICY_REQUIRED',
     });
   });
 
   it('says when the passwords do not match', () => {
     expect(messages(signUpFormSchema, { ...validSignUp, confirmPassword: 'another one' })).toEqual({
-      confirmPassword: 'Passwords do not match',
+      confirmPassword: 'PASSWORDS_DO_NOT_MATCH',
     });
   });
 });
@@ -139,7 +139,7 @@ describe('profile body', () => {
         newPassword: 'new password',
         confirmPassword: 'new passw0rd',
       }),
-    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    ).toEqual({ confirmPassword: 'PASSWORDS_DO_NOT_MATCH' });
   });
 });
 
@@ -147,7 +147,7 @@ describe('user edit body', () => {
   it('needs a company', () => {
     expect(
       messages(userEditBodySchema, { role: 'DEFAULT_USER', status: 'APPROVED', companyIds: [] }),
-    ).toEqual({ companyIds: 'A user must be assigned to a company.' });
+    ).toEqual({ companyIds: 'USER_COMPANY_REQUIRED' });
   });
 
   it('lets an editor who may assign several companies do so for any role, and no one else', () => {
@@ -175,7 +175,7 @@ describe('user edit body', () => {
 describe('create company form', () => {
   it('needs a name', () => {
     expect(messages(createCompanyFormSchema, { companyName: '   ' })).toEqual({
-      companyName: 'Company name is required',
+      companyName: 'COMPANY_NAME_REQUIRED',
     });
   });
 });

@@ -1,16 +1,23 @@
-import { errorCatalog, type ErrorBody, type ErrorCode, type FieldErrorCode } from '@recyclens/shared';
+import { errorCatalog, type ErrorCode, type FieldProblem } from '@recyclens/shared';
+import type { FieldProblems } from './field-errors';
 
-export type RowError = NonNullable<ErrorBody['rowErrors']>[number];
+/**
+ * One problem of an imported file (IMPORT_INVALID): a field error code, worded in the caller's
+ * language when answered, or a text of the file's own (a missing column).
+ */
+export type RowError = { sheet: string; row: number; column: string } & (FieldProblem | { message: string });
 
 /**
  * The one error type services throw. The error middleware turns it into
- * `{ code, message, fields?, fieldCodes? }` with the catalogue's status; anything else becomes INTERNAL.
+ * `{ code, message, fields?, fieldCodes?, rowErrors? }` with the catalogue's status; anything else
+ * becomes INTERNAL. Refused fields travel as codes (`fieldProblems`) and are worded in the
+ * caller's language there; `fields` carries plain values (a contact, a wait, a text without code).
  */
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
-  readonly fieldCodes: Record<string, FieldErrorCode> | undefined;
+  readonly fieldProblems: FieldProblems | undefined;
   readonly rowErrors: RowError[] | undefined;
 
   constructor(
@@ -18,7 +25,7 @@ export class AppError extends Error {
     options: {
       message?: string;
       fields?: Record<string, string>;
-      fieldCodes?: Record<string, FieldErrorCode>;
+      fieldProblems?: FieldProblems;
       rowErrors?: RowError[];
       cause?: unknown;
     } = {},
@@ -26,7 +33,7 @@ export class AppError extends Error {
     super(options.message ?? errorCatalog[code].message, { cause: options.cause });
     this.status = errorCatalog[code].status;
     this.fields = options.fields;
-    this.fieldCodes = options.fieldCodes;
+    this.fieldProblems = options.fieldProblems;
     this.rowErrors = options.rowErrors;
   }
 }

@@ -1,12 +1,13 @@
 import {
-  fieldErrorCodeOfText,
-  fieldErrorOfText,
-  fieldErrorText,
+  isFieldErrorCode,
+  type ErrorBody,
   type FieldErrorCode,
-  type FieldErrorParams,
+  type FieldProblem,
   type Language,
 } from '@recyclens/shared';
 import type { z } from 'zod';
+import type { RowError } from './app-error';
+import { fieldErrorText } from './field-error-texts';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -17,10 +18,11 @@ export interface FieldErrors {
   fieldCodes: Record<string, FieldErrorCode>;
 }
 
-interface Problem {
+/** Field path (dot-joined) → its problem, as validation and services hand it to the error handler. */
+export type FieldProblems = Record<string, FieldProblem>;
+
+interface Problem extends FieldProblem {
   path: Path;
-  code: FieldErrorCode;
-  params?: FieldErrorParams;
 }
 
 const valueAt = (input: unknown, path: Path): unknown =>
@@ -101,9 +103,8 @@ const unionProblems = (
 
 const problemsOf = (issue: Issue, base: Path, input: unknown): Problem[] => {
   const path = [...base, ...issue.path];
-  // A message that is one of the product's texts wins: it is the schema author's wording.
-  const own = fieldErrorCodeOfText(issue.message);
-  if (own) return [{ path, code: own }];
+  // A code as the message is the schema author's choice; zod's own messages are English texts.
+  if (isFieldErrorCode(issue.message)) return [{ path, code: issue.message }];
   const value = valueAt(input, path);
   switch (issue.code) {
     case 'invalid_type':
@@ -151,56 +152,60 @@ const problemsOf = (issue: Issue, base: Path, input: unknown): Problem[] => {
   }
 };
 
-/** Empty maps without a prototype, so a field called `constructor` or `__proto__` is named too. */
-export const noFieldErrors = (): FieldErrors => ({
-  fields: Object.create(null) as FieldErrors['fields'],
-  fieldCodes: Object.create(null) as FieldErrors['fieldCodes'],
-});
+/** An empty map without a prototype, so a field called `constructor` or `__proto__` is named too. */
+export const noFieldProblems = (): FieldProblems => Object.create(null) as FieldProblems;
 
 /**
- * Zod's issues as our field errors: a stable code per field and its message in the caller's
- * language, never zod's own wording (decision 021). The first problem of a field is the one named.
- * `input` is what was parsed, to tell a missing value from one of the wrong type.
+ * Zod's issues as our field problems: a stable code per field with the failed rule's parameters,
+ * never zod's own wording (decision 021). The first problem of a field is the one named. `input`
+ * is what was parsed, to tell a missing value from one of the wrong type.
  */
-export const fieldErrorsOf = (error: z.ZodError, input: unknown, language: Language): FieldErrors => {
-  const result = noFieldErrors();
-  for (const problem of error.issues.flatMap((issue) => problemsOf(issue, [], input))) {
-    const path = problem.path.map(String).filter(Boolean).join('.') || 'body';
-    if (Object.hasOwn(result.fieldCodes, path)) continue;
-    result.fieldCodes[path] = problem.code;
-    result.fields[path] = fieldErrorText(problem.code, language, problem.params);
+export const fieldProblemsOf = (error: z.ZodError, input: unknown): FieldProblems => {
+  const result = noFieldProblems();
+  for (const { path, ...problem } of error.issues.flatMap((issue) => problemsOf(issue, [], input))) {
+    const key = path.map(String).filter(Boolean).join('.') || 'body';
+    if (!Object.hasOwn(result, key)) result[key] = problem;
   }
   return result;
 };
 
-/**
- * A service's own field messages (English texts of the catalogue) with their codes, in the
- * caller's language; a text the catalogue lacks stays as it is, without a code.
- */
-export const codedFieldErrors = (fields: Record<string, string>, language: Language): FieldErrors => {
-  const result = noFieldErrors();
-  for (const [path, message] of Object.entries(fields)) {
-    const known = fieldErrorOfText(message);
-    result.fields[path] = known ? fieldErrorText(known.code, language, known.params) : message;
-    if (known) result.fieldCodes[path] = known.code;
+/** The problems as the answer words them: each code's text in the caller's language. */
+export const fieldErrorsIn = (problems: FieldProblems, language: Language): FieldErrors => {
+  const result: FieldErrors = {
+    fields: Object.create(null) as FieldErrors['fields'],
+    fieldCodes: Object.create(null) as FieldErrors['fieldCodes'],
+  };
+  for (const [path, { code, params }] of Object.entries(problems)) {
+    result.fieldCodes[path] = code;
+    result.fields[path] = fieldErrorText(code, language, params);
   }
   return result;
 };
 
-/** One zod issue as the catalogue's English (the import's row errors are coded at the edge). */
-export const englishIssueText = (issue: Issue, input: unknown): string => {
+export const fieldErrorsOf = (error: z.ZodError, input: unknown, language: Language): FieldErrors =>
+  fieldErrorsIn(fieldProblemsOf(error, input), language);
+
+/** One zod issue as a code and parameters (the import reports them by sheet, row and column). */
+export const issueProblem = (issue: Issue, input: unknown): FieldProblem => {
   const [problem] = problemsOf(issue, [], input);
-  return problem ? fieldErrorText(problem.code, 'EN', problem.params) : fieldErrorText('INVALID_VALUE', 'EN');
+  if (!problem) return { code: 'INVALID_VALUE' };
+  const { path: _path, ...coded } = problem;
+  return coded;
 };
 
-/** The import's row errors in the caller's language, each with its code where the catalogue has it. */
-export const codedRowErrors = <Row extends { message: string }>(
-  rows: readonly Row[],
+/** The import's row errors as answered: a coded one worded in the caller's language, with its code. */
+export const rowErrorsIn = (
+  rows: readonly RowError[],
   language: Language,
-): (Row & { code?: FieldErrorCode })[] =>
-  rows.map((row) => {
-    const known = fieldErrorOfText(row.message);
-    return known
-      ? { ...row, message: fieldErrorText(known.code, language, known.params), code: known.code }
-      : row;
-  });
+): NonNullable<ErrorBody['rowErrors']> =>
+  rows.map(({ sheet, row, column, ...problem }) =>
+    'code' in problem
+      ? {
+          sheet,
+          row,
+          column,
+          message: fieldErrorText(problem.code, language, problem.params),
+          code: problem.code,
+        }
+      : { sheet, row, column, message: problem.message },
+  );

@@ -3,12 +3,12 @@ import {
   packageInputSchema,
   projectInputSchema,
   constituentsWeight,
-  fieldErrorText,
   type ComponentInput,
+  type FieldProblem,
   type LookupKind,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
-import { englishIssueText } from '../errors/field-errors';
+import { issueProblem } from '../errors/field-errors';
 import { componentsSheet, packagingSheet, type ComponentKey, type ComponentRow } from './columns';
 import { groupComponentRows, parseBlend, type ComponentRows } from './layer-rows';
 import type { ImportRows } from './read-file';
@@ -66,8 +66,9 @@ export const validateRows = (
   lookups: LookupIndex,
 ): { packaging: ImportedPackaging[]; rowErrors: RowError[] } => {
   const rowErrors: RowError[] = [];
-  const report = (sheet: string, row: number, column: string, message: string) => {
-    if (rowErrors.length < MAX_REPORTED) rowErrors.push({ sheet, row, column, message });
+  // Problems are codes, worded in the caller's language when answered.
+  const report = (sheet: string, row: number, column: string, problem: FieldProblem) => {
+    if (rowErrors.length < MAX_REPORTED) rowErrors.push({ sheet, row, column, ...problem });
   };
   const lookup = (
     kind: LookupKind,
@@ -78,7 +79,7 @@ export const validateRows = (
   ): string | null => {
     if (text === '') return null;
     const id = lookups[kind].get(text.toLocaleLowerCase('en'));
-    if (!id) report(sheet, row, column, `Unknown ${kind}: "${text}"`);
+    if (!id) report(sheet, row, column, { code: 'UNKNOWN_LOOKUP', params: { kind, id: `"${text}"` } });
     return id ?? null;
   };
 
@@ -96,31 +97,31 @@ export const validateRows = (
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'name');
-      const message = englishIssueText(issue, packaging);
-      if (field !== 'components') report(P, packaging.row, pHeader(field), message);
+      const problem = issueProblem(issue, packaging);
+      if (field !== 'components') report(P, packaging.row, pHeader(field), problem);
       else if (issue.code === 'too_big')
-        report(
-          P,
-          packaging.row,
-          pHeader('key'),
-          `A packaging holds at most ${String(issue.maximum)} components; this one has ${packaging.components.length}`,
-        );
-      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), message);
+        report(P, packaging.row, pHeader('key'), {
+          code: 'IMPORT_TOO_MANY_COMPONENTS',
+          params: { maximum: String(issue.maximum), count: packaging.components.length },
+        });
+      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), problem);
     }
   };
 
-  if (rows.packaging.length === 0) report(P, 2, pHeader('name'), 'The file holds no packaging.');
+  if (rows.packaging.length === 0) report(P, 2, pHeader('name'), { code: 'IMPORT_FILE_EMPTY' });
   const byKey = new Map<string, ImportedPackaging & { row: number }>();
   for (const row of rows.packaging) {
-    if (!row.key) report(P, row.row, pHeader('key'), 'Key is required');
-    else if (byKey.has(row.key)) report(P, row.row, pHeader('key'), `Key "${row.key}" is used twice`);
+    if (!row.key) report(P, row.row, pHeader('key'), { code: 'IMPORT_KEY_REQUIRED' });
+    else if (byKey.has(row.key))
+      report(P, row.row, pHeader('key'), { code: 'IMPORT_KEY_USED_TWICE', params: { key: row.key } });
     if (row.project) {
       const project = projectInputSchema.shape.name.safeParse(row.project);
       const [issue] = project.success ? [] : project.error.issues;
-      if (issue) report(P, row.row, pHeader('project'), englishIssueText(issue, row.project));
+      if (issue) report(P, row.row, pHeader('project'), issueProblem(issue, row.project));
     }
     const draftText = row.draft.toLocaleLowerCase('en');
-    if (!yes.has(draftText) && !no.has(draftText)) report(P, row.row, pHeader('draft'), 'Use yes or no');
+    if (!yes.has(draftText) && !no.has(draftText))
+      report(P, row.row, pHeader('draft'), { code: 'IMPORT_YES_OR_NO' });
     const packaging = {
       key: row.key,
       row: row.row,
@@ -140,9 +141,9 @@ export const validateRows = (
   /** A layer's cells as the schema's input; empty cells are left out, so that they are "required". */
   const layerCandidate = (row: ComponentRow) => {
     const weight = toNumber(row.layerWeight);
-    if (weight === 'invalid') report(C, row.row, cHeader('layerWeight'), 'Enter a number');
+    if (weight === 'invalid') report(C, row.row, cHeader('layerWeight'), { code: 'NOT_A_NUMBER' });
     const blend = parseBlend(row.layerBlend);
-    if (!blend) report(C, row.row, cHeader('layerBlend'), fieldErrorText('INVALID_FORMAT', 'EN'));
+    if (!blend) report(C, row.row, cHeader('layerBlend'), { code: 'INVALID_FORMAT' });
     return {
       role: lookup('constituentRole', row.layerRole, C, row.row, cHeader('layerRole')) ?? undefined,
       materialId: lookup('material', row.layerMaterial, C, row.row, cHeader('layerMaterial')) ?? undefined,
@@ -172,7 +173,11 @@ export const validateRows = (
     const { component: row, layers } = rowsOfComponent;
     const errorsBefore = rowErrors.length;
     const owner = byKey.get(row.packagingKey);
-    if (!owner) report(C, row.row, cHeader('packagingKey'), `No packaging with key "${row.packagingKey}"`);
+    if (!owner)
+      report(C, row.row, cHeader('packagingKey'), {
+        code: 'IMPORT_UNKNOWN_PACKAGING_KEY',
+        params: { key: row.packagingKey },
+      });
     const numbers = {
       densityFrom: toNumber(row.densityFrom),
       densityTo: toNumber(row.densityTo),
@@ -180,7 +185,7 @@ export const validateRows = (
       weight: toNumber(row.weight),
     };
     for (const [key, value] of Object.entries(numbers)) {
-      if (value === 'invalid') report(C, row.row, cHeader(key), 'Enter a number');
+      if (value === 'invalid') report(C, row.row, cHeader(key), { code: 'NOT_A_NUMBER' });
     }
     const constituents = layers.map(layerCandidate);
     const candidate = {
@@ -209,7 +214,7 @@ export const validateRows = (
       for (const issue of parsed.error.issues) {
         const place = placeOf(rowsOfComponent, issue.path);
         if (!named.has(`${place.row}:${place.column}`))
-          report(C, place.row, place.column, englishIssueText(issue, candidate));
+          report(C, place.row, place.column, issueProblem(issue, candidate));
       }
     } else owner?.components.push(parsed.data);
     if (rowErrors.length > errorsBefore) withComponentErrors.add(row.packagingKey);

@@ -110,7 +110,7 @@ export const assessedComponentsOf = (pkg: Pick<PackageItem, 'components'>): Asse
 export const requireAssessable = (pkg: Pick<PackageItem, 'components'>): void => {
   if (!isAssessable(pkg)) {
     throw new AppError('VALIDATION_FAILED', {
-      fields: { components: 'Complete every component (lookups and density) before assessing' },
+      fieldProblems: { components: { code: 'COMPONENTS_INCOMPLETE' } },
     });
   }
 };

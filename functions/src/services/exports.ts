@@ -117,7 +117,7 @@ export const createExport = async (
       : undefined;
   const total = selection ? selection.length : await companyTotal(caller);
   if (total === 0)
-    throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'There is no packaging to export.' } });
+    throw new AppError('VALIDATION_FAILED', { fieldProblems: { packageIds: { code: 'NOTHING_TO_EXPORT' } } });
   if (body.format === 'pdf' && total > PDF_EXPORT_MAX_PACKAGES) throw new AppError('EXPORT_PDF_TOO_LARGE');
   const now = nowIso();
   const id = randomUUID();

@@ -9,6 +9,7 @@ import {
 import { lookupCatalog } from '../catalog/lookups';
 import { putLookups, readLookups, type LookupItem } from '../data/repositories/lookups';
 import { AppError } from '../errors/app-error';
+import type { FieldProblems } from '../errors/field-errors';
 
 /**
  * Reference data lives in the table (so it can grow without a deploy) and is kept per warm
@@ -63,9 +64,10 @@ export const requireKnownLookups = async (input: {
   assessmentCountryId?: string | null | undefined;
 }): Promise<void> => {
   const known = new Set((await lookupItems()).map((item) => `${item.kind}#${item.id}`));
-  const fields: Record<string, string> = {};
+  const fieldProblems: FieldProblems = {};
   const check = (kind: LookupKind, id: string | null | undefined, field: string) => {
-    if (id && !known.has(`${kind}#${id}`)) fields[field] = `Unknown ${kind}: ${id}`;
+    if (id && !known.has(`${kind}#${id}`))
+      fieldProblems[field] = { code: 'UNKNOWN_LOOKUP', params: { kind, id } };
   };
   check('category', input.categoryId, 'categoryId');
   check('country', input.assessmentCountryId, 'assessmentCountryId');
@@ -81,5 +83,5 @@ export const requireKnownLookups = async (input: {
       );
     });
   });
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  if (Object.keys(fieldProblems).length > 0) throw new AppError('VALIDATION_FAILED', { fieldProblems });
 };

@@ -43,7 +43,8 @@ import { componentsOfTemplate } from './templates';
 const projectFor = async (caller: Caller, projectId: string | null | undefined) => {
   if (!projectId) return null;
   const project = await getProject(caller.clientId, companyOf(caller), projectId);
-  if (!project) throw new AppError('VALIDATION_FAILED', { fields: { projectId: 'Unknown project' } });
+  if (!project)
+    throw new AppError('VALIDATION_FAILED', { fieldProblems: { projectId: { code: 'UNKNOWN_PROJECT' } } });
   return project;
 };
 
@@ -65,7 +66,7 @@ export const createPackage = async (
   const components = body.templateId ? await componentsOfTemplate(caller, body.templateId) : body.components;
   if (!body.draft && !components.some(isCompleteComponent)) {
     throw new AppError('VALIDATION_FAILED', {
-      fields: { components: 'A packaging that is not a draft needs at least one complete component' },
+      fieldProblems: { components: { code: 'COMPLETE_COMPONENT_REQUIRED' } },
     });
   }
   await requireKnownLookups({ ...body, components });

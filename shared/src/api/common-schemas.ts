@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../domain/constants';
 import { notificationTypeSchema, notificationTypes } from '../domain/enums';
+import { fieldError as code } from '../validation/field-errors';
 import { idField, siteUrlField } from '../validation/fields';
 
 export const okSchema = z.object({ success: z.literal(true) });
@@ -9,10 +10,10 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const limitParam = z.coerce
-  .number({ error: 'limit must be a whole number' })
-  .int({ error: 'limit must be a whole number' })
-  .min(1, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
-  .max(PAGE_LIMIT_MAX, { error: `limit must be between 1 and ${PAGE_LIMIT_MAX}` })
+  .number({ error: code.LIMIT_NOT_A_WHOLE_NUMBER })
+  .int({ error: code.LIMIT_NOT_A_WHOLE_NUMBER })
+  .min(1, { error: code.LIMIT_OUT_OF_RANGE })
+  .max(PAGE_LIMIT_MAX, { error: code.LIMIT_OUT_OF_RANGE })
   .default(PAGE_LIMIT_DEFAULT);
 
 /** Path parameters of the routes about one user. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { BULK_ASSESS_MAX_SELECTION } from './constants';
 import { stored } from './stored-entity';
 import { assessBodySchema } from '../validation/packaging';
+import { fieldError as code } from '../validation/field-errors';
 import { idField } from '../validation/fields';
 
 /**
@@ -16,7 +17,7 @@ export const assessmentJobRequestSchema = assessBodySchema
     projectId: idField.optional(),
   })
   .refine((body) => !(body.packageIds && body.projectId), {
-    error: 'Choose packaging or a project, not both',
+    error: code.PACKAGING_OR_PROJECT,
     path: ['projectId'],
   });
 export type AssessmentJobRequest = z.infer<typeof assessmentJobRequestSchema>;

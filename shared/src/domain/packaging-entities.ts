@@ -3,6 +3,7 @@ import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
 import { countryGroupSchema } from './enums';
 import { dateTime, stored } from './stored-entity';
+import { fieldError as code } from '../validation/field-errors';
 
 export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
 export type AssessmentCountry = z.infer<typeof assessmentCountrySchema>;
@@ -204,7 +205,7 @@ export const exportRequestSchema = z.object({
    */
   packageIds: z
     .array(z.string().min(1).max(64))
-    .min(1, { error: 'Choose at least one packaging' })
+    .min(1, { error: code.EXPORT_SELECTION_EMPTY })
     .max(EXPORT_MAX_PACKAGES)
     .optional(),
 });

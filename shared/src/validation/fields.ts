@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { fieldError as code, type FieldErrorCode } from './field-errors';
 import { validationMessages as m } from './messages';
 import { isAcceptableText, isSingleLineText, linkOrMarkupPattern, personNamePattern } from './text';
 
@@ -16,8 +17,8 @@ const lineMessage = (lines: TextLines) => (value: unknown) =>
     ? m.lineBreaksNotAllowed
     : m.textInvalidCharacters;
 
-/** A required, trimmed text. The same message answers a missing and an empty value. */
-export const requiredText = (message: string, max = 200, lines: TextLines = 'single-line') =>
+/** A required, trimmed text. The same code answers a missing and an empty value. */
+export const requiredText = (message: FieldErrorCode, max = 200, lines: TextLines = 'single-line') =>
   z
     .string({ error: message })
     .trim()
@@ -33,11 +34,11 @@ export const optionalText = (max = 2000, lines: TextLines = 'single-line') =>
     .refine(lineRule(lines), { error: (issue) => lineMessage(lines)(issue.input) });
 
 /** First and last names of people: letters of any script, no digits, markup or links. */
-export const personNameField = (message: string) =>
+export const personNameField = (message: FieldErrorCode) =>
   requiredText(message, 100).regex(personNamePattern, { error: m.personNameInvalid });
 
 /** Names of companies and tenants may hold digits, & and commas, but no link or markup. */
-export const organisationNameField = (message: string, max = 200) =>
+export const organisationNameField = (message: FieldErrorCode, max = 200) =>
   requiredText(message, max).refine((value) => !linkOrMarkupPattern.test(value), {
     error: m.companyNameNoLinks,
   });
@@ -60,13 +61,13 @@ export const idField = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid id' });
+  .regex(/^[A-Za-z0-9_-]+$/, { error: code.INVALID_ID });
 
 /** A site origin such as https://acme.example.com (protocol plus host, SPEC.md §2). */
 export const siteUrlField = z
   .string()
   .trim()
   .max(300)
-  .pipe(z.url({ protocol: /^https?$/, error: 'Invalid URL' }));
+  .pipe(z.url({ protocol: /^https?$/, error: code.INVALID_URL }));
 
-export const hexColorField = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #1a2b3c' });
+export const hexColorField = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: code.COLOR_INVALID });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
+import { fieldError as code, type FieldErrorCode } from './field-errors';
 import { validationMessages as m } from './messages';
 import {
   emailField,
@@ -86,7 +87,7 @@ const profilePasswordRules = <
     const v = ctx.value;
     const hasOld = Boolean(v.oldPassword);
     const hasNew = Boolean(v.newPassword);
-    const issue = (message: string, field: string) =>
+    const issue = (message: FieldErrorCode, field: string) =>
       ctx.issues.push({ code: 'custom', message, path: [field], input: v, continue: true });
     if (hasNew && !hasOld) issue(m.oldPasswordRequired, 'oldPassword');
     if (hasOld && !hasNew) issue(m.newPasswordRequired, 'newPassword');
@@ -159,11 +160,11 @@ export const selectCompanyFormSchema = z.object({
 /** Tenant settings (beyond the spec, admins only). */
 export const faqInputSchema = z.object({
   language: languageSchema,
-  question: requiredText('Question is required', 300),
-  answer: requiredText('Answer is required', 3000, 'multi-line'),
+  question: requiredText(code.QUESTION_REQUIRED, 300),
+  answer: requiredText(code.ANSWER_REQUIRED, 3000, 'multi-line'),
 });
 export const tenantSettingsBodySchema = z.object({
-  name: organisationNameField('Name is required', 120),
+  name: organisationNameField(code.NAME_REQUIRED, 120),
   email: emailField,
   primaryColor: hexColorField,
   secondaryColor: hexColorField,
@@ -175,7 +176,7 @@ export const tenantSettingsBodySchema = z.object({
         ['DE', 'EN', 'FR'].every(
           (language) => faqs.filter((faq) => faq.language === language).length <= FAQS_PER_LANGUAGE_MAX,
         ),
-      { error: `At most ${FAQS_PER_LANGUAGE_MAX} questions per language` },
+      { error: code.FAQS_PER_LANGUAGE_TOO_MANY },
     ),
   version: z.number().int().min(1),
 });
@@ -191,6 +192,6 @@ export const emailDomainField = z
   .toLowerCase()
   .pipe(
     z.string().regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
-      error: 'Enter a domain like example.com',
+      error: code.EMAIL_DOMAIN_INVALID,
     }),
   );

@@ -5,6 +5,7 @@ import {
   COMPONENTS_MAX,
   CONSTITUENTS_MAX,
 } from '../domain/constants';
+import { fieldError as code } from './field-errors';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
@@ -15,9 +16,9 @@ export const DENSITY_MIN_EXCLUSIVE = 0;
 export const DENSITY_MAX_EXCLUSIVE = 25;
 
 const density = z
-  .number({ error: 'Enter a density in g/cm³' })
-  .gt(DENSITY_MIN_EXCLUSIVE, { error: 'Density must be above 0 g/cm³' })
-  .lt(DENSITY_MAX_EXCLUSIVE, { error: 'Density must be below 25 g/cm³' });
+  .number({ error: code.DENSITY_REQUIRED })
+  .gt(DENSITY_MIN_EXCLUSIVE, { error: code.DENSITY_TOO_LOW })
+  .lt(DENSITY_MAX_EXCLUSIVE, { error: code.DENSITY_TOO_HIGH });
 const lookupRef = idField.nullable().optional();
 
 /** Grams weighed to a thousandth: the sum of a component's layers is compared with this slack. */
@@ -29,7 +30,7 @@ const WEIGHT_TOLERANCE_G = 0.001;
  */
 export const blendPartInputSchema = z.object({
   materialId: idField,
-  share: z.number({ error: 'Enter a share in %' }).gt(0).lt(100),
+  share: z.number({ error: code.BLEND_SHARE_REQUIRED }).gt(0).lt(100),
 });
 
 /**
@@ -40,16 +41,19 @@ export const constituentInputSchema = z
   .object({
     role: idField,
     materialId: idField,
-    weight: z.number({ error: 'Enter a weight in g' }).min(0, { error: 'Use 0 or more' }).max(1_000_000),
+    weight: z
+      .number({ error: code.CONSTITUENT_WEIGHT_REQUIRED })
+      .min(0, { error: code.ZERO_OR_MORE_REQUIRED })
+      .max(1_000_000),
     blend: z
       .array(blendPartInputSchema)
       .max(BLEND_MATERIALS_MAX, {
-        error: `A layer blends at most ${BLEND_MATERIALS_MAX} other materials`,
+        error: code.BLEND_TOO_MANY,
       })
       .optional(),
   })
   .refine((c) => (c.blend ?? []).reduce((sum, part) => sum + part.share, 0) < 100, {
-    error: 'The blended materials must leave a share for the layer’s own material',
+    error: code.BLEND_SHARES_TOO_HIGH,
     path: ['blend'],
   });
 export type ConstituentInput = z.infer<typeof constituentInputSchema>;
@@ -60,7 +64,7 @@ export const constituentsWeight = (constituents: readonly { weight: number }[]):
 
 export const componentInputSchema = z
   .object({
-    name: requiredText('Component name is required', 120),
+    name: requiredText(code.COMPONENT_NAME_REQUIRED, 120),
     typeId: lookupRef,
     familyId: lookupRef,
     materialId: lookupRef,
@@ -71,16 +75,16 @@ export const componentInputSchema = z
     densityTo: density.nullable().optional(),
     ncLinksUsed: z
       .number()
-      .int({ error: 'Use a whole number' })
-      .min(0, { error: 'Use 0 or more' })
+      .int({ error: code.WHOLE_NUMBER_REQUIRED })
+      .min(0, { error: code.ZERO_OR_MORE_REQUIRED })
       .max(1000)
       .nullable()
       .optional(),
-    weight: z.number().gt(0, { error: 'Weight must be above 0 g' }).max(1_000_000).nullable().optional(),
+    weight: z.number().gt(0, { error: code.WEIGHT_TOO_LOW }).max(1_000_000).nullable().optional(),
     /** The layers, outside in; without them the component is one material, as before. */
     constituents: z
       .array(constituentInputSchema)
-      .max(CONSTITUENTS_MAX, { error: `A component holds at most ${CONSTITUENTS_MAX} layers` })
+      .max(CONSTITUENTS_MAX, { error: code.CONSTITUENTS_TOO_MANY })
       .optional(),
   })
   .refine(
@@ -88,10 +92,10 @@ export const componentInputSchema = z
       c.weight == null ||
       !c.constituents?.length ||
       Math.abs(c.weight - constituentsWeight(c.constituents)) <= WEIGHT_TOLERANCE_G,
-    { error: 'A component with layers weighs the sum of its layers', path: ['weight'] },
+    { error: code.COMPONENT_WEIGHT_NOT_SUM_OF_LAYERS, path: ['weight'] },
   )
   .refine((c) => c.densityFrom == null || c.densityTo == null || c.densityFrom <= c.densityTo, {
-    error: 'Density from must not exceed density to',
+    error: code.DENSITY_RANGE_REVERSED,
     path: ['densityTo'],
   });
 export type ComponentInput = z.infer<typeof componentInputSchema>;
@@ -111,7 +115,7 @@ export const isCompleteComponent = (component: ComponentInput): boolean =>
   component.densityTo != null;
 
 const packageFields = z.object({
-  name: requiredText('Name is required', 200),
+  name: requiredText(code.NAME_REQUIRED, 200),
   description: optionalText(2000, 'multi-line').default(''),
   categoryId: idField.nullable().optional(),
   projectId: idField.nullable().optional(),
@@ -119,7 +123,7 @@ const packageFields = z.object({
   draft: z.boolean().default(true),
   components: z
     .array(componentInputSchema)
-    .max(COMPONENTS_MAX, { error: `A packaging holds at most ${COMPONENTS_MAX} components` })
+    .max(COMPONENTS_MAX, { error: code.COMPONENTS_TOO_MANY })
     .default([]),
 });
 
@@ -130,7 +134,7 @@ const completeUnlessDraft = <
 ) =>
   // A packaging made from a template takes the template's components, checked on the server.
   schema.refine((p) => p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent), {
-    error: 'A packaging that is not a draft needs at least one complete component',
+    error: code.COMPLETE_COMPONENT_REQUIRED,
     path: ['components'],
     when: (payload) => Array.isArray((payload.value as { components?: unknown } | null)?.components),
   });
@@ -146,19 +150,19 @@ export const updatePackageBodySchema = completeUnlessDraft(
 );
 
 export const projectInputSchema = z.object({
-  name: requiredText('Project name is required', 200),
+  name: requiredText(code.PROJECT_NAME_REQUIRED, 200),
   description: optionalText(2000, 'multi-line').default(''),
 });
 export const updateProjectBodySchema = projectInputSchema.extend({ version: z.number().int().min(1) });
 
 export const versionQuerySchema = z.object({
-  version: z.coerce.number({ error: 'version must be a number' }).int().min(1),
+  version: z.coerce.number({ error: code.VERSION_NOT_A_NUMBER }).int().min(1),
 });
 
 export const methodologySchema = z.enum(['ceflex', 'pre']);
 
 export const assessBodySchema = z.object({
-  countryIds: z.array(idField).min(1, { error: 'Choose at least one country' }).max(ASSESS_MAX_COUNTRIES),
+  countryIds: z.array(idField).min(1, { error: code.COUNTRY_REQUIRED }).max(ASSESS_MAX_COUNTRIES),
   methodology: methodologySchema.default('ceflex'),
 });
 
@@ -168,10 +172,10 @@ export const improvementsQuerySchema = z.object({
 });
 
 export const applyImprovementBodySchema = z.object({
-  proposalId: requiredText('Choose a proposal', 200),
+  proposalId: requiredText(code.PROPOSAL_REQUIRED, 200),
 });
 
 export const templateFromPackageBodySchema = z.object({
   packageId: idField,
-  name: requiredText('Template name is required', 200),
+  name: requiredText(code.TEMPLATE_NAME_REQUIRED, 200),
 });
