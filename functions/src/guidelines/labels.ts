@@ -1,5 +1,7 @@
 import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 
+export type GuidelineSectionKey = 'recycling' | 'do' | 'avoid' | 'limits' | 'rating';
+
 /** The fixed words around the content, per language. */
 export interface GuidelineLabels {
   kind: string;
@@ -12,6 +14,8 @@ export interface GuidelineLabels {
   colon: string;
   page: (page: number, pages: number) => string;
   footer: string;
+  /** The headings of the five sections every guideline has (content/guideline.ts), in order. */
+  sections: Record<GuidelineSectionKey, string>;
   months: readonly string[];
   formatDate: (day: number, month: string, year: number) => string;
 }
@@ -27,6 +31,13 @@ export const guidelineLabels: Localized<GuidelineLabels> = {
     colon: ': ',
     page: (page, pages) => `Page ${page} of ${pages}`,
     footer: 'Recyclens eco-design guideline',
+    sections: {
+      recycling: 'What happens in recycling',
+      do: 'Design: do',
+      avoid: 'Avoid',
+      limits: 'Limits and ratings',
+      rating: 'How Recyclens rates this packaging',
+    },
     months: [
       'January',
       'February',
@@ -53,6 +64,13 @@ export const guidelineLabels: Localized<GuidelineLabels> = {
     colon: ': ',
     page: (page, pages) => `Seite ${page} von ${pages}`,
     footer: 'Recyclens Eco-Design-Leitfaden',
+    sections: {
+      recycling: 'Was beim Recycling passiert',
+      do: 'Gestaltung: empfohlen',
+      avoid: 'Vermeiden',
+      limits: 'Grenzwerte und Einstufungen',
+      rating: 'So bewertet Recyclens diese Verpackung',
+    },
     months: [
       'Januar',
       'Februar',
@@ -79,6 +97,13 @@ export const guidelineLabels: Localized<GuidelineLabels> = {
     colon: ' : ',
     page: (page, pages) => `Page ${page} sur ${pages}`,
     footer: 'Guide d’éco-conception Recyclens',
+    sections: {
+      recycling: 'Ce qui se passe au recyclage',
+      do: 'Conception : à faire',
+      avoid: 'À éviter',
+      limits: 'Limites et classements',
+      rating: 'Comment Recyclens évalue cet emballage',
+    },
     months: [
       'janvier',
       'février',

@@ -1,5 +1,4 @@
-import { guidelineSources as s } from '../sources';
-import { metalWeightText } from './common';
+import { metalBasis } from './common';
 import { guideline } from './guideline';
 
 /**
@@ -10,15 +9,7 @@ import { guideline } from './guideline';
  */
 export const aluminium = guideline({
   id: 'aluminium',
-  sources: [s.ecr, s.recyclassMetal, s.recyclens, s.ceflexScore],
-  cites: {
-    recycling: [s.ecr.id, s.recyclassMetal.id],
-    do: [s.ecr.id],
-    avoid: [s.ecr.id, s.recyclassMetal.id],
-    limits: [s.ecr.id, s.recyclassMetal.id, s.recyclens.id],
-    rating: [s.ceflexScore.id, s.recyclassMetal.id, s.recyclens.id],
-  },
-  weightRule: metalWeightText,
+  ...metalBasis,
   words: {
     en: {
       title: 'Aluminium packaging',

@@ -1,27 +1,11 @@
 import type { Localized } from '@recyclens/shared';
+import { guidelineSources as s } from '../sources';
+import type { GuidelineDraft } from './guideline';
 
 /**
- * Words every guideline shares: its section headings, and how Recyclens turns the ratings into a
- * score and a grade (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents
- * cannot drift apart.
+ * Sentences every guideline shares: how Recyclens turns the ratings into a score and a grade
+ * (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents cannot drift apart.
  */
-export const sectionHeadings = {
-  recycling: {
-    en: 'What happens in recycling',
-    de: 'Was beim Recycling passiert',
-    fr: 'Ce qui se passe au recyclage',
-  },
-  do: { en: 'Design: do', de: 'Gestaltung: empfohlen', fr: 'Conception : à faire' },
-  avoid: { en: 'Avoid', de: 'Vermeiden', fr: 'À éviter' },
-  limits: { en: 'Limits and ratings', de: 'Grenzwerte und Einstufungen', fr: 'Limites et classements' },
-} satisfies Record<string, Localized>;
-
-export const ratingHeading: Localized = {
-  en: 'How Recyclens rates this packaging',
-  de: 'So bewertet Recyclens diese Verpackung',
-  fr: 'Comment Recyclens évalue cet emballage',
-};
-
 export const scoringText: Localized = {
   en:
     'Each component is rated green, yellow or red. The score starts at 100. Any red sets it to 0; ' +
@@ -93,3 +77,19 @@ export const metalWeightText: Localized = {
     'petite quantité). Les éléments séparés et non recyclés réduisent le score de leur part en poids. ' +
     'Conformément à RecyClass, un emballage métallique sans rouge obtient au moins la classe C.',
 };
+
+/**
+ * Aluminium and steel rest on the same facts (ECR Austria, RecyClass metal) and the same metal
+ * rule, seen from either stream, so both cite the same sources in the same sections.
+ */
+export const metalBasis = {
+  sources: [s.ecr, s.recyclassMetal, s.recyclens, s.ceflexScore],
+  cites: {
+    recycling: [s.ecr.id, s.recyclassMetal.id],
+    do: [s.ecr.id],
+    avoid: [s.ecr.id, s.recyclassMetal.id],
+    limits: [s.ecr.id, s.recyclassMetal.id, s.recyclens.id],
+    rating: [s.ceflexScore.id, s.recyclassMetal.id, s.recyclens.id],
+  },
+  weightRule: metalWeightText,
+} satisfies Pick<GuidelineDraft, 'sources' | 'cites' | 'weightRule'>;

@@ -1,6 +1,7 @@
 import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 import type { GuidelineContent, GuidelineId, GuidelineSource, GuidelineText, ListTone } from '../types';
-import { gradeText, ratingHeading, scoringText, sectionHeadings } from './common';
+import { guidelineLabels, type GuidelineSectionKey } from '../labels';
+import { gradeText, scoringText } from './common';
 
 /**
  * Every guideline has the same five sections in the same order, so a reader finds the same
@@ -20,14 +21,12 @@ export interface GuidelineWords {
   checklist: string[];
 }
 
-type SectionKey = 'recycling' | 'do' | 'avoid' | 'limits' | 'rating';
-
 export interface GuidelineDraft {
   id: GuidelineId;
   /** Every source cited by any section, in the order they are listed at the end. */
   sources: GuidelineSource[];
   /** Ids of the sources each section's facts come from; the same in every language. */
-  cites: Record<SectionKey, string[]>;
+  cites: Record<GuidelineSectionKey, string[]>;
   /** The weight rule of the rating section (common.ts: weightText, or metalWeightText for metals). */
   weightRule: Localized;
   /** A limits heading of its own, where the limits need a word on what they measure. */
@@ -40,6 +39,7 @@ const list = (tone: ListTone, items: string[]) => ({ kind: 'list', tone, items }
 
 const textIn = (draft: GuidelineDraft, language: ContentLanguage): GuidelineText => {
   const words = localize(draft.words, language);
+  const headings = localize(guidelineLabels, language).sections;
   const { cites } = draft;
   const rating = [scoringText, draft.weightRule, gradeText].map((text) =>
     paragraph(localize(text, language)),
@@ -50,22 +50,23 @@ const textIn = (draft: GuidelineDraft, language: ContentLanguage): GuidelineText
     summary: words.summary,
     sections: [
       {
-        heading: localize(sectionHeadings.recycling, language),
+        heading: headings.recycling,
         blocks: [paragraph(words.recycling), list('plain', words.steps)],
         sources: cites.recycling,
       },
-      { heading: localize(sectionHeadings.do, language), blocks: [list('do', words.do)], sources: cites.do },
+      { heading: headings.do, blocks: [list('do', words.do)], sources: cites.do },
       {
-        heading: localize(sectionHeadings.avoid, language),
+        heading: headings.avoid,
         blocks: [list('avoid', words.avoid)],
         sources: cites.avoid,
       },
       {
-        heading: localize(draft.limitsHeading ?? sectionHeadings.limits, language),
+        heading:
+          draft.limitsHeading === undefined ? headings.limits : localize(draft.limitsHeading, language),
         blocks: [list('plain', words.limits)],
         sources: cites.limits,
       },
-      { heading: localize(ratingHeading, language), blocks: rating, sources: cites.rating },
+      { heading: headings.rating, blocks: rating, sources: cites.rating },
     ],
     checklist: words.checklist,
   };
