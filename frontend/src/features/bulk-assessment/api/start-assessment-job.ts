@@ -1,6 +1,6 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { useJobStart } from '../../../lib/job-polling';
 import { assessmentJobQueryKey } from './get-assessment-job';
 
 export type AssessmentJobBody = RouteBodyInput<Routes['startAssessmentJob']>;
@@ -13,9 +13,8 @@ export const selectionBody = (selection: BulkSelection) => (selection === 'all' 
 /** Starts a bulk assessment; its answer is cached so following it starts from what the server said. */
 export const useStartAssessmentJob = () => {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssessmentJobBody) => api.call('startAssessmentJob', { body }),
-    onSuccess: (job) => queryClient.setQueryData(assessmentJobQueryKey(job.id), job),
-  });
+  return useJobStart(
+    (body: AssessmentJobBody) => api.call('startAssessmentJob', { body }),
+    assessmentJobQueryKey,
+  );
 };

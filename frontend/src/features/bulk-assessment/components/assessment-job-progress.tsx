@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
+import { JobAlert, JobPollFailed, JobRunning } from '../../../components/job-progress';
 import { FormAlert } from '../../../components/ui/form-field';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/messages';
 import { useAssessmentJob } from '../api/get-assessment-job';
 import { useResumeAssessmentJob } from '../api/resume-assessment-job';
@@ -25,14 +24,12 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
 
   if (query.isError)
     return (
-      <div className="flex flex-col gap-3">
-        <FormAlert title={t`The progress of the assessment could not be loaded.`}>
-          {errorMessage(i18n, query.error)}
-        </FormAlert>
-        <Button className="self-start" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <JobPollFailed
+        title={t`The progress of the assessment could not be loaded.`}
+        message={errorMessage(i18n, query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
 
   const done = job?.done ?? 0;
@@ -50,27 +47,24 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
 
   if (job?.status === 'failed')
     return (
-      <div className="flex flex-col gap-3">
-        <FormAlert title={t`The assessment stopped.`}>
-          <Trans>
-            {done} of {total} packaging were gone through, {assessed} assessed. Resume to go on where it
-            stopped: nothing is assessed twice.
-          </Trans>
-        </FormAlert>
-        {resume.isError ? (
-          <FormAlert title={t`The assessment could not be resumed.`}>
-            {errorMessage(i18n, resume.error)}
-          </FormAlert>
-        ) : null}
-        <Button
-          className="self-start"
-          onClick={() => resume.mutate(jobId)}
-          disabled={resume.isPending}
-          aria-busy={resume.isPending}
-        >
-          {resume.isPending ? <Trans>Resuming…</Trans> : <Trans>Resume</Trans>}
-        </Button>
-      </div>
+      <JobAlert
+        title={t`The assessment stopped.`}
+        notice={
+          resume.isError ? (
+            <FormAlert title={t`The assessment could not be resumed.`}>
+              {errorMessage(i18n, resume.error)}
+            </FormAlert>
+          ) : null
+        }
+        actionLabel={resume.isPending ? <Trans>Resuming…</Trans> : <Trans>Resume</Trans>}
+        onAction={() => resume.mutate(jobId)}
+        pending={resume.isPending}
+      >
+        <Trans>
+          {done} of {total} packaging were gone through, {assessed} assessed. Resume to go on where it
+          stopped: nothing is assessed twice.
+        </Trans>
+      </JobAlert>
     );
 
   if (finished)
@@ -84,21 +78,22 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
     );
 
   return (
-    <div className="flex flex-col gap-3">
-      <ProgressBar label={t`Assessment progress`} value={job ? done : undefined} max={total} />
-      <p role="status" className="text-sm text-neutral-800">
-        {job?.status === 'running' ? (
+    <JobRunning
+      label={t`Assessment progress`}
+      done={job ? done : undefined}
+      total={total}
+      status={
+        job?.status === 'running' ? (
           <Trans>
             {done} of {total} packaging gone through, {assessed} assessed…
           </Trans>
         ) : (
           <Trans>Waiting for the assessment to start…</Trans>
-        )}
-      </p>
+        )
+      }
+      note={<Trans>You can close this window: the assessment goes on.</Trans>}
+    >
       {notAssessable}
-      <p className="text-sm text-neutral-700">
-        <Trans>You can close this window: the assessment goes on.</Trans>
-      </p>
-    </div>
+    </JobRunning>
   );
 };

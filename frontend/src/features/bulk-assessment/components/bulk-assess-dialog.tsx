@@ -1,17 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { assessBodySchema } from '@recyclens/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { JobStartActions } from '../../../components/job-start-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { useCountryChoices } from '../../../lib/lookups-query';
-import { errorMessage } from '../../../lib/messages';
 import { CountryPicker } from '../../../components/country-picker';
 import { assessmentValidation, methodologies, type Methodology } from '../../../lib/assessment-labels';
 import { selectionBody, useStartAssessmentJob, type BulkSelection } from '../api/start-assessment-job';
-import { AssessmentJobProgress } from './assessment-job-progress';
-import { runningJobOf } from './running-job';
+import { FollowedJob, useFollowedJob } from './followed-job';
 
 const SelectionSummary = ({ selection }: { selection: BulkSelection }) => {
   if (selection === 'all') return <Trans>All packaging of your company will be assessed.</Trans>;
@@ -33,9 +30,8 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
   const [countryIds, setCountryIds] = useState<string[]>([]);
   const [methodology, setMethodology] = useState<Methodology>('ceflex');
   const [choiceError, setChoiceError] = useState<string>();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [followsOther, setFollowsOther] = useState(false);
   const start = useStartAssessmentJob();
+  const { jobId, followsOther, handlers, failure } = useFollowedJob(start);
   const nothingSelected =
     selection !== 'all' && 'packageIds' in selection && selection.packageIds.length === 0;
 
@@ -48,18 +44,7 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
       return;
     }
     setChoiceError(undefined);
-    start.mutate(
-      { ...selectionBody(selection), ...choice.data },
-      {
-        onSuccess: (job) => setJobId(job.id),
-        onError: (error) => {
-          const running = runningJobOf(error);
-          if (!running) return;
-          setFollowsOther(true);
-          setJobId(running);
-        },
-      },
-    );
+    start.mutate({ ...selectionBody(selection), ...choice.data }, handlers);
   };
 
   return (
@@ -68,16 +53,7 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
         <SelectionSummary selection={selection} />
       </p>
       {jobId ? (
-        <>
-          {followsOther ? (
-            <p className="text-sm text-neutral-800">
-              <Trans>
-                A bulk assessment of your company is already running; one runs at a time. Its progress:
-              </Trans>
-            </p>
-          ) : null}
-          <AssessmentJobProgress jobId={jobId} />
-        </>
+        <FollowedJob jobId={jobId} followsOther={followsOther} />
       ) : (
         <>
           <CountryPicker
@@ -101,27 +77,16 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
           />
         </>
       )}
-      {start.isError && !runningJobOf(start.error) ? (
-        <FormAlert title={t`The assessment could not be started.`}>
-          {errorMessage(i18n, start.error)}
-        </FormAlert>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {jobId ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-        </Button>
-        {jobId ? null : (
-          <Button onClick={run} disabled={start.isPending || nothingSelected} aria-busy={start.isPending}>
-            {start.isPending ? (
-              <Trans>Starting assessment…</Trans>
-            ) : start.isError ? (
-              <Trans>Try again</Trans>
-            ) : (
-              <Trans>Start assessment</Trans>
-            )}
-          </Button>
-        )}
-      </div>
+      <JobStartActions
+        started={jobId !== null}
+        onClose={onClose}
+        onStart={run}
+        pending={start.isPending}
+        failure={failure}
+        disabled={nothingSelected}
+        startLabel={<Trans>Start assessment</Trans>}
+        startingLabel={<Trans>Starting assessment…</Trans>}
+      />
     </div>
   );
 };

@@ -1,42 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { JobStartActions } from '../../../components/job-start-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/messages';
 import { useReassessOutdated } from '../api/reassess-outdated';
-import { AssessmentJobProgress } from './assessment-job-progress';
-import { runningJobOf } from './running-job';
+import { FollowedJob, useFollowedJob } from './followed-job';
 
 const ReassessPanel = ({ onClose }: { onClose: () => void }) => {
-  const { t, i18n } = useLingui();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [followsOther, setFollowsOther] = useState(false);
   const start = useReassessOutdated();
-  const run = () =>
-    start.mutate(undefined, {
-      onSuccess: (job) => setJobId(job.id),
-      onError: (error) => {
-        const running = runningJobOf(error);
-        if (!running) return;
-        setFollowsOther(true);
-        setJobId(running);
-      },
-    });
+  const { jobId, followsOther, handlers, failure } = useFollowedJob(start);
 
   return (
     <div className="flex flex-col gap-4">
       {jobId ? (
-        <>
-          {followsOther ? (
-            <p className="text-sm text-neutral-800">
-              <Trans>
-                A bulk assessment of your company is already running; one runs at a time. Its progress:
-              </Trans>
-            </p>
-          ) : null}
-          <AssessmentJobProgress jobId={jobId} />
-        </>
+        <FollowedJob jobId={jobId} followsOther={followsOther} />
       ) : (
         <p className="text-sm text-neutral-800">
           <Trans>
@@ -46,27 +21,15 @@ const ReassessPanel = ({ onClose }: { onClose: () => void }) => {
           </Trans>
         </p>
       )}
-      {start.isError && !runningJobOf(start.error) ? (
-        <FormAlert title={t`The assessment could not be started.`}>
-          {errorMessage(i18n, start.error)}
-        </FormAlert>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {jobId ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-        </Button>
-        {jobId ? null : (
-          <Button onClick={run} disabled={start.isPending} aria-busy={start.isPending}>
-            {start.isPending ? (
-              <Trans>Starting assessment…</Trans>
-            ) : start.isError ? (
-              <Trans>Try again</Trans>
-            ) : (
-              <Trans>Re-assess outdated</Trans>
-            )}
-          </Button>
-        )}
-      </div>
+      <JobStartActions
+        started={jobId !== null}
+        onClose={onClose}
+        onStart={() => start.mutate(undefined, handlers)}
+        pending={start.isPending}
+        failure={failure}
+        startLabel={<Trans>Re-assess outdated</Trans>}
+        startingLabel={<Trans>Starting assessment…</Trans>}
+      />
     </div>
   );
 };

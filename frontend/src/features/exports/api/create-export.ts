@@ -1,6 +1,6 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { useJobStart } from '../../../lib/job-polling';
 import { exportJobQueryKey } from './get-export-job';
 
 export type ExportFormat = RouteBodyInput<Routes['createExport']>['format'];
@@ -17,10 +17,9 @@ export const exportBody = (format: ExportFormat, selection: ExportSelection) =>
  */
 export const useCreateExport = () => {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ format, selection }: { format: ExportFormat; selection: ExportSelection }) =>
+  return useJobStart(
+    ({ format, selection }: { format: ExportFormat; selection: ExportSelection }) =>
       api.call('createExport', { body: exportBody(format, selection) }),
-    onSuccess: (job) => queryClient.setQueryData(exportJobQueryKey(job.id), job),
-  });
+    exportJobQueryKey,
+  );
 };

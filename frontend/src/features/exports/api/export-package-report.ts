@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { downloadUrl } from '../../../lib/download';
-import { EXPORT_POLL_MS, exportJobQueryKey, isExportFinished, type ExportJob } from './get-export-job';
+import { isJobFinished, JOB_POLL_MS } from '../../../lib/job-polling';
+import { exportJobQueryKey, type ExportJob } from './get-export-job';
 
 /** The export ran but produced no file; the server keeps why in its logs. */
 export class ExportFailedError extends Error {
@@ -17,8 +18,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Follows a job until it has a file; one packaging is normally finished in the first answer. */
 const finishedJob = async (api: ApiClient, first: ExportJob): Promise<ExportJob> => {
   let job = first;
-  for (let poll = 0; !isExportFinished(job) && poll < MAX_POLLS; poll++) {
-    await wait(EXPORT_POLL_MS);
+  for (let poll = 0; !isJobFinished(job) && poll < MAX_POLLS; poll++) {
+    await wait(JOB_POLL_MS);
     job = await api.call('exportJob', { params: { exportId: job.id } });
   }
   return job;

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { useJobStart } from '../../../lib/job-polling';
 import { exportJobQueryKey } from './get-export-job';
 
 /**
@@ -8,9 +8,8 @@ import { exportJobQueryKey } from './get-export-job';
  */
 export const useRetryExport = () => {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (exportId: string) => api.call('retryExport', { params: { exportId } }),
-    onSuccess: (job) => queryClient.setQueryData(exportJobQueryKey(job.id), job),
-  });
+  return useJobStart(
+    (exportId: string) => api.call('retryExport', { params: { exportId } }),
+    exportJobQueryKey,
+  );
 };

@@ -1,9 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { JobStartActions } from '../../../components/job-start-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/messages';
 import { useCreateExport, type ExportFormat, type ExportSelection } from '../api/create-export';
 import { ExportFormatFieldset } from './export-format-fieldset';
 import { ExportProgress } from './export-progress';
@@ -23,7 +21,7 @@ const SelectionSummary = ({ selection }: { selection: ExportSelection }) => {
 
 /** Lives only while the dialog is open, so each opening starts a fresh export. */
 const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClose: () => void }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [exportId, setExportId] = useState<string | null>(null);
   const create = useCreateExport();
@@ -41,25 +39,16 @@ const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClo
       ) : (
         <ExportFormatFieldset value={format} onChange={setFormat} disabled={create.isPending} />
       )}
-      {create.isError ? (
-        <FormAlert title={t`The export could not be started.`}>{errorMessage(i18n, create.error)}</FormAlert>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {exportId ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-        </Button>
-        {exportId ? null : (
-          <Button onClick={start} disabled={create.isPending || nothingSelected} aria-busy={create.isPending}>
-            {create.isPending ? (
-              <Trans>Starting export…</Trans>
-            ) : create.isError ? (
-              <Trans>Try again</Trans>
-            ) : (
-              <Trans>Start export</Trans>
-            )}
-          </Button>
-        )}
-      </div>
+      <JobStartActions
+        started={exportId !== null}
+        onClose={onClose}
+        onStart={start}
+        pending={create.isPending}
+        failure={create.isError ? { title: t`The export could not be started.`, error: create.error } : null}
+        disabled={nothingSelected}
+        startLabel={<Trans>Start export</Trans>}
+        startingLabel={<Trans>Starting export…</Trans>}
+      />
     </div>
   );
 };

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { JobAlert, JobPollFailed, JobRunning } from '../../../components/job-progress';
 import { errorMessage } from '../../../lib/messages';
 import { useExportJob } from '../api/get-export-job';
 import { useRetryExport } from '../api/retry-export';
@@ -16,36 +14,29 @@ export const ExportProgress = ({ exportId }: { exportId: string }) => {
 
   if (query.isError)
     return (
-      <div className="flex flex-col gap-3">
-        <FormAlert title={t`The progress of the export could not be loaded.`}>
-          {errorMessage(i18n, query.error)}
-        </FormAlert>
-        <Button className="self-start" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <JobPollFailed
+        title={t`The progress of the export could not be loaded.`}
+        message={errorMessage(i18n, query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
 
   // A finished job without a file is a failure too: there is nothing to download.
   if (job?.status === 'failed' || (job?.status === 'done' && !job.download))
     return (
-      <div className="flex flex-col gap-3">
-        <FormAlert title={t`The export failed.`}>
-          {retry.isError ? (
-            errorMessage(i18n, retry.error)
-          ) : (
-            <Trans>No file was created. Please try again.</Trans>
-          )}
-        </FormAlert>
-        <Button
-          className="self-start"
-          onClick={() => retry.mutate(exportId)}
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <JobAlert
+        title={t`The export failed.`}
+        actionLabel={<Trans>Try again</Trans>}
+        onAction={() => retry.mutate(exportId)}
+        pending={retry.isPending}
+      >
+        {retry.isError ? (
+          errorMessage(i18n, retry.error)
+        ) : (
+          <Trans>No file was created. Please try again.</Trans>
+        )}
+      </JobAlert>
     );
 
   if (job?.download)
@@ -61,23 +52,25 @@ export const ExportProgress = ({ exportId }: { exportId: string }) => {
   const done = job?.done ?? 0;
   const total = job?.total ?? 0;
   return (
-    <div className="flex flex-col gap-3">
-      <ProgressBar label={t`Export progress`} value={job ? done : undefined} max={total} />
-      <p role="status" className="text-sm text-neutral-800">
-        {job?.status === 'running' ? (
+    <JobRunning
+      label={t`Export progress`}
+      done={job ? done : undefined}
+      total={total}
+      status={
+        job?.status === 'running' ? (
           <Trans>
             {done} of {total} packaging exported…
           </Trans>
         ) : (
           <Trans>Waiting for the export to start…</Trans>
-        )}
-      </p>
-      <p className="text-sm text-neutral-700">
+        )
+      }
+      note={
         <Trans>
           You can close this window: the export goes on, and the finished report also appears in the news on
           your dashboard.
         </Trans>
-      </p>
-    </div>
+      }
+    />
   );
 };

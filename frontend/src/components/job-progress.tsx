@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { FormAlert } from './ui/form-field';
+import { ProgressBar } from './ui/progress-bar';
+
+/**
+ * A job that cannot go on by itself (it stopped, or its progress could not be asked): what
+ * happened, and the one button that goes on.
+ */
+export const JobAlert = ({
+  title,
+  children,
+  notice,
+  actionLabel,
+  onAction,
+  pending,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Said under the alert: why the last try to go on failed. */
+  notice?: ReactNode;
+  actionLabel: ReactNode;
+  onAction: () => void;
+  pending: boolean;
+}) => (
+  <div className="flex flex-col gap-3">
+    <FormAlert title={title}>{children}</FormAlert>
+    {notice}
+    <Button className="self-start" onClick={onAction} disabled={pending} aria-busy={pending}>
+      {actionLabel}
+    </Button>
+  </div>
+);
+
+/** The progress of a job could not be asked: the reason, and asking again. */
+export const JobPollFailed = ({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) => (
+  <JobAlert title={title} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} pending={retrying}>
+    {message}
+  </JobAlert>
+);
+
+/**
+ * A job under way: its bar (pulsing until the first answer says how much there is), what it has
+ * done so far, and that closing the dialog does not stop it.
+ */
+export const JobRunning = ({
+  label,
+  done,
+  total,
+  status,
+  children,
+  note,
+}: {
+  label: string;
+  /** Leave it out until the server has answered. */
+  done: number | undefined;
+  total: number;
+  status: ReactNode;
+  /** Said between the status and the note, e.g. what could not be done so far. */
+  children?: ReactNode;
+  note: ReactNode;
+}) => (
+  <div className="flex flex-col gap-3">
+    <ProgressBar label={label} value={done} max={total} />
+    <p role="status" className="text-sm text-neutral-800">
+      {status}
+    </p>
+    {children}
+    <p className="text-sm text-neutral-700">{note}</p>
+  </div>
+);
