@@ -6,6 +6,7 @@ import { getPackage } from '../src/data/repositories/packages';
 import { tenantKeys } from '../src/data/keys';
 import { queryPage, transactWrite, type StoredItem } from '../src/data/table';
 import { newResults } from '../src/services/assessments';
+import { part as enginePart } from './assessment/helpers';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
@@ -54,25 +55,21 @@ type Result = {
   methodology: string;
 };
 
+/** A component as the editor sends it: the engine tests' neutral part, weighed, in its family's plain colour. */
 const part = (
   name: string,
   typeId: string,
   familyId: string,
   materialId: string,
   weight: number,
-  density: [number, number],
-) => ({
-  name,
-  typeId,
-  familyId,
-  materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: familyId === 'metal' ? 'metallic' : 'natural',
-  densityFrom: density[0],
-  densityTo: density[1],
-  weight,
-});
+  [densityFrom, densityTo]: [number, number],
+) =>
+  enginePart(name, typeId, familyId, materialId, {
+    colorId: familyId === 'metal' ? 'metallic' : 'natural',
+    densityFrom,
+    densityTo,
+    weight,
+  });
 
 const create = async (name: string, components: Record<string, unknown>[]) =>
   (await call<Pack>('POST', '/packages', { token: engineer.token, body: { name, draft: false, components } }))

@@ -39,20 +39,32 @@ const layerFinding = (result: ReturnType<typeof run>, layer: number) => {
 /**
  * The film sheets of D4ACE-July-2025.txt (shared/data/ceflex-d4ace-2025, MIT) for the lines a
  * layer can stand for, in the file's own notation, copied by hand: the code's table is checked
- * against this transcription, not against itself.
+ * against this transcription, not against itself. Every sheet opens with the same general
+ * exclusions and thin barriers and closes with the same inks and varnishes at 5 %.
  */
+const generalLines = [
+  'PVC | R>0',
+  'PET | R>0',
+  'Biodegradable and compostable materials | R>0',
+  'PVC copolymers and terpolymers | R>0',
+  'met | G<=100',
+  'PVDC | R>0',
+  'Paper | R>0',
+  'Aluminium foil | R>0',
+  'AlOx | G<=100',
+  'SiOx | G<=100',
+];
+const inkLines = [
+  'Digital inkjet ink | G<=5',
+  'PVB Ink | G<=5',
+  'PU Ink | G<=5',
+  'Other inks and overprint varnishes | G<=5',
+  'Water-based acrylic ink | G<=5',
+];
+
 const d4aceText: Record<string, string[]> = {
   'pe-film': [
-    'PVC | R>0',
-    'PET | R>0',
-    'Biodegradable and compostable materials | R>0',
-    'PVC copolymers and terpolymers | R>0',
-    'met | G<=100',
-    'PVDC | R>0',
-    'Paper | R>0',
-    'Aluminium foil | R>0',
-    'AlOx | G<=100',
-    'SiOx | G<=100',
+    ...generalLines,
     'PE | G<=100',
     'VA | G<=10',
     'EMAA Zn Ionomer | G<=40',
@@ -70,23 +82,10 @@ const d4aceText: Record<string, string[]> = {
     'PVOH coatings | G<=5',
     'Acrylic coatings | G<=5',
     'NC Ink | G<=3 Y>3 Y<=5',
-    'Digital inkjet ink | G<=5',
-    'PVB Ink | G<=5',
-    'PU Ink | G<=5',
-    'Other inks and overprint varnishes | G<=5',
-    'Water-based acrylic ink | G<=5',
+    ...inkLines,
   ],
   'pp-film': [
-    'PVC | R>0',
-    'PET | R>0',
-    'Biodegradable and compostable materials | R>0',
-    'PVC copolymers and terpolymers | R>0',
-    'met | G<=100',
-    'PVDC | R>0',
-    'Paper | R>0',
-    'Aluminium foil | R>0',
-    'AlOx | G<=100',
-    'SiOx | G<=100',
+    ...generalLines,
     'PP | G<=100',
     'MAH | G<=100',
     'PA6 coex | G<=20',
@@ -101,23 +100,10 @@ const d4aceText: Record<string, string[]> = {
     'PVOH coatings | G<=5',
     'Acrylic coatings | G<=5',
     'NC Ink | G<=5',
-    'Digital inkjet ink | G<=5',
-    'PVB Ink | G<=5',
-    'PU Ink | G<=5',
-    'Other inks and overprint varnishes | G<=5',
-    'Water-based acrylic ink | G<=5',
+    ...inkLines,
   ],
   'mixed-po-film': [
-    'PVC | R>0',
-    'PET | R>0',
-    'Biodegradable and compostable materials | R>0',
-    'PVC copolymers and terpolymers | R>0',
-    'met | G<=100',
-    'PVDC | R>0',
-    'Paper | R>0',
-    'Aluminium foil | R>0',
-    'AlOx | G<=100',
-    'SiOx | G<=100',
+    ...generalLines,
     'PP | G<=100',
     'MAH | G<=100',
     'PE | G<=100',
@@ -131,11 +117,7 @@ const d4aceText: Record<string, string[]> = {
     'EVOH solution coating | G<=5',
     'Acrylic coatings | G<=5',
     'NC Ink | G<=5',
-    'Digital inkjet ink | G<=5',
-    'PVB Ink | G<=5',
-    'PU Ink | G<=5',
-    'Other inks and overprint varnishes | G<=5',
-    'Water-based acrylic ink | G<=5',
+    ...inkLines,
   ],
 };
 
