@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type AssessedComponent, type Methodology } from '../../src/assessment/index';
-import { layer, only, part, peFilm, ppFilm } from './helpers';
+import { aspectRating, layer, only, part, peFilm, ppFilm } from './helpers';
 
 /** Film + one extra part; weights in grams of 100 g total so the extra's weight is its share. */
 const withShare = (film: AssessedComponent, extra: AssessedComponent, share: number) => [
@@ -63,12 +63,9 @@ describe('flexible films: CEFLEX D4ACE July 2025, general sheet (every film stre
     ['talc', 'needs-testing'],
   ])('filler %s → %s', (fillerId, rating) => {
     const result = run([peFilm({ fillerId })]);
-    const finding = result.findings.find(
-      (f) =>
-        (f.componentIndex === 0 && f.ruleId.startsWith('film-pe.filler')) ||
-        f.ruleId === 'pe-film.filler.not-in-table',
-    );
-    expect(finding?.rating).toBe(rating);
+    // Rated by the PE film table (film-pe.filler.*), or pe-film.filler.not-in-table where it has no row.
+    expect(result.stream).toBe('pe-film');
+    expect(aspectRating(result, 0, 'filler')).toBe(rating);
   });
 
   it.each([
@@ -81,12 +78,9 @@ describe('flexible films: CEFLEX D4ACE July 2025, general sheet (every film stre
     ['opaque', 'needs-testing'],
   ])('colour %s → %s', (colorId, rating) => {
     const result = run([peFilm({ colorId })]);
-    const finding = result.findings.find(
-      (f) =>
-        f.componentIndex === 0 &&
-        (f.ruleId.startsWith('film-pe.color') || f.ruleId === 'pe-film.color.not-in-table'),
-    );
-    expect(finding?.rating).toBe(rating);
+    // Rated by the PE film table (film-pe.color.*), or pe-film.color.not-in-table where it has no row.
+    expect(result.stream).toBe('pe-film');
+    expect(aspectRating(result, 0, 'color')).toBe(rating);
   });
 
   it('a dark film is graded B (one yellow → 94)', () => {

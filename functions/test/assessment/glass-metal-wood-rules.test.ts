@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { glassJar, only, paperLabel, part, ppCap, steelPart } from './helpers';
+import { aspectRating, glassJar, only, paperLabel, part, ppCap, steelPart } from './helpers';
 
 const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const can = (extra: Partial<AssessedComponent> = {}) =>
@@ -21,9 +21,7 @@ describe('glass', () => {
     ['opaque-glass', 'red'],
     ['dark', 'needs-testing'],
   ])('glass colour %s → %s', (colorId, rating) => {
-    const result = run([glassJar({ colorId })]);
-    const finding = result.findings.find((f) => f.componentIndex === 0 && f.ruleId.includes('.color.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([glassJar({ colorId })]), 0, 'color')).toBe(rating);
   });
 
   it.each(['lead-glass', 'ceramic'])('a %s part is incompatible → red', (materialId) => {

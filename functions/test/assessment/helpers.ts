@@ -76,3 +76,12 @@ export const only = (
   }
   return hits[0] as Finding;
 };
+
+/** The rating a component got for one aspect (material, filler, adhesive, color); undefined when none. */
+export const aspectRating = (
+  result: AssessmentResult,
+  componentIndex: number,
+  aspect: 'material' | 'filler' | 'adhesive' | 'color',
+): Finding['rating'] | undefined =>
+  result.findings.find((f) => f.componentIndex === componentIndex && f.ruleId.includes(`.${aspect}.`))
+    ?.rating;

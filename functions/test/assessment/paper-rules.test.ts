@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { only, part } from './helpers';
+import { aspectRating, only, part } from './helpers';
 
 const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const box = (extra: Partial<AssessedComponent> = {}) =>
@@ -45,10 +45,7 @@ describe('paper and board', () => {
     ['wet-strength', 'yellow'],
     ['oxo-additive', 'needs-testing'],
   ])('filler %s → %s', (fillerId, rating) => {
-    const finding = run([box({ fillerId })]).findings.find(
-      (f) => f.componentIndex === 0 && f.ruleId.includes('.filler.'),
-    );
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([box({ fillerId })]), 0, 'filler')).toBe(rating);
   });
 
   it.each([
@@ -58,10 +55,7 @@ describe('paper and board', () => {
     ['permanent', 'yellow'],
     ['lamination', 'yellow'],
   ])('adhesive %s → %s', (adhesiveId, rating) => {
-    const finding = run([box({ adhesiveId })]).findings.find(
-      (f) => f.componentIndex === 0 && f.ruleId.includes('.adhesive.'),
-    );
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([box({ adhesiveId })]), 0, 'adhesive')).toBe(rating);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { layer, only, paperLabel, part, petBottle, ppCap } from './helpers';
+import { aspectRating, layer, only, paperLabel, part, petBottle, ppCap } from './helpers';
 
 const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const label = (materialId: string, extra: Partial<AssessedComponent> = {}) =>
@@ -90,9 +90,7 @@ describe('PET: label adhesives and colours', () => {
     ['hot-wash-releasable', 'green'],
     ['permanent', 'red'],
   ])('label adhesive %s → %s', (adhesiveId, rating) => {
-    const result = run([petBottle(), label('opp', { adhesiveId })]);
-    const finding = result.findings.find((f) => f.componentIndex === 1 && f.ruleId.includes('.adhesive.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([petBottle(), label('opp', { adhesiveId })]), 1, 'adhesive')).toBe(rating);
   });
 
   it.each([
@@ -105,9 +103,7 @@ describe('PET: label adhesives and colours', () => {
     ['white', 'red'],
     ['carbon-black', 'red'],
   ])('PET body colour %s → %s', (colorId, rating) => {
-    const result = run([petBottle({ colorId })]);
-    const finding = result.findings.find((f) => f.componentIndex === 0 && f.ruleId.includes('.color.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([petBottle({ colorId })]), 0, 'color')).toBe(rating);
   });
 
   it('the colour of a floated-off cap is not rated (it does not reach the PET recyclate)', () => {

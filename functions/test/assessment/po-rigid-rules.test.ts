@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { layer, only, paperLabel, part, ppTub, steelPart } from './helpers';
+import { aspectRating, layer, only, paperLabel, part, ppTub, steelPart } from './helpers';
 
 const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 
@@ -115,9 +115,7 @@ describe('rigid PE/PP: materials, fillers, adhesives, colours', () => {
     ['talc', 'green'],
     ['glass-fibre', 'needs-testing'],
   ])('filler %s → %s', (fillerId, rating) => {
-    const result = run([ppTub({ fillerId })]);
-    const finding = result.findings.find((f) => f.componentIndex === 0 && f.ruleId.includes('.filler.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([ppTub({ fillerId })]), 0, 'filler')).toBe(rating);
   });
 
   it.each([
@@ -132,9 +130,7 @@ describe('rigid PE/PP: materials, fillers, adhesives, colours', () => {
       densityFrom: 0.9,
       densityTo: 0.91,
     });
-    const result = run([ppTub(), label]);
-    const finding = result.findings.find((f) => f.componentIndex === 1 && f.ruleId.includes('.adhesive.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([ppTub(), label]), 1, 'adhesive')).toBe(rating);
   });
 
   it.each([
@@ -143,8 +139,6 @@ describe('rigid PE/PP: materials, fillers, adhesives, colours', () => {
     ['dark', 'yellow'],
     ['carbon-black', 'red'],
   ])('body colour %s → %s', (colorId, rating) => {
-    const result = run([ppTub({ colorId })]);
-    const finding = result.findings.find((f) => f.componentIndex === 0 && f.ruleId.includes('.color.'));
-    expect(finding?.rating).toBe(rating);
+    expect(aspectRating(run([ppTub({ colorId })]), 0, 'color')).toBe(rating);
   });
 });
