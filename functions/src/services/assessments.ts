@@ -6,19 +6,20 @@ import {
   METHOD_VERSION,
   rowsUsedBy,
   type AssessedComponent,
-  type AssessmentResult,
-  type DataTableStamp,
-  type InfrastructureRow,
   type Methodology,
-  type RuleRow,
 } from '../assessment';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
-import { newResultId } from '../data/result-ids';
-import { unchangedSince, type PackageItem } from '../data/repositories/packages';
-import { snapshotOf, type StoredSnapshot } from '../data/repositories/packaging-versions';
+import type { PackageItem } from '../data/repositories/packages';
+import {
+  latestResultsUpdate,
+  newResultItem,
+  resultPut,
+  resultsPage,
+  type ResultItem,
+} from '../data/repositories/package-results';
+import { snapshotOf } from '../data/repositories/packaging-versions';
 import { portfolioUpdate } from '../data/repositories/portfolio';
-import { nowIso, queryPage, transactWrite, type StoredItem, type TransactItem } from '../data/table';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { requireKnownLookups } from './lookups';
@@ -28,23 +29,6 @@ import { countMetric } from '../observability/metrics';
 import { traced } from '../observability/tracing';
 
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
-export type ResultItem = StoredItem &
-  AssessmentResult & {
-    id: string;
-    packageId: string;
-    componentNames: string[];
-    createdAt: string;
-    updatedAt: string;
-    version: number;
-    /**
-     * The evidence (issue 26 §2): the packaging's version and content as assessed, a stamp of
-     * every data table and the rows that decided the result. Missing on results made before.
-     */
-    packageVersion?: number;
-    inputs?: StoredSnapshot;
-    tables?: DataTableStamp[];
-    rowsUsed?: { infrastructure: InfrastructureRow[]; rules: RuleRow[] };
-  };
 
 /** A stored result as the reader sees it: findings in their language, and whether it is outdated. */
 const resultView = (item: ResultItem, pkg: PackageItem, language: Language): ResultJson => {
@@ -122,69 +106,19 @@ export const newResults = (pkg: PackageItem, runs: readonly CountryRun[], now: s
   const tables = dataTableStamps();
   return runs.map(({ countryId, methodology }) => {
     const result = assess({ components, countryId, methodology });
-    return {
-      ...tenantKeys.packageResult(pkg.clientId, pkg.companyId, pkg.id, now, countryId),
-      entity: 'PackageResult',
-      ...result,
-      id: newResultId(now, countryId),
-      packageId: pkg.id,
-      componentNames: pkg.components.map((component) => component.name),
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      packageVersion: pkg.version,
-      inputs,
-      tables,
-      rowsUsed: rowsUsedBy(result),
-    };
-  });
-};
-
-/**
- * The write that makes `results` the packaging's latest: its grades, its outdated countries and
- * the engine each country was last assessed by (what "re-assess outdated" looks for) move, on the
- * condition that nobody edited or assessed it since it was read (decision 011). `extra` are more
- * attributes to set with it (a bulk job's mark).
- */
-export const latestResultsUpdate = (
-  pkg: PackageItem,
-  results: readonly ResultItem[],
-  now: string,
-  extra: Record<string, unknown> = {},
-): TransactItem => {
-  const newGrades = Object.fromEntries(results.map((item) => [item.countryId, item.grade]));
-  const assessedWith = Object.fromEntries(
-    results.map((item) => [
-      item.countryId,
-      { methodVersion: item.methodVersion, methodology: item.methodology },
-    ]),
-  );
-  const guard = unchangedSince(pkg);
-  const extraEntries = Object.entries(extra);
-  return {
-    Update: {
-      TableName: env().TABLE_NAME,
-      Key: tenantKeys.package(pkg.clientId, pkg.companyId, pkg.id),
-      UpdateExpression: [
-        'SET lastAssessedAt = :now, grades = :grades, outdatedCountries = :outdated, gradeStamp = :nextStamp, assessedWith = :assessedWith',
-        ...extraEntries.map((_, i) => `#x${i} = :x${i}`),
-      ].join(', '),
-      // Edited or assessed since it was read: its results would not be the packaging's latest.
-      ConditionExpression: guard.ConditionExpression,
-      ...(extraEntries.length > 0
-        ? { ExpressionAttributeNames: Object.fromEntries(extraEntries.map(([name], i) => [`#x${i}`, name])) }
-        : {}),
-      ExpressionAttributeValues: {
-        ...guard.ExpressionAttributeValues,
-        ':now': now,
-        ':grades': { ...pkg.grades, ...newGrades },
-        ':outdated': (pkg.outdatedCountries ?? []).filter((countryId) => !(countryId in newGrades)),
-        ':nextStamp': (pkg.gradeStamp ?? 0) + 1,
-        ':assessedWith': { ...pkg.assessedWith, ...assessedWith },
-        ...Object.fromEntries(extraEntries.map(([, value], i) => [`:x${i}`, value])),
+    return newResultItem(
+      pkg,
+      {
+        ...result,
+        componentNames: pkg.components.map((component) => component.name),
+        packageVersion: pkg.version,
+        inputs,
+        tables,
+        rowsUsed: rowsUsedBy(result),
       },
-    },
-  };
+      now,
+    );
+  });
 };
 
 /** How the company's counters move when `results` become the packaging's latest (decision 011). */
@@ -224,9 +158,8 @@ const assessAndStore = async (
     countryIds.map((countryId) => ({ countryId, methodology: input.methodology })),
     now,
   );
-  const TableName = env().TABLE_NAME;
   await transactWrite([
-    ...items.map((item) => ({ Put: { TableName, Item: item } })),
+    ...items.map(resultPut),
     latestResultsUpdate(pkg, items, now),
     ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
   ]);
@@ -240,13 +173,7 @@ export const resultHistory = async (
   query: { limit: number; cursor?: string | undefined },
 ) => {
   const pkg = await requirePackage(caller, packageId);
-  const page = await queryPage<ResultItem>({
-    partition: pkg.pk,
-    sortKeyBeginsWith: 'RESULT#',
-    newestFirst: true,
-    limit: query.limit,
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  });
+  const page = await resultsPage(pkg, query);
   return {
     items: page.items.map((item) => resultView(item, pkg, caller.user.language)),
     nextCursor: page.nextCursor,

@@ -1,6 +1,4 @@
 import { METHOD_VERSION } from '../assessment';
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
 import {
   claimJob,
   endJob,
@@ -9,21 +7,27 @@ import {
   selectedIds,
   type AssessmentJobItem,
 } from '../data/repositories/assessment-jobs';
-import { getPackage, packageSortIndexes, type PackageItem } from '../data/repositories/packages';
+import {
+  companyPackagesPage,
+  getPackage,
+  packagesOfCompany,
+  projectPackagesPage,
+  type PackageItem,
+} from '../data/repositories/packages';
+import { latestResultsUpdate, resultPut, resultsPage } from '../data/repositories/package-results';
 import { addChange, portfolioUpdate, type CounterChanges } from '../data/repositories/portfolio';
-import { batchGetItems, nowIso, queryPage, transactWrite, type StoredItem } from '../data/table';
+import { nowIso } from '../data/clock';
+import { transactWrite } from '../data/transactions';
 import { hasErrorCode } from '../errors/app-error';
 import { bulkAssessmentLimits as limits } from '../jobs/bulk-assessment-limits';
 import { dispatchJob, type AssessmentJobEvent } from '../jobs/dispatch';
 import type { Logger } from '../logging/logger';
 import {
   isAssessable,
-  latestResultsUpdate,
   countAssessments,
   newResults,
   resultsCounterChanges,
   type CountryRun,
-  type ResultItem,
 } from './assessments';
 
 /** DynamoDB's most items in one transaction, less the company's counter item. */
@@ -48,43 +52,25 @@ const nextChunk = async (
   if (job.scope === 'selection') {
     const chunk = Number(job.cursor ?? 0);
     const ids = (await selectedIds(job, chunk)) ?? [];
-    const found = await batchGetItems<PackageItem>(
-      ids.map((id) => tenantKeys.package(job.clientId, job.companyId, id)),
-      { consistent: true },
-    );
+    const found = await packagesOfCompany(job.clientId, job.companyId, ids, { consistent: true });
     const byId = new Map(found.filter((pkg) => !pkg.deletedAt).map((pkg) => [pkg.id, pkg]));
     const more = (chunk + 1) * limits.idsPerItem < job.total;
     return { packages: ids.flatMap((id) => byId.get(id) ?? []), cursor: more ? String(chunk + 1) : null };
   }
-  const page = await queryPage<PackageItem>({
-    ...(job.scope === 'project' && job.projectId
-      ? {
-          index: packageSortIndexes.project.name,
-          partition: tenantKeys.projectPackagesPartition(job.clientId, job.companyId, job.projectId),
-        }
-      : {
-          index: packageSortIndexes.company.name,
-          partition: tenantKeys.packagesPartition(job.clientId, job.companyId),
-        }),
-    limit: limits.chunkSize,
-    ...(job.cursor ? { cursor: job.cursor } : {}),
-  });
+  const query = { limit: limits.chunkSize, cursor: job.cursor ?? undefined };
+  const page =
+    job.scope === 'project' && job.projectId
+      ? await projectPackagesPage(job.clientId, job.companyId, job.projectId, query)
+      : await companyPackagesPage(job.clientId, job.companyId, query);
   return { packages: page.items, cursor: page.nextCursor };
 };
-
-type ResultRun = StoredItem & Pick<ResultItem, 'countryId' | 'methodVersion' | 'methodology'>;
 
 /**
  * Each country's last engine and methodology for packaging assessed before the packaging kept
  * them (`assessedWith`): read from its newest results, once per such packaging.
  */
 const lastRunsFromResults = async (pkg: PackageItem) => {
-  const page = await queryPage<ResultRun>({
-    partition: pkg.pk,
-    sortKeyBeginsWith: 'RESULT#',
-    newestFirst: true,
-    limit: 50,
-  });
+  const page = await resultsPage(pkg, { limit: 50 });
   const runs: NonNullable<PackageItem['assessedWith']> = {};
   for (const result of page.items)
     runs[result.countryId] ??= { methodVersion: result.methodVersion, methodology: result.methodology };
@@ -119,14 +105,13 @@ const writeGroup = async (
   group: { pkg: PackageItem; runs: CountryRun[] }[],
 ): Promise<Outcome> => {
   const now = nowIso();
-  const TableName = env().TABLE_NAME;
   const written = group.map(({ pkg, runs }) => ({ pkg, results: newResults(pkg, runs, now) }));
   const changes: CounterChanges = new Map();
   for (const { pkg, results } of written)
     for (const [name, delta] of resultsCounterChanges(pkg, results)) addChange(changes, name, delta);
   try {
     await transactWrite([
-      ...written.flatMap(({ results }) => results.map((Item) => ({ Put: { TableName, Item } }))),
+      ...written.flatMap(({ results }) => results.map(resultPut)),
       ...written.map(({ pkg, results }) => latestResultsUpdate(pkg, results, now, { bulkJobId: job.id })),
       ...portfolioUpdate(job.clientId, job.companyId, changes),
     ]);

@@ -1,5 +1,4 @@
-import type { ProjectItem } from '../data/repositories/projects';
-import { createWithMarkers } from '../data/table';
+import { createProjectIfAbsent, type ProjectItem } from '../data/repositories/projects';
 import { hasErrorCode } from '../errors/app-error';
 
 /**
@@ -9,9 +8,7 @@ import { hasErrorCode } from '../errors/app-error';
  */
 export const createProjects = async (projects: ProjectItem[]) => {
   for (let i = 0; i < projects.length; i += 25) {
-    const results = await Promise.allSettled(
-      projects.slice(i, i + 25).map((project) => createWithMarkers(project, [])),
-    );
+    const results = await Promise.allSettled(projects.slice(i, i + 25).map(createProjectIfAbsent));
     const failed = results.find(
       (result): result is PromiseRejectedResult =>
         result.status === 'rejected' && !hasErrorCode(result.reason, 'VERSION_CONFLICT'),

@@ -1,11 +1,8 @@
 import type { Grade } from '@recyclens/shared';
-import { tenantKeys } from '../data/keys';
-import { packageSortIndexes, setPackageGrades, type PackageItem } from '../data/repositories/packages';
+import { allResults } from '../data/repositories/package-results';
+import { allCompanyPackages, setPackageGrades } from '../data/repositories/packages';
 import { addChange, counterNames, replacePortfolio } from '../data/repositories/portfolio';
-import { queryAll, type StoredItem } from '../data/table';
 import { portfolioChanges } from './portfolio-counters';
-
-type ResultItem = StoredItem & { countryId: string; grade: Grade; createdAt: string };
 
 /**
  * Derives a company's portfolio counters from what it holds (decision 011): for data written
@@ -15,16 +12,10 @@ type ResultItem = StoredItem & { countryId: string; grade: Grade; createdAt: str
  * a change made during the run may be counted from the old state. Running it again corrects that.
  */
 export const rebuildPortfolio = async (clientId: string, companyId: string) => {
-  const packages = await queryAll<PackageItem>(
-    { index: packageSortIndexes.company.name, partition: tenantKeys.packagesPartition(clientId, companyId) },
-    Number.POSITIVE_INFINITY,
-  );
+  const packages = await allCompanyPackages(clientId, companyId);
   const counters = portfolioChanges.created(packages);
   for (const pkg of packages) {
-    const results = await queryAll<ResultItem>(
-      { partition: pkg.pk, sortKeyBeginsWith: 'RESULT#', newestFirst: true },
-      Number.POSITIVE_INFINITY,
-    );
+    const results = await allResults(pkg);
     const grades: Record<string, Grade> = {};
     const outdatedCountries: string[] = [];
     for (const result of results) {

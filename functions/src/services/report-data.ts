@@ -4,12 +4,10 @@ import type { AssessmentResult } from '../assessment';
 import { getClientProfile } from '../data/repositories/clients';
 import type { PackageItem, StoredComponent } from '../data/repositories/packages';
 import { mapLimited } from '../data/map-limited';
-import { queryPage, type StoredItem } from '../data/table';
+import { resultsPage, type ResultItem } from '../data/repositories/package-results';
 import type { ReportComponent, ReportPackage, ReportResult, ReportTenant } from '../reports/types';
 import { getObject } from '../storage/objects';
 import { lookupsFor } from './lookups';
-
-type ResultItem = StoredItem & AssessmentResult & { createdAt: string; componentNames: string[] };
 
 /** The tenant as reports show it: name, colours and logo. */
 export const reportTenant = async (clientId: string): Promise<ReportTenant> => {
@@ -115,14 +113,7 @@ export const reportPackagesFor = async (
   return mapLimited(packages, REPORT_READS_IN_FLIGHT, async (pkg) => {
     // Only an assessment writes results, and it stamps lastAssessedAt: a large export of mostly
     // unassessed packaging skips a query per row.
-    const history = pkg.lastAssessedAt
-      ? await queryPage<ResultItem>({
-          partition: pkg.pk,
-          sortKeyBeginsWith: 'RESULT#',
-          newestFirst: true,
-          limit: 50,
-        })
-      : { items: [] };
+    const history = pkg.lastAssessedAt ? await resultsPage(pkg, { limit: 50 }) : { items: [] };
     const newest = new Map<string, ResultItem>();
     for (const result of history.items)
       if (!newest.has(result.countryId)) newest.set(result.countryId, result);

@@ -1,11 +1,8 @@
 import type { Language, RouteAnswerJson, Routes } from '@recyclens/shared';
-import { tenantKeys } from '../data/keys';
-import { resultKeyPartsOf } from '../data/result-ids';
-import { getItem, queryFiltered } from '../data/table';
+import { findResult } from '../data/repositories/package-results';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { renderPackageReportPdf } from '../reports';
-import type { ResultItem } from './assessments';
 import { requirePackage } from './package-access';
 import { diffSnapshots, snapshotView } from './packaging-history';
 import { snapshotOf } from '../data/repositories/packaging-versions';
@@ -16,24 +13,8 @@ type EvidenceJson = RouteAnswerJson<Routes['resultEvidence']>;
 /** A result of a packaging of the caller's company; another company's is not found, as on every package route. */
 const requireResult = async (caller: Caller, packageId: string, resultId: string) => {
   const pkg = await requirePackage(caller, packageId);
-  const parts = resultKeyPartsOf(resultId);
-  const result = parts
-    ? await getItem<ResultItem>(
-        tenantKeys.packageResult(caller.clientId, pkg.companyId, pkg.id, parts.assessedAt, parts.countryId),
-      )
-    : // A result made before ids named their key: searched among the packaging's results.
-      (
-        await queryFiltered<ResultItem>(
-          {
-            partition: pkg.pk,
-            sortKeyBeginsWith: 'RESULT#',
-            limit: 1,
-            where: { attribute: 'id', in: [resultId] },
-          },
-          Number.POSITIVE_INFINITY,
-        )
-      ).items[0];
-  if (result?.id !== resultId) throw new AppError('NOT_FOUND');
+  const result = await findResult(pkg, resultId);
+  if (!result) throw new AppError('NOT_FOUND');
   return { pkg, result };
 };
 

@@ -3,7 +3,7 @@ import type { Language, RouteBody, Routes } from '@recyclens/shared';
 import { getClientProfile, type ClientItem } from '../data/repositories/clients';
 import { deleteInvitation, findInvitation } from '../data/repositories/invitations';
 import { membershipItem } from '../data/repositories/memberships';
-import { newTokenItem } from '../data/repositories/one-time-tokens';
+import { newTokenItem, putTokenItem } from '../data/repositories/one-time-tokens';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import {
   emailMarkerFor,
@@ -12,7 +12,7 @@ import {
   newUserItem,
   type UserItem,
 } from '../data/repositories/users';
-import { createWithMarkers, putItem } from '../data/table';
+import { createWithMarkers } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { signAccessToken } from '../security/access-tokens';
@@ -115,6 +115,8 @@ export const resendConfirmation = async (
   if (!user || user.deletedAt || user.emailConfirmedAt || !profile) return;
   if (!(await mayMailAccountAddress(user.email))) return;
   const confirmation = newOneTimeToken();
-  await putItem(newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }));
+  await putTokenItem(
+    newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }),
+  );
   await mailConfirmation(profile.client, user, confirmation.token, context.logger);
 };

@@ -6,7 +6,7 @@ import { membershipItem } from '../data/repositories/memberships';
 import { newTokenItem } from '../data/repositories/one-time-tokens';
 import { userCountChanges, userCountsUpdate } from '../data/repositories/user-counts';
 import { emailMarkerFor, newUserItem } from '../data/repositories/users';
-import { createWithMarkers } from '../data/table';
+import { createWithMarkers } from '../data/transactions';
 import { cleanImage } from '../images/clean-image';
 import type { Logger } from '../logging/logger';
 import { newOneTimeToken } from '../security/one-time-tokens';

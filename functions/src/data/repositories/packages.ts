@@ -1,7 +1,15 @@
 import { foldText, naturalSortKey, type ComponentInput, type Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
-import { batchGetItems, getItem, queryPage, updateItem, type StoredItem, type TransactItem } from '../table';
+import {
+  batchGetItems,
+  getItem,
+  queryAll,
+  queryPage,
+  updateItem,
+  type StoredItem,
+  type TransactItem,
+} from '../table';
 import type { IndexName } from '../table-schema';
 
 export type StoredComponent = ComponentInput & {
@@ -207,6 +215,26 @@ export const projectPackagesPage = (
   queryPage<PackageItem>({
     index: packageSortIndexes.project.name,
     partition: tenantKeys.projectPackagesPartition(clientId, companyId, projectId),
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+
+/** Every live package of a company, by name (the portfolio rebuild, a migration step). */
+export const allCompanyPackages = (clientId: string, companyId: string) =>
+  queryAll<PackageItem>(
+    { index: packageSortIndexes.company.name, partition: tenantKeys.packagesPartition(clientId, companyId) },
+    Number.POSITIVE_INFINITY,
+  );
+
+/** A page of a company's packages by name (a bulk job's chunk, an export's read). */
+export const companyPackagesPage = (
+  clientId: string,
+  companyId: string,
+  query: { limit: number; cursor?: string | undefined },
+) =>
+  queryPage<PackageItem>({
+    index: packageSortIndexes.company.name,
+    partition: tenantKeys.packagesPartition(clientId, companyId),
     limit: query.limit,
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });

@@ -1,7 +1,7 @@
 import { naturalSortKey } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
-import { getItem, queryPage, type StoredItem, type TransactItem } from '../table';
+import { createWithMarkers, getItem, queryPage, type StoredItem, type TransactItem } from '../table';
 
 export type ProjectFields = {
   id: string;
@@ -112,3 +112,6 @@ export const projectCountChange = (
     ExpressionAttributeValues: { ':delta': delta },
   },
 });
+
+/** Writes a new project unless one has its key already (VERSION_CONFLICT then). */
+export const createProjectIfAbsent = (project: ProjectItem) => createWithMarkers(project, []);
