@@ -3,7 +3,7 @@ import { formatGuidelineDate, guidelineLabels } from './labels';
 import { localize, type ContentLanguage } from '@recyclens/shared';
 import type { GuidelineId, GuidelineSource, ListTone } from './types';
 import { typeset } from './typography';
-import { registerFonts } from '../pdf/fonts';
+import { openPdf } from '../pdf/pdf-document';
 import { pdfText } from '../pdf/pdf-text';
 
 export interface RenderGuidelineOptions {
@@ -62,16 +62,10 @@ export const renderGuidelinePdf = async (
   const createdAt = new Date(`${entry.updatedAt.slice(0, 10)}T00:00:00.000Z`);
   const t = (value: string) => pdfText(typeset(value, language));
 
-  // Loaded on first use: pdfkit is large and only a guideline not yet published needs it
-  // (docs/bundles.md).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = await openPdf({
     margins: margin,
-    bufferPages: true,
     compress: options.compress ?? true,
     lang: language,
-    displayTitle: true,
     info: {
       Title: text.title,
       Author: 'Recyclens',
@@ -82,14 +76,6 @@ export const renderGuidelinePdf = async (
       CreationDate: createdAt,
       ModDate: createdAt,
     },
-  });
-  registerFonts(doc);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = margin.left;
@@ -254,5 +240,5 @@ export const renderGuidelinePdf = async (
   }
 
   doc.end();
-  return done;
+  return bytes;
 };

@@ -15,7 +15,7 @@ import { drawComponentsTable } from './pdf-components';
 import { contentWidth, margins, ReportCanvas, type Theme } from './pdf-layout';
 import { drawResults } from './pdf-results';
 import type { PdfRenderOptions, ReportPackage, ReportTenant } from './types';
-import { registerFonts } from '../pdf/fonts';
+import { openPdf } from '../pdf/pdf-document';
 import { truncate } from '../pdf/pdf-text';
 
 const labelWidth = 100;
@@ -95,17 +95,12 @@ const renderDocument = async (
   if (Number.isNaN(generatedAt.getTime())) throw new RangeError('generatedAt is not a valid date');
   const theme = themeOf(tenant, language, generatedAt);
   const only = pkgs.length === 1 ? pkgs[0] : undefined;
-  // Loaded on first use: pdfkit is large and only PDF exports need it (docs/bundles.md).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
+  // Each report numbers its own buffered pages; they are flushed after each report (finishReport).
+  const { doc, bytes } = await openPdf({
     margins,
     autoFirstPage: false,
-    // Buffered so each report can number its pages; flushed after each report (finishReport).
-    bufferPages: true,
     compress: options.compress ?? true,
     lang: language,
-    displayTitle: true,
     info: {
       Title: only ? `${theme.labels.reportTitle}: ${only.name}` : theme.labels.reportsTitle,
       Author: tenant.name,
@@ -115,13 +110,6 @@ const renderDocument = async (
       CreationDate: generatedAt,
       ModDate: generatedAt,
     },
-  });
-  registerFonts(doc);
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('end', resolve);
-    doc.on('error', reject);
   });
 
   const canvas = new ReportCanvas(doc, theme);
@@ -137,8 +125,7 @@ const renderDocument = async (
     canvas.finishReport();
   }
   doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return bytes;
 };
 
 /** The PDF report of one packaging item (A4, tenant branding, reader's language). */
