@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { assessBodySchema } from '@recyclens/shared';
 import { useState } from 'react';
 import { JobStartActions } from '../../../components/job-start-actions';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { useCountryChoices } from '../../../lib/lookups-query';
 import { CountryPicker } from '../../../components/country-picker';
-import { assessmentValidation, methodologies, type Methodology } from '../../../lib/assessment-labels';
+import { methodologies, type Methodology } from '../../../lib/assessment-labels';
+import { translateValidation } from '../../../lib/messages';
 import { selectionBody, useStartAssessmentJob, type BulkSelection } from '../api/start-assessment-job';
 import { FollowedJob, useFollowedJob } from './followed-job';
 
@@ -38,9 +39,7 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
   const run = () => {
     const choice = assessBodySchema.safeParse({ countryIds, methodology });
     if (!choice.success) {
-      const text = choice.error.issues[0]?.message ?? '';
-      const descriptor = assessmentValidation[text];
-      setChoiceError(descriptor ? i18n._(descriptor) : text);
+      setChoiceError(translateValidation(i18n, choice.error.issues[0]?.message));
       return;
     }
     setChoiceError(undefined);
@@ -111,9 +110,10 @@ export const BulkAssessDialog = ({
       : 'projectId' in selection
         ? t`Assess the project's packaging`
         : t`Assess selected packaging`;
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t`Close`}>
-      <BulkAssessPanel selection={selection} onClose={() => onOpenChange(false)} />
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={title}>
+      <BulkAssessPanel selection={selection} onClose={close} />
+    </FormDialog>
   );
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JobStartActions } from '../../../components/job-start-actions';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useReassessOutdated } from '../api/reassess-outdated';
 import { FollowedJob, useFollowedJob } from './followed-job';
 
@@ -43,14 +43,10 @@ export const ReassessOutdatedDialog = ({
   onOpenChange: (open: boolean) => void;
 }) => {
   const { t } = useLingui();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t`Re-assess outdated results`}
-      closeLabel={t`Close`}
-    >
-      <ReassessPanel onClose={() => onOpenChange(false)} />
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t`Re-assess outdated results`}>
+      <ReassessPanel onClose={close} />
+    </FormDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { JobStartActions } from '../../../components/job-start-actions';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useCreateExport, type ExportFormat, type ExportSelection } from '../api/create-export';
 import { ExportFormatFieldset } from './export-format-fieldset';
 import { ExportProgress } from './export-progress';
@@ -67,14 +67,14 @@ export const ExportDialog = ({
   packageIds: string[] | 'all';
 }) => {
   const { t } = useLingui();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={close}
       title={packageIds === 'all' ? t`Export all Reports` : t`Export selected packaging`}
-      closeLabel={t`Close`}
     >
-      <ExportPanel selection={packageIds} onClose={() => onOpenChange(false)} />
-    </Dialog>
+      <ExportPanel selection={packageIds} onClose={close} />
+    </FormDialog>
   );
 };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_MAX_BYTES, importFileTypes } from '@recyclens/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { DialogDone, FormDialog } from '../../../components/form-dialog';
 import { FileDropzone, type FileRejection } from '../../../components/ui/file-dropzone';
 import { popups } from '../../../components/ui/popups';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -49,17 +49,13 @@ const ImportPanel = ({ upload, onClose }: { upload: ImportMutation; onClose: () 
 
   if (upload.isSuccess)
     return (
-      <div className="flex flex-col gap-4">
+      <DialogDone
+        againLabel={<Trans>Import another file</Trans>}
+        onAgain={() => choose(null)}
+        onClose={onClose}
+      >
         <ImportSummary result={upload.data} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => choose(null)}>
-            <Trans>Import another file</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        </div>
-      </div>
+      </DialogDone>
     );
 
   const importing = upload.isPending;
@@ -118,20 +114,19 @@ export const ImportPackagingDialog = ({
 }) => {
   const { t } = useLingui();
   const upload = useImportPackages();
-  const change = (next: boolean) => {
-    if (!next) upload.reset();
-    onOpenChange(next);
+  const close = () => {
+    upload.reset();
+    onOpenChange(false);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={change}
+      onClose={close}
       blocking={upload.isPending}
       title={t`Import Packaging`}
       description={t`All rows of the file are imported, or none if any row has an error.`}
-      closeLabel={t`Close`}
     >
-      <ImportPanel upload={upload} onClose={() => change(false)} />
-    </Dialog>
+      <ImportPanel upload={upload} onClose={close} />
+    </FormDialog>
   );
 };

@@ -4,11 +4,10 @@ import type { LookupEntry, Project } from '@recyclens/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { focusRing } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/messages';
+import { errorMessage, translateValidation } from '../../../lib/messages';
 import {
   addPackagingFormSchema,
   toCreatePackageBody,
@@ -18,7 +17,6 @@ import {
 import { useCreatePackage } from '../api/create-package';
 import { useTemplates } from '../api/get-templates';
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
-import { translatePackagingValidation } from '../../../lib/validation-messages';
 
 interface AddPackagingDialogProps {
   open: boolean;
@@ -80,9 +78,7 @@ const AddPackagingForm = ({
   const templates = useTemplates(fromTemplate);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
       onSubmit={handleSubmit((form) =>
         create.mutate(toCreatePackageBody(form), {
           onSuccess: (created) =>
@@ -90,12 +86,15 @@ const AddPackagingForm = ({
           onError: (error) => applyServerFieldErrors(error, setError, fields),
         }),
       )}
+      failure={
+        create.isError && !hasServerFieldErrors(create.error, fields)
+          ? { title: t`The packaging could not be created.`, error: create.error }
+          : null
+      }
+      onCancel={onCancel}
+      pending={create.isPending}
+      submitLabel={<Trans>Add Packaging</Trans>}
     >
-      {create.isError && !hasServerFieldErrors(create.error, fields) ? (
-        <FormAlert title={t`The packaging could not be created.`}>
-          {errorMessage(i18n, create.error)}
-        </FormAlert>
-      ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-neutral-800">{t`Start from`}</legend>
         <div className="flex gap-6">
@@ -112,7 +111,7 @@ const AddPackagingForm = ({
           error={
             templates.isError
               ? errorMessage(i18n, templates.error)
-              : translatePackagingValidation(i18n, errors.templateId?.message)
+              : translateValidation(i18n, errors.templateId?.message)
           }
           {...register('templateId', {
             setValueAs: orUndefined,
@@ -128,27 +127,24 @@ const AddPackagingForm = ({
       <TextField
         label={t`Name`}
         autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.name?.message)}
+        error={translateValidation(i18n, errors.name?.message)}
         {...register('name')}
       />
       <SelectField
         label={t`Project (optional)`}
         placeholder={t`No project`}
         options={projects.map((project) => ({ value: project.id, label: project.name }))}
-        error={translatePackagingValidation(i18n, errors.projectId?.message)}
+        error={translateValidation(i18n, errors.projectId?.message)}
         {...register('projectId', { setValueAs: orNull })}
       />
       <SelectField
         label={t`Category (optional)`}
         placeholder={t`No category`}
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        error={translatePackagingValidation(i18n, errors.categoryId?.message)}
+        error={translateValidation(i18n, errors.categoryId?.message)}
         {...register('categoryId', { setValueAs: orNull })}
       />
-      <FormActions onCancel={onCancel} pending={create.isPending}>
-        <Trans>Add Packaging</Trans>
-      </FormActions>
-    </form>
+    </DialogForm>
   );
 };
 
@@ -156,8 +152,8 @@ const AddPackagingForm = ({
 export const AddPackagingDialog = ({ open, onOpenChange, ...formProps }: AddPackagingDialogProps) => {
   const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t`Add Packaging`} closeLabel={t`Close`}>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title={t`Add Packaging`}>
       <AddPackagingForm {...formProps} onCancel={() => onOpenChange(false)} />
-    </Dialog>
+    </FormDialog>
   );
 };

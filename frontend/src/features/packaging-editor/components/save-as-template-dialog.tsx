@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { templateFromPackageBodySchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
-import { errorMessage } from '../../../lib/messages';
-import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useSaveAsTemplate } from '../api/save-as-template';
+import { translateValidation } from '../../../lib/messages';
 
 const nameSchema = templateFromPackageBodySchema.pick({ name: true });
 type NameForm = { name: string };
@@ -39,9 +37,7 @@ const SaveAsTemplateForm = ({
     formState: { errors },
   } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: packageName } });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
       onSubmit={handleSubmit(({ name }) =>
         save.mutate(name, {
           onSuccess: (template) => {
@@ -55,20 +51,18 @@ const SaveAsTemplateForm = ({
           },
         }),
       )}
+      failure={save.isError ? { title: t`The template could not be saved.`, error: save.error } : null}
+      onCancel={onDone}
+      pending={save.isPending}
+      submitLabel={<Trans>Save as template</Trans>}
     >
-      {save.isError ? (
-        <FormAlert title={t`The template could not be saved.`}>{errorMessage(i18n, save.error)}</FormAlert>
-      ) : null}
       <TextField
         label={t`Template name`}
         autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.name?.message)}
+        error={translateValidation(i18n, errors.name?.message)}
         {...register('name')}
       />
-      <FormActions onCancel={onDone} pending={save.isPending}>
-        <Trans>Save as template</Trans>
-      </FormActions>
-    </form>
+    </DialogForm>
   );
 };
 
@@ -82,11 +76,10 @@ export const SaveAsTemplateDialog = ({
 }: SaveAsTemplateDialogProps) => {
   const { t } = useLingui();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t`Save as template`}
-      closeLabel={t`Close`}
       description={
         dirty
           ? t`The template is made from the saved packaging: save your changes first if they belong in it. Every company of your organisation can start a packaging from it.`
@@ -100,6 +93,6 @@ export const SaveAsTemplateDialog = ({
           onDone={() => onOpenChange(false)}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 };

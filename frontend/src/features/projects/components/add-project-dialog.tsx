@@ -3,21 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { projectInputSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { popups } from '../../../components/ui/popups';
-import { errorMessage } from '../../../lib/messages';
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
-import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useCreateProject } from '../api/create-project';
+import { projectFields, ProjectFields } from './project-fields';
 
 type ProjectFormInput = z.input<typeof projectInputSchema>;
 type ProjectFormOutput = z.output<typeof projectInputSchema>;
-const fields = ['name', 'description'] as const;
 
 const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const create = useCreateProject();
   const {
     register,
@@ -30,9 +26,7 @@ const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
   });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
       onSubmit={handleSubmit((values) =>
         create.mutate(values, {
           onSuccess: (project) => {
@@ -40,29 +34,20 @@ const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
             popups.show({ kind: 'success', title: t`Project ${name} created` });
             onDone();
           },
-          onError: (error) => applyServerFieldErrors(error, setError, fields),
+          onError: (error) => applyServerFieldErrors(error, setError, projectFields),
         }),
       )}
+      failure={
+        create.isError && !hasServerFieldErrors(create.error, projectFields)
+          ? { title: t`The project could not be created.`, error: create.error }
+          : null
+      }
+      onCancel={onDone}
+      pending={create.isPending}
+      submitLabel={<Trans>Add Project</Trans>}
     >
-      {create.isError && !hasServerFieldErrors(create.error, fields) ? (
-        <FormAlert title={t`The project could not be created.`}>{errorMessage(i18n, create.error)}</FormAlert>
-      ) : null}
-      <TextField
-        label={t`Project name`}
-        autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t`Description (optional)`}
-        autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.description?.message)}
-        {...register('description')}
-      />
-      <FormActions onCancel={onDone} pending={create.isPending}>
-        <Trans>Add Project</Trans>
-      </FormActions>
-    </form>
+      <ProjectFields name={register('name')} description={register('description')} errors={errors} />
+    </DialogForm>
   );
 };
 
@@ -75,9 +60,10 @@ export const AddProjectDialog = ({
   onOpenChange: (open: boolean) => void;
 }) => {
   const { t } = useLingui();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t`Add Project`} closeLabel={t`Close`}>
-      <AddProjectForm onDone={() => onOpenChange(false)} />
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t`Add Project`}>
+      <AddProjectForm onDone={close} />
+    </FormDialog>
   );
 };

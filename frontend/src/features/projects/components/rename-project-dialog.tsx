@@ -3,20 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { updateProjectBodySchema, type Project } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/messages';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
-import { translatePackagingValidation } from '../../../lib/validation-messages';
 import { useUpdateProject } from '../api/update-project';
+import { projectFields, ProjectFields } from './project-fields';
 
 type RenameInput = z.input<typeof updateProjectBodySchema>;
 type RenameOutput = z.output<typeof updateProjectBodySchema>;
-const fields = ['name', 'description'] as const;
 
 const RenameProjectForm = ({ project, onDone }: { project: Project; onDone: () => void }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateProject();
   const {
     register,
@@ -30,35 +26,24 @@ const RenameProjectForm = ({ project, onDone }: { project: Project; onDone: () =
   });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
       onSubmit={handleSubmit((body) =>
         update.mutate(
           { projectId: project.id, body },
-          { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, setError, fields) },
+          { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, setError, projectFields) },
         ),
       )}
+      failure={
+        update.isError && !hasServerFieldErrors(update.error, projectFields)
+          ? { title: t`The project could not be saved.`, error: update.error }
+          : null
+      }
+      onCancel={onDone}
+      pending={update.isPending}
+      submitLabel={<Trans>Save</Trans>}
     >
-      {update.isError && !hasServerFieldErrors(update.error, fields) ? (
-        <FormAlert title={t`The project could not be saved.`}>{errorMessage(i18n, update.error)}</FormAlert>
-      ) : null}
-      <TextField
-        label={t`Project name`}
-        autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t`Description (optional)`}
-        autoComplete="off"
-        error={translatePackagingValidation(i18n, errors.description?.message)}
-        {...register('description')}
-      />
-      <FormActions onCancel={onDone} pending={update.isPending}>
-        <Trans>Save</Trans>
-      </FormActions>
-    </form>
+      <ProjectFields name={register('name')} description={register('description')} errors={errors} />
+    </DialogForm>
   );
 };
 
@@ -72,13 +57,8 @@ export const RenameProjectDialog = ({
 }) => {
   const { t } = useLingui();
   return (
-    <Dialog
-      open={project !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t`Rename project`}
-      closeLabel={t`Close`}
-    >
+    <FormDialog open={project !== null} onClose={onClose} title={t`Rename project`}>
       {project ? <RenameProjectForm project={project} onDone={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createCompanyFormSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
-import { Dialog } from '../../../components/ui/dialog';
+import { DialogDone, DialogForm, FormDialog } from '../../../components/form-dialog';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage, translateValidation } from '../../../lib/messages';
@@ -43,31 +41,27 @@ const CreateCompanyForm = ({ onClose }: { onClose: () => void }) => {
 
   if (create.isSuccess) {
     return (
-      <div className="flex flex-col gap-4">
+      <DialogDone
+        againLabel={<Trans>Create another company</Trans>}
+        onAgain={() => {
+          reset();
+          create.reset();
+        }}
+        onClose={onClose}
+      >
         <FormNotice title={t`The company was created successfully. You can now select the company.`} />
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset();
-              create.reset();
-            }}
-          >
-            <Trans>Create another company</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        </div>
-      </div>
+      </DialogDone>
     );
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
       onSubmit={handleSubmit((values) => create.mutate(values))}
+      // Its own alert below: an existing name is explained rather than reported.
+      failure={null}
+      onCancel={onClose}
+      pending={create.isPending}
+      submitLabel={<Trans>Create company</Trans>}
     >
       {create.isError ? <CreateCompanyError error={create.error} /> : null}
       <TextField
@@ -76,10 +70,7 @@ const CreateCompanyForm = ({ onClose }: { onClose: () => void }) => {
         error={translateValidation(i18n, errors.companyName?.message)}
         {...register('companyName')}
       />
-      <FormActions onCancel={onClose} pending={create.isPending}>
-        <Trans>Create company</Trans>
-      </FormActions>
-    </form>
+    </DialogForm>
   );
 };
 
@@ -92,9 +83,10 @@ export const CreateCompanyDialog = ({
   onOpenChange: (open: boolean) => void;
 }) => {
   const { t } = useLingui();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t`Create company`} closeLabel={t`Close`}>
-      <CreateCompanyForm onClose={() => onOpenChange(false)} />
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t`Create company`}>
+      <CreateCompanyForm onClose={close} />
+    </FormDialog>
   );
 };

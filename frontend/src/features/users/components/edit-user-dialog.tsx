@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanySummary, User } from '@recyclens/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { popups } from '../../../components/ui/popups';
 import { EditUserForm } from './edit-user-form';
 
@@ -16,14 +16,7 @@ interface EditUserDialogProps {
 export const EditUserDialog = ({ user, caller, companies, onClose, onReload }: EditUserDialogProps) => {
   const { t } = useLingui();
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t`Edit user`}
-      closeLabel={t`Close`}
-    >
+    <FormDialog open={user !== null} onClose={onClose} title={t`Edit user`}>
       {user ? (
         <EditUserForm
           // A reloaded user (new version) starts a fresh form with the current values.
@@ -39,6 +32,6 @@ export const EditUserDialog = ({ user, caller, companies, onClose, onReload }: E
           onReload={onReload}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 };

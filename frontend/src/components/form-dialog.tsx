@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { FormActions } from './ui/form-actions';
+import { FormAlert } from './ui/form-field';
+import { errorMessage } from '../lib/messages';
+
+/**
+ * A dialog for one task (a form, an import, a job to start), opened by its page and closed by
+ * its own buttons, Escape or its close button. Radix unmounts the content when it closes, so
+ * each opening starts afresh. `blocking` keeps it open while leaving would not stop the work.
+ */
+export const FormDialog = ({
+  open,
+  onClose,
+  title,
+  description,
+  blocking,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  blocking?: boolean;
+  children: ReactNode;
+}) => {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      description={description}
+      blocking={blocking}
+      closeLabel={t`Close`}
+    >
+      {children}
+    </Dialog>
+  );
+};
+
+/**
+ * A dialog's form: the server's refusal on top (field messages go under their fields instead),
+ * the fields, then Cancel and the submit button. The browser's own validation stays off: the
+ * schema's messages are the ones shown.
+ */
+export const DialogForm = ({
+  onSubmit,
+  failure,
+  onCancel,
+  pending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Why the last send failed, or null. */
+  failure: { title: string; error: unknown } | null;
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) => {
+  const { i18n } = useLingui();
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+      {failure ? <FormAlert title={failure.title}>{errorMessage(i18n, failure.error)}</FormAlert> : null}
+      {children}
+      <FormActions onCancel={onCancel} pending={pending}>
+        {submitLabel}
+      </FormActions>
+    </form>
+  );
+};
+
+/** A dialog's task is done: what came of it, then doing another or closing. */
+export const DialogDone = ({
+  children,
+  againLabel,
+  onAgain,
+  onClose,
+}: {
+  children: ReactNode;
+  againLabel: ReactNode;
+  onAgain: () => void;
+  onClose: () => void;
+}) => (
+  <div className="flex flex-col gap-4">
+    {children}
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onAgain}>
+        {againLabel}
+      </Button>
+      <Button onClick={onClose}>
+        <Trans>Close</Trans>
+      </Button>
+    </div>
+  </div>
+);
