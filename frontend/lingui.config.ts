@@ -25,6 +25,7 @@ const laterPages = [
   'lib/api/get-projects.ts',
   'lib/assessment-labels.ts',
   'lib/server-field-errors.ts',
+  'lib/field-error-texts.ts',
   'lib/validation-messages.ts',
   ...[
     'assessment',

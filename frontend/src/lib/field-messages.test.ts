@@ -1,7 +1,9 @@
-import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-errors';
 import { serverFieldMessages } from './field-messages';
+import type { InterfaceLocale } from '@recyclens/shared';
+import { activateLocale, i18n, loadPageMessages } from './i18n';
+import { translateValidation } from './messages';
 
 const refusal = new ApiError(
   400,
@@ -9,23 +11,57 @@ const refusal = new ApiError(
   'x',
   {
     email: 'E-Mail ist erforderlich',
+    projectId: 'Unbekanntes Projekt',
     name: 'Verwenden Sie höchstens 200 Zeichen',
     components: 'Vervollständigen Sie jede Komponente',
   },
   [],
-  { email: 'EMAIL_REQUIRED', name: 'TOO_LONG' },
+  { email: 'EMAIL_REQUIRED', projectId: 'UNKNOWN_PROJECT', name: 'TOO_LONG' },
 );
+
+describe('field error codes in the interface language', () => {
+  const previous = i18n.locale;
+  beforeAll(() => loadPageMessages());
+  afterAll(() => activateLocale((previous || 'en') as InterfaceLocale));
+
+  it.each([
+    ['en', 'Email is required', 'Unknown project', 'Choose a template'],
+    ['de', 'E-Mail ist erforderlich', 'Unbekanntes Projekt', 'Wählen Sie eine Vorlage'],
+    ['fr', "L'e-mail est obligatoire", 'Projet inconnu', 'Choisissez un modèle'],
+  ] as const)('are worded once, by code, in %s', async (locale, email, project, template) => {
+    await activateLocale(locale);
+    expect(translateValidation(i18n, 'EMAIL_REQUIRED')).toBe(email);
+    expect(translateValidation(i18n, 'UNKNOWN_PROJECT')).toBe(project);
+    expect(translateValidation(i18n, 'TEMPLATE_REQUIRED')).toBe(template);
+  });
+
+  it('leave any other text as it is: the server’s, worded already, or zod’s own', async () => {
+    await activateLocale('de');
+    expect(translateValidation(i18n, 'Email is required')).toBe('Email is required');
+    expect(translateValidation(i18n, 'Too small: expected string to have >=1 characters')).toBe(
+      'Too small: expected string to have >=1 characters',
+    );
+    expect(translateValidation(i18n, undefined)).toBeUndefined();
+  });
+});
 
 describe("the server's field messages", () => {
   const previous = i18n.locale;
-  afterEach(() => i18n.activate(previous));
+  beforeAll(() => loadPageMessages());
+  afterAll(() => activateLocale((previous || 'en') as InterfaceLocale));
 
-  it('are shown in the interface language where the code says it all, else as the server wrote them', () => {
-    i18n.activate('fr');
+  it('are shown in the interface language where the code says it all, else as the server wrote them', async () => {
+    await activateLocale('fr');
     expect(serverFieldMessages(refusal)).toEqual({
       email: "L'e-mail est obligatoire",
+      projectId: 'Projet inconnu',
       name: 'Verwenden Sie höchstens 200 Zeichen',
       components: 'Vervollständigen Sie jede Komponente',
+    });
+    await activateLocale('en');
+    expect(serverFieldMessages(refusal)).toMatchObject({
+      email: 'Email is required',
+      projectId: 'Unknown project',
     });
   });
 

@@ -1,23 +1,23 @@
 import { i18n } from '@lingui/core';
-import { fieldErrorHasParams, fieldErrorText } from '@recyclens/shared';
+import { isPlainFieldErrorCode } from '@recyclens/shared';
 import { ApiError } from './api-errors';
-import { toInterfaceLocale, toLanguage } from './i18n';
+import { toInterfaceLocale } from './i18n';
+import { translateValidation } from './messages';
 
 /**
  * The server's field messages of a VALIDATION_FAILED, path → text. The server writes them in the
  * user's stored language (or the browser's), which need not be the interface's: a code whose text
- * needs no parameters is shown in the interface language; otherwise the server's text stands.
+ * needs no parameters is worded here, in the interface language; otherwise the server's text stands.
  */
 export const serverFieldMessages = (error: unknown): Record<string, string> => {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return {};
-  const locale = toInterfaceLocale(i18n.locale);
+  const interfaceLocale = toInterfaceLocale(i18n.locale);
   return Object.fromEntries(
     Object.entries(error.fields).map(([path, message]) => {
       const code = error.fieldCodes[path];
-      return [
-        path,
-        code && locale && !fieldErrorHasParams(code) ? fieldErrorText(code, toLanguage(locale)) : message,
-      ];
+      const worded =
+        code && interfaceLocale && isPlainFieldErrorCode(code) ? translateValidation(i18n, code) : undefined;
+      return [path, worded ?? message];
     }),
   );
 };

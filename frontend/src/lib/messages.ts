@@ -4,52 +4,62 @@ import {
   IMAGE_MAX_MEGAPIXELS,
   IMAGE_MAX_SIDE_PX,
   PDF_EXPORT_MAX_PACKAGES,
+  isPlainFieldErrorCode,
   type ErrorCode,
+  type PlainFieldErrorCode,
   type validationMessages,
 } from '@recyclens/shared';
 import { ApiError } from './api-errors';
+import { pageFieldErrorTexts } from './field-error-texts';
 
-type ValidationText = (typeof validationMessages)[keyof typeof validationMessages];
+type EntryCode = (typeof validationMessages)[keyof typeof validationMessages];
 
 /**
- * The shared zod schemas speak the spec's English (SPEC.md §5); this is their translation. The
- * Record over the shared texts makes a new or changed text a compile error here.
+ * SPEC.md §5's field error codes in the interface language. The sign-in pages show them, so they
+ * sit in the `entry` catalogue; the Record over the shared codes makes a new one a compile error.
  */
-const validationTranslations: Record<ValidationText, MessageDescriptor> = {
-  'Email is required': msg`Email is required`,
-  'Invalid email address': msg`Invalid email address`,
-  'Password is required': msg`Password is required`,
-  'Password must be at least 8 characters long': msg`Password must be at least 8 characters long`,
-  'Password must be at most 128 characters long': msg`Password must be at most 128 characters long`,
-  'Passwords do not match': msg`Passwords do not match`,
-  'Privacy policy must be accepted': msg`Privacy policy must be accepted`,
-  'First name is required': msg`First name is required`,
-  'Last name is required': msg`Last name is required`,
-  'Company is required': msg`Company is required`,
-  'Current password is required': msg`Current password is required`,
-  'New password is required': msg`New password is required`,
-  'Role is required': msg`Role is required`,
-  'Status is required': msg`Status is required`,
-  'A user must be assigned to a company.': msg`A user must be assigned to a company.`,
-  'Only admins can assign a user to several companies.': msg`Only admins can assign a user to several companies.`,
-  'Company name is required': msg`Company name is required`,
-  'Only PNG, JPG and JPEG files are accepted.': msg`Only PNG, JPG and JPEG files are accepted.`,
-  'Invalid parameters': msg`Invalid parameters`,
-  'The requested link is not valid.': msg`The requested link is not valid.`,
-  'Please select a company.': msg`Please select a company.`,
-  'This text is too long': msg`This text is too long`,
-  'This text contains characters that are not allowed': msg`This text contains characters that are not allowed`,
-  'Line breaks and tabs are not allowed here': msg`Line breaks and tabs are not allowed here`,
-  'Use letters, spaces, apostrophes, hyphens and dots only': msg`Use letters, spaces, apostrophes, hyphens and dots only`,
-  'Links and angle brackets are not allowed in a name': msg`Links and angle brackets are not allowed in a name`,
-  'Nested too deeply': msg`Nested too deeply`,
+const entryFieldErrorTexts: Record<EntryCode, MessageDescriptor> = {
+  EMAIL_REQUIRED: msg`Email is required`,
+  INVALID_EMAIL: msg`Invalid email address`,
+  PASSWORD_REQUIRED: msg`Password is required`,
+  PASSWORD_TOO_SHORT: msg`Password must be at least 8 characters long`,
+  PASSWORD_TOO_LONG: msg`Password must be at most 128 characters long`,
+  PASSWORDS_DO_NOT_MATCH: msg`Passwords do not match`,
+  PRIVACY_POLICY_REQUIRED: msg`Privacy policy must be accepted`,
+  FIRST_NAME_REQUIRED: msg`First name is required`,
+  LAST_NAME_REQUIRED: msg`Last name is required`,
+  COMPANY_REQUIRED: msg`Company is required`,
+  CURRENT_PASSWORD_REQUIRED: msg`Current password is required`,
+  NEW_PASSWORD_REQUIRED: msg`New password is required`,
+  ROLE_REQUIRED: msg`Role is required`,
+  STATUS_REQUIRED: msg`Status is required`,
+  USER_COMPANY_REQUIRED: msg`A user must be assigned to a company.`,
+  ONLY_ADMINS_MANY_COMPANIES: msg`Only admins can assign a user to several companies.`,
+  COMPANY_NAME_REQUIRED: msg`Company name is required`,
+  IMAGE_TYPE_INVALID: msg`Only PNG, JPG and JPEG files are accepted.`,
+  INVALID_PARAMETERS: msg`Invalid parameters`,
+  INVALID_LINK: msg`The requested link is not valid.`,
+  COMPANY_SELECTION_REQUIRED: msg`Please select a company.`,
+  TEXT_TOO_LONG: msg`This text is too long`,
+  TEXT_INVALID_CHARACTERS: msg`This text contains characters that are not allowed`,
+  LINE_BREAKS_NOT_ALLOWED: msg`Line breaks and tabs are not allowed here`,
+  PERSON_NAME_INVALID: msg`Use letters, spaces, apostrophes, hyphens and dots only`,
+  NAME_WITHOUT_LINKS: msg`Links and angle brackets are not allowed in a name`,
+  NESTED_TOO_DEEPLY: msg`Nested too deeply`,
 };
 
-/** A field error from a shared schema, in the interface language (unknown texts pass through). */
-export const translateValidation = (i18n: I18n, text: string | undefined): string | undefined => {
-  if (!text) return undefined;
-  const descriptor = (validationTranslations as Record<string, MessageDescriptor>)[text];
-  return descriptor ? i18n._(descriptor) : text;
+const fieldErrorTexts: Record<PlainFieldErrorCode, MessageDescriptor> = {
+  ...entryFieldErrorTexts,
+  ...pageFieldErrorTexts,
+};
+
+/**
+ * A field's message in the interface language: a code a schema gave (or the server sent) is
+ * worded here; any other text (the server's, already worded, or zod's own) passes through.
+ */
+export const translateValidation = (i18n: I18n, message: string | undefined): string | undefined => {
+  if (!message) return undefined;
+  return isPlainFieldErrorCode(message) ? i18n._(fieldErrorTexts[message]) : message;
 };
 
 export const genericError = msg`Oops, something went wrong, please try again.`;

@@ -1,11 +1,11 @@
-import { createPackageBodySchema } from '@recyclens/shared';
+import { createPackageBodySchema, fieldError } from '@recyclens/shared';
 import { z } from 'zod';
 
 /** The 'Add Packaging' form: the create call's body, plus where the packaging starts from. */
 export const addPackagingFormSchema = createPackageBodySchema
   .safeExtend({ source: z.enum(['scratch', 'template']) })
   .refine((form) => form.source === 'scratch' || Boolean(form.templateId), {
-    error: 'Choose a template',
+    error: fieldError.TEMPLATE_REQUIRED,
     path: ['templateId'],
   });
 export type AddPackagingFormInput = z.input<typeof addPackagingFormSchema>;

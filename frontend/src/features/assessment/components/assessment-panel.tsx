@@ -7,12 +7,12 @@ import { SelectField } from '../../../components/ui/select';
 import type { CountryChoice } from '../../../lib/lookups-query';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { toInterfaceLocale, toLanguage } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/messages';
+import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useMe } from '../../../lib/api/get-me';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { useAssessPackage } from '../api/assess-package';
 import { usePackageResults } from '../api/get-package-results';
-import { assessmentValidation, methodologies, type Methodology } from '../../../lib/assessment-labels';
+import { methodologies, type Methodology } from '../../../lib/assessment-labels';
 import { CountryPicker } from '../../../components/country-picker';
 import { FindingsByComponent } from './findings-by-component';
 import { ImprovementsSection } from './improvements-section';
@@ -57,16 +57,12 @@ export const AssessmentPanel = ({
   const [methodology, setMethodology] = useState<Methodology>('ceflex');
   const [choiceError, setChoiceError] = useState<string>();
 
-  const translate = (text: string) => {
-    const descriptor = assessmentValidation[text];
-    return descriptor ? i18n._(descriptor) : text;
-  };
   const countryName = (id: string) => countries.find((country) => country.value === id)?.label ?? id;
 
   const run = () => {
     const body = assessBodySchema.safeParse({ countryIds, methodology });
     if (!body.success) {
-      setChoiceError(translate(body.error.issues[0]?.message ?? ''));
+      setChoiceError(translateValidation(i18n, body.error.issues[0]?.message));
       return;
     }
     setChoiceError(undefined);
@@ -76,7 +72,7 @@ export const AssessmentPanel = ({
   const runError = () => {
     const error = assess.error;
     const fields = Object.values(serverFieldMessages(error));
-    return fields.length > 0 ? fields.map(translate).join(' ') : errorMessage(i18n, error);
+    return fields.length > 0 ? fields.join(' ') : errorMessage(i18n, error);
   };
 
   const history = results.data ?? [];

@@ -7,7 +7,7 @@ import { emptyLayer, type EditorFormInput } from '../editor-form';
 import { layerShares, roundGrams } from '../layer-shares';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
-import { translateEditorValidation } from '../validation-messages';
+import { translateValidation } from '../../../lib/messages';
 import { LayerRow } from './layer-row';
 
 /**
@@ -119,7 +119,7 @@ export const ComponentLayers = ({
       )}
       {listError ? (
         <p role="alert" className="text-sm text-red-700">
-          {translateEditorValidation(i18n, listError)}
+          {translateValidation(i18n, listError)}
         </p>
       ) : null}
       <p aria-live="polite" className="sr-only">

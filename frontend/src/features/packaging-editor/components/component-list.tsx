@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { emptyComponent, type EditorFormInput } from '../editor-form';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
-import { translateEditorValidation } from '../validation-messages';
+import { translateValidation } from '../../../lib/messages';
 import { ComponentFields } from './component-fields';
 import { ComponentLayers } from './component-layers';
 
@@ -64,7 +64,7 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
       </h2>
       {listError ? (
         <p role="alert" className="text-sm text-red-700">
-          {translateEditorValidation(i18n, listError)}
+          {translateValidation(i18n, listError)}
         </p>
       ) : null}
       {fields.length === 0 ? (

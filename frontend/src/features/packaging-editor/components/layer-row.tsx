@@ -6,7 +6,8 @@ import { SelectField } from '../../../components/ui/select';
 import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
 import type { Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
-import { choiceErrorText, fieldErrorText, translateEditorValidation } from '../validation-messages';
+import { translateValidation } from '../../../lib/messages';
+import { choiceErrorText, fieldErrorText } from '../validation-messages';
 
 interface LayerRowProps {
   componentIndex: number;
@@ -117,7 +118,7 @@ export const LayerRow = ({
         ) : null}
         {blendError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {translateEditorValidation(i18n, blendError)}
+            {translateValidation(i18n, blendError)}
           </p>
         ) : null}
       </fieldset>

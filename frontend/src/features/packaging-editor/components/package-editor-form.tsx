@@ -12,7 +12,6 @@ import { errorMessage } from '../../../lib/messages';
 import { useUpdatePackage } from '../api/update-package';
 import { editorFormSchema, toFormValues, type EditorForm, type EditorFormInput } from '../editor-form';
 import type { LookupOptions } from '../use-lookup-options';
-import { translateEditorValidation } from '../validation-messages';
 import { ComponentList } from './component-list';
 import { ConflictDialog } from './conflict-dialog';
 import { PackageActions } from './package-actions';
@@ -128,7 +127,7 @@ export const PackageEditorForm = ({
         {update.isError && !conflictError ? (
           <FormAlert title={t`The packaging could not be saved.`}>
             {fieldErrors.length > 0
-              ? fieldErrors.map(([, message]) => translateEditorValidation(i18n, message)).join(' ')
+              ? fieldErrors.map(([, message]) => message).join(' ')
               : errorMessage(i18n, update.error)}
           </FormAlert>
         ) : null}

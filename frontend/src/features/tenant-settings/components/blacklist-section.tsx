@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/messages';
+import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useAddBlacklistEntry } from '../api/add-blacklist-entry';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
-import { translateSettingsValidation } from '../settings-validation';
 
 const blacklistFormSchema = adminRoutes.addBlacklistEntry.body;
 type BlacklistValues = z.input<typeof blacklistFormSchema>;
@@ -76,7 +75,7 @@ export const BlacklistSection = ({ entries }: { entries: readonly BlacklistEntry
           placeholder="example.com"
           autoComplete="off"
           className="min-w-64 flex-1"
-          error={translateSettingsValidation(i18n, errors.emailDomain?.message)}
+          error={translateValidation(i18n, errors.emailDomain?.message)}
           {...register('emailDomain')}
         />
         <Button type="submit" className="mt-6" disabled={add.isPending}>

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { localeNames, toInterfaceLocale } from '../../../lib/i18n';
 import type { SettingsValues } from '../settings-form-schema';
-import { translateSettingsValidation } from '../settings-validation';
+import { translateValidation } from '../../../lib/messages';
 
 interface FaqEditorProps {
   control: Control<SettingsValues>;
@@ -107,12 +107,12 @@ export const FaqEditor = ({ control, register, errors, language, onLanguageChang
                 <li key={field.id} className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4">
                   <TextField
                     label={t`Question ${number}`}
-                    error={translateSettingsValidation(i18n, fieldErrors?.question?.message)}
+                    error={translateValidation(i18n, fieldErrors?.question?.message)}
                     {...register(`faqs.${index}.question`)}
                   />
                   <TextareaField
                     label={t`Answer ${number}`}
-                    error={translateSettingsValidation(i18n, fieldErrors?.answer?.message)}
+                    error={translateValidation(i18n, fieldErrors?.answer?.message)}
                     {...register(`faqs.${index}.answer`)}
                   />
                   <div className="flex flex-wrap justify-end gap-2">

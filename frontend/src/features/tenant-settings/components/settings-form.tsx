@@ -7,10 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { ApiError } from '../../../lib/api-errors';
-import { errorMessage } from '../../../lib/messages';
+import { errorMessage, translateValidation } from '../../../lib/messages';
 import { useUpdateTenantSettings } from '../api/update-tenant-settings';
 import { settingsFormSchema, toFormValues, type SettingsValues } from '../settings-form-schema';
-import { translateSettingsValidation } from '../settings-validation';
 import { ColourField } from './colour-field';
 import { FaqEditor } from './faq-editor';
 import { ThemePreview } from './theme-preview';
@@ -42,7 +41,7 @@ export const SettingsForm = ({ settings, onReload }: { settings: Client; onReloa
     defaultValues: toFormValues(settings),
   });
   const [name, primary, secondary] = useWatch({ control, name: ['name', 'primaryColor', 'secondaryColor'] });
-  const fieldError = (text: string | undefined) => translateSettingsValidation(i18n, text);
+  const fieldError = (text: string | undefined) => translateValidation(i18n, text);
   const conflict = update.error instanceof ApiError && update.error.code === 'VERSION_CONFLICT';
 
   return (
