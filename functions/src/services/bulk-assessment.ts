@@ -10,10 +10,10 @@ import {
   lockHolder,
   type AssessmentJobItem,
 } from '../data/repositories/assessment-jobs';
-import type { PackageItem } from '../data/repositories/packages';
+import { packagesOfCompany } from '../data/repositories/packages';
 import { readPortfolio } from '../data/repositories/portfolio';
 import { getProject } from '../data/repositories/projects';
-import { batchGetItems, nowIso } from '../data/table';
+import { nowIso } from '../data/clock';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { bulkAssessmentLimits as limits } from '../jobs/bulk-assessment-limits';
@@ -64,9 +64,7 @@ const refuseRunning = async (clientId: string, companyId: string): Promise<never
 /** The selected ids, each once, all of them packaging of this company (else 404 naming some). */
 const existingSelection = async (clientId: string, companyId: string, requested: string[]) => {
   const ids = [...new Set(requested)];
-  const found = await batchGetItems<PackageItem>(
-    ids.map((id) => tenantKeys.package(clientId, companyId, id)),
-  );
+  const found = await packagesOfCompany(clientId, companyId, ids);
   const existing = new Set(found.filter((pkg) => !pkg.deletedAt).map((pkg) => pkg.id));
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length > 0)

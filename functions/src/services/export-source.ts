@@ -1,7 +1,5 @@
-import { tenantKeys } from '../data/keys';
 import { exportPartIds, type ExportJobItem } from '../data/repositories/export-jobs';
-import { packageSortIndexes, type PackageItem } from '../data/repositories/packages';
-import { batchGetItems, queryPage } from '../data/table';
+import { companyPackagesPage, packagesOfCompany, type PackageItem } from '../data/repositories/packages';
 
 /** Packaging per read: one DynamoDB page (≤ 1 MB) of typical items, and a bounded page in memory. */
 const PAGE_SIZE = 500;
@@ -13,20 +11,13 @@ interface SourcePage {
 }
 
 const allPage = (job: ExportJobItem, cursor?: string) => async (): Promise<SourcePage> => {
-  const page = await queryPage<PackageItem>({
-    index: packageSortIndexes.company.name,
-    partition: tenantKeys.packagesPartition(job.clientId, job.companyId),
-    limit: PAGE_SIZE,
-    cursor,
-  });
+  const page = await companyPackagesPage(job.clientId, job.companyId, { limit: PAGE_SIZE, cursor });
   return { items: page.items, next: page.nextCursor ? allPage(job, page.nextCursor) : null };
 };
 
 const selectionPage = (job: ExportJobItem, part: number) => async (): Promise<SourcePage> => {
   const ids = await exportPartIds(job, part);
-  const found = await batchGetItems<PackageItem>(
-    ids.map((id) => tenantKeys.package(job.clientId, job.companyId, id)),
-  );
+  const found = await packagesOfCompany(job.clientId, job.companyId, ids);
   const byId = new Map(found.filter((pkg) => !pkg.deletedAt).map((pkg) => [pkg.id, pkg]));
   return {
     items: ids.flatMap((id) => byId.get(id) ?? []),

@@ -14,9 +14,9 @@ import {
   requeueExportJob,
   type ExportJobItem,
 } from '../data/repositories/export-jobs';
-import { packageSortIndexes, type PackageItem } from '../data/repositories/packages';
+import { allCompanyPackages, packagesOfCompany } from '../data/repositories/packages';
 import { readPortfolio } from '../data/repositories/portfolio';
-import { batchGetItems, nowIso, queryAll } from '../data/table';
+import { nowIso } from '../data/clock';
 import { putAuditEntry } from '../data/repositories/audit-entries';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -62,9 +62,7 @@ const view = async (job: ExportJobItem): Promise<ExportJson> => {
 const checkedSelection = async (caller: Caller, requested: string[]): Promise<string[]> => {
   const companyId = companyOf(caller);
   const unique = [...new Set(requested)];
-  const found = await batchGetItems<PackageItem>(
-    unique.map((id) => tenantKeys.package(caller.clientId, companyId, id)),
-  );
+  const found = await packagesOfCompany(caller.clientId, companyId, unique);
   const existing = new Set(found.filter((pkg) => !pkg.deletedAt).map((pkg) => pkg.id));
   const missing = unique.filter((id) => !existing.has(id));
   if (missing.length > 0)
@@ -81,13 +79,7 @@ const checkedSelection = async (caller: Caller, requested: string[]): Promise<st
  */
 const companyTotal = async (caller: Caller): Promise<number> => {
   const companyId = companyOf(caller);
-  const first = await queryAll<PackageItem>(
-    {
-      index: packageSortIndexes.company.name,
-      partition: tenantKeys.packagesPartition(caller.clientId, companyId),
-    },
-    PDF_EXPORT_MAX_PACKAGES + 1,
-  );
+  const first = await allCompanyPackages(caller.clientId, companyId, PDF_EXPORT_MAX_PACKAGES + 1);
   if (first.length <= PDF_EXPORT_MAX_PACKAGES) return first.length;
   return Math.max(first.length, (await readPortfolio(caller.clientId, companyId)).packages);
 };

@@ -1,12 +1,10 @@
-import { env } from '../config/env';
-import type { ItemKey } from '../data/keys';
 import {
   chunkCountedUpdate,
   readImportMarker,
   type ImportMarkerItem,
 } from '../data/repositories/import-markers';
-import type { NotificationItem } from '../data/repositories/notifications';
-import { transactWrite, type TransactItem } from '../data/table';
+import { projectCountRaise } from '../data/repositories/projects';
+import { transactWrite, type TransactItem } from '../data/transactions';
 import { hasErrorCode } from '../errors/app-error';
 
 /**
@@ -36,8 +34,11 @@ const chunksOf = (increments: ReadonlyMap<string, number>): [string, number][][]
 export const raiseProjectCounts = async (input: {
   marker: ImportMarkerItem;
   increments: ReadonlyMap<string, number>;
-  projectKey: (projectId: string) => ItemKey;
-  notification: NotificationItem;
+  /** The company the import's projects belong to. */
+  clientId: string;
+  companyId: string;
+  /** The import's notification (notificationPut), written with the last chunk. */
+  notification: TransactItem;
   /** The company's counters raised by the import (portfolio-counters.ts), written with the last chunk. */
   portfolio: TransactItem[];
 }): Promise<void> => {
@@ -48,18 +49,11 @@ export const raiseProjectCounts = async (input: {
     const last = chunk === chunks.length - 1;
     try {
       await transactWrite([
-        ...(chunks[chunk] ?? []).map(([projectId, count]) => ({
-          Update: {
-            TableName: env().TABLE_NAME,
-            Key: input.projectKey(projectId),
-            UpdateExpression: 'ADD packageCount :count',
-            ExpressionAttributeValues: { ':count': count },
-          },
-        })),
+        ...(chunks[chunk] ?? []).map(([projectId, count]) =>
+          projectCountRaise(input.clientId, input.companyId, projectId, count),
+        ),
         chunkCountedUpdate(marker, chunk, last),
-        ...(last
-          ? [{ Put: { TableName: env().TABLE_NAME, Item: input.notification } }, ...input.portfolio]
-          : []),
+        ...(last ? [input.notification, ...input.portfolio] : []),
       ]);
       chunk += 1;
     } catch (error) {

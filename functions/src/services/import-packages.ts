@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { lookupKinds, type Language, type LookupKind } from '@recyclens/shared';
-import { tenantKeys } from '../data/keys';
 import {
   beginImport,
   claimForUndo,
+  deleteImportedItems,
+  putImportedItems,
   removeUndoneMarker,
   type ImportMarkerItem,
 } from '../data/repositories/import-markers';
-import { newNotificationItem } from '../data/repositories/notifications';
+import { notificationPut } from '../data/repositories/notifications';
 import { portfolioUpdate } from '../data/repositories/portfolio';
-import type { PackageItem } from '../data/repositories/packages';
-import { projectSortIndexes, type ProjectItem } from '../data/repositories/projects';
+import { splitStored, type PackageItem } from '../data/repositories/packages';
+import { allCompanyProjects } from '../data/repositories/projects';
 import { postingItems } from '../data/repositories/search-postings';
-import { batchGetItems, batchWrite, keyString, queryAll, type StoredItem } from '../data/table';
 import { putAuditEntryOnce } from '../data/repositories/audit-entries';
 import { derivedId } from '../import/derived-ids';
 import { AppError } from '../errors/app-error';
@@ -60,7 +60,7 @@ const importedVersion = (caller: Caller, pkg: PackageItem) =>
  * file sent again completes the import.
  */
 const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
-  const written: StoredItem[] = [
+  const written = [
     ...plan.createdProjects,
     ...plan.packages.flatMap((pkg) => [...postingItems(pkg), importedVersion(caller, pkg), pkg]),
   ];
@@ -69,7 +69,7 @@ const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: Import
       logger.warn('import left for the same file sent again to complete', { rows: plan.packages.length });
       return;
     }
-    await batchWrite(written.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await deleteImportedItems(written);
     await removeUndoneMarker(marker);
   } catch (error) {
     logger.error('import clean-up failed; the same file sent again completes the import', { error });
@@ -82,21 +82,17 @@ const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: Import
  * been edited or deleted since the failure, which a put of the file's row would undo. Its postings
  * are written again from the package as stored, as the failure may have fallen between them.
  */
-const itemsToWrite = async (caller: Caller, plan: ImportPlan, resumed: boolean): Promise<StoredItem[]> => {
+const itemsToWrite = async (caller: Caller, plan: ImportPlan, resumed: boolean) => {
   const withPostings = (pkg: PackageItem) => [...postingItems(pkg), importedVersion(caller, pkg), pkg];
   if (!resumed) return plan.packages.flatMap(withPostings);
-  const stored = await batchGetItems<PackageItem>(
-    plan.packages.map(({ pk, sk }) => ({ pk, sk })),
-    { consistent: true },
-  );
-  const there = new Set(stored.map(keyString));
+  const { stored, absent } = await splitStored(plan.packages);
   return [
     // A stored packaging not edited since may still lack its first version, written with it.
     ...stored.flatMap((pkg) => [
       ...postingItems(pkg),
       ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : []),
     ]),
-    ...plan.packages.filter((item) => !there.has(keyString(item))).flatMap(withPostings),
+    ...absent.flatMap(withPostings),
   ];
 };
 
@@ -124,7 +120,7 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
 
   const digest = createHash('sha256').update(file.bytes).digest('hex');
   const { marker, resumed } = await beginImport(
-    tenantKeys.importMarker(caller.clientId, companyId, digest),
+    { clientId: caller.clientId, companyId, digest },
     packaging.length,
   );
   // Once per import: the same file sent again to complete it finds the entry of its start.
@@ -140,21 +136,17 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   );
   // Read once the import is begun, so an import of the same file that finished meanwhile has its
   // projects found here and reused, not created twice. Every project: one past a cap would be.
-  const existingProjects = await queryAll<ProjectItem>(
-    { index: projectSortIndexes.name, partition: tenantKeys.projectsPartition(caller.clientId, companyId) },
-    Number.POSITIVE_INFINITY,
-  );
+  const existingProjects = await allCompanyProjects(caller.clientId, companyId);
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   try {
     await createProjects(plan.newProjects);
-    await batchWrite(
-      (await itemsToWrite(caller, plan, resumed)).map((item) => ({ PutRequest: { Item: item } })),
-    );
+    await putImportedItems(await itemsToWrite(caller, plan, resumed));
     await raiseProjectCounts({
       marker,
       increments: plan.increments,
-      projectKey: (projectId) => tenantKeys.project(caller.clientId, companyId, projectId),
-      notification: newNotificationItem({
+      clientId: caller.clientId,
+      companyId,
+      notification: notificationPut({
         clientId: caller.clientId,
         companyId,
         type: 'NEW_PACKAGE',

@@ -16,9 +16,8 @@ import {
   type PackagingVersionItem,
   type StoredSnapshot,
 } from '../data/repositories/packaging-versions';
-import { tenantKeys } from '../data/keys';
-import type { UserItem } from '../data/repositories/users';
-import { batchGetItems, type TransactItem } from '../data/table';
+import { usersByIds } from '../data/repositories/users';
+import type { TransactItem } from '../data/transactions';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
 import { requirePackage } from './package-access';
@@ -87,8 +86,7 @@ export const newVersionItem = (
 /** The names of the users who made `items`, read in one batch: what the user item says now. */
 const actorNames = async (clientId: string, items: readonly PackagingVersionItem[]) => {
   const ids = [...new Set(items.map((item) => item.actorId))];
-  const users =
-    ids.length > 0 ? await batchGetItems<UserItem>(ids.map((id) => tenantKeys.user(clientId, id))) : [];
+  const users = ids.length > 0 ? await usersByIds(clientId, ids) : [];
   return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
 };
 

@@ -1,9 +1,7 @@
-import { env } from '../config/env';
-import { tenantKeys } from '../data/keys';
 import type { CounterChanges } from '../data/repositories/portfolio';
 import { replaceUserCounts, userCountChanges } from '../data/repositories/user-counts';
-import { userIndexKeys, type UserItem } from '../data/repositories/users';
-import { queryAll, transactWrite } from '../data/table';
+import { allTenantUsers, userIndexKeys, userIndexRewrite } from '../data/repositories/users';
+import { transactWrite } from '../data/transactions';
 import { hasErrorCode } from '../errors/app-error';
 
 /**
@@ -15,10 +13,7 @@ import { hasErrorCode } from '../errors/app-error';
  * corrects that (`npm run users:rebuild`, a migration step).
  */
 export const rebuildUsers = async (clientId: string) => {
-  const users = await queryAll<UserItem>(
-    { index: 'gsi1', partition: tenantKeys.usersPartition(clientId) },
-    Number.POSITIVE_INFINITY,
-  );
+  const users = await allTenantUsers(clientId);
   const counters: CounterChanges = new Map();
   let rewritten = 0;
   let editedMeanwhile = 0;
@@ -29,17 +24,7 @@ export const rebuildUsers = async (clientId: string) => {
     const keys = userIndexKeys(user);
     if (Object.entries(keys).every(([name, value]) => user[name] === value)) continue;
     try {
-      await transactWrite([
-        {
-          Put: {
-            TableName: env().TABLE_NAME,
-            Item: { ...user, ...keys },
-            ConditionExpression: '#version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':version': user.version },
-          },
-        },
-      ]);
+      await transactWrite([userIndexRewrite(user)]);
       rewritten += 1;
     } catch (error) {
       if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;

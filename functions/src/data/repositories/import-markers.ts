@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { env } from '../../config/env';
 import { AppError, hasErrorCode } from '../../errors/app-error';
 import { expiryIn } from '../expiry';
-import type { ItemKey } from '../keys';
-import { getItem, nowIso, transactWrite, type StoredItem } from '../table';
-
-type TransactItem = Parameters<typeof transactWrite>[0][number];
+import { tenantKeys, type ItemKey } from '../keys';
+import { batchWrite, getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
 
 /**
  * started: being written or counted. cancelling: being undone after a failure, nothing counted.
@@ -105,9 +103,10 @@ const reopen = async (marker: ImportMarkerItem): Promise<ImportMarkerItem> => {
  * the conditional write reads the winner's marker and resumes that.
  */
 export const beginImport = async (
-  key: ItemKey,
+  file: { clientId: string; companyId: string; digest: string },
   rows: number,
 ): Promise<{ marker: ImportMarkerItem; resumed: boolean }> => {
+  const key = tenantKeys.importMarker(file.clientId, file.companyId, file.digest);
   for (let attempt = 0; attempt < 3; attempt++) {
     const seen = await readImportMarker(key);
     try {
@@ -193,3 +192,14 @@ export const removeUndoneMarker = async (marker: ImportMarkerItem): Promise<void
     },
   ]);
 };
+
+/**
+ * Writes an import's items (packages, their postings and versions) by batch: many at once and not
+ * atomic, so a failure leaves some written; the marker says what a resumed run must do.
+ */
+export const putImportedItems = (items: readonly StoredItem[]) =>
+  batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
+
+/** Deletes an undone import's items by batch (not atomic; the marker stays until they are gone). */
+export const deleteImportedItems = (items: readonly StoredItem[]) =>
+  batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));

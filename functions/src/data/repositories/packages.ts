@@ -4,6 +4,7 @@ import { env } from '../../config/env';
 import {
   batchGetItems,
   getItem,
+  keyString,
   queryAll,
   queryPage,
   updateItem,
@@ -219,11 +220,11 @@ export const projectPackagesPage = (
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
 
-/** Every live package of a company, by name (the portfolio rebuild, a migration step). */
-export const allCompanyPackages = (clientId: string, companyId: string) =>
+/** A company's live packages by name, the first `max` of them (all by default: a migration step). */
+export const allCompanyPackages = (clientId: string, companyId: string, max = Number.POSITIVE_INFINITY) =>
   queryAll<PackageItem>(
     { index: packageSortIndexes.company.name, partition: tenantKeys.packagesPartition(clientId, companyId) },
-    Number.POSITIVE_INFINITY,
+    max,
   );
 
 /** A page of a company's packages by name (a bulk job's chunk, an export's read). */
@@ -238,3 +239,16 @@ export const companyPackagesPage = (
     limit: query.limit,
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
+
+/**
+ * Which of these planned packages are stored already, read consistently (a resumed import): those
+ * as stored, and the planned ones that are not.
+ */
+export const splitStored = async (planned: readonly PackageItem[]) => {
+  const stored = await batchGetItems<PackageItem>(
+    planned.map(({ pk, sk }) => ({ pk, sk })),
+    { consistent: true },
+  );
+  const there = new Set(stored.map(keyString));
+  return { stored, absent: planned.filter((item) => !there.has(keyString(item))) };
+};

@@ -1,7 +1,14 @@
 import { naturalSortKey } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
-import { createWithMarkers, getItem, queryPage, type StoredItem, type TransactItem } from '../table';
+import {
+  createWithMarkers,
+  getItem,
+  queryAll,
+  queryPage,
+  type StoredItem,
+  type TransactItem,
+} from '../table';
 
 export type ProjectFields = {
   id: string;
@@ -115,3 +122,25 @@ export const projectCountChange = (
 
 /** Writes a new project unless one has its key already (VERSION_CONFLICT then). */
 export const createProjectIfAbsent = (project: ProjectItem) => createWithMarkers(project, []);
+
+/** Every live project of a company, by name (an import matches its rows' projects against them). */
+export const allCompanyProjects = (clientId: string, companyId: string) =>
+  queryAll<ProjectItem>(
+    { index: projectSortIndexes.name, partition: tenantKeys.projectsPartition(clientId, companyId) },
+    Number.POSITIVE_INFINITY,
+  );
+
+/** Raises a project's package count by `count` (an import's packages), without a condition. */
+export const projectCountRaise = (
+  clientId: string,
+  companyId: string,
+  projectId: string,
+  count: number,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.project(clientId, companyId, projectId),
+    UpdateExpression: 'ADD packageCount :count',
+    ExpressionAttributeValues: { ':count': count },
+  },
+});

@@ -10,8 +10,10 @@ import type { IndexName } from '../table-schema';
 import { platformKeys, tenantKeys, normalizeEmail, type ItemKey } from '../keys';
 import { env } from '../../config/env';
 import {
+  batchGetItems,
   getItem,
   nowIso,
+  queryAll,
   queryFiltered,
   queryPage,
   updateFields,
@@ -361,5 +363,30 @@ export const emailMarkerRelease = (user: Pick<UserItem, 'email' | 'id'>): Transa
     Key: platformKeys.email(user.email),
     ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
     ExpressionAttributeValues: { ':userId': user.id },
+  },
+});
+
+/** The users with these ids, as stored (removed ones too), in no particular order. */
+export const usersByIds = (clientId: string, userIds: readonly string[]) =>
+  batchGetItems<UserItem>(userIds.map((id) => userKey(clientId, id)));
+
+/** Every user of a tenant, by creation (a migration step reads them all). */
+export const allTenantUsers = (clientId: string) =>
+  queryAll<UserItem>(
+    { index: 'gsi1', partition: tenantKeys.usersPartition(clientId) },
+    Number.POSITIVE_INFINITY,
+  );
+
+/**
+ * A user item written again with this release's index keys and search text (decision 013), only if
+ * nobody changed it since it was read (an edit's own write carries the new keys).
+ */
+export const userIndexRewrite = (user: UserItem): TransactItem => ({
+  Put: {
+    TableName: env().TABLE_NAME,
+    Item: { ...user, ...userIndexKeys(user) },
+    ConditionExpression: '#version = :version',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':version': user.version },
   },
 });
