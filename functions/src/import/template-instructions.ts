@@ -1,44 +1,42 @@
 import type ExcelJS from 'exceljs';
-import type { Language } from '@recyclens/shared';
-
-type Texts = Record<Language, string>;
+import { localize, type Language, type Localized } from '@recyclens/shared';
 
 /** The rules of the format a user needs to fill the template, the layer rows above all (decision 033). */
-const instructions: Texts[] = [
+const instructions: Localized[] = [
   {
-    EN: 'How to fill in this template',
-    DE: 'So füllen Sie diese Vorlage aus',
-    FR: 'Comment remplir ce modèle',
+    en: 'How to fill in this template',
+    de: 'So füllen Sie diese Vorlage aus',
+    fr: 'Comment remplir ce modèle',
   },
   {
-    EN: 'Packaging: one row per packaging. Its key (e.g. P1) ties its components to it.',
-    DE: 'Packaging: eine Zeile je Verpackung. Ihr Schlüssel (z. B. P1) ordnet ihr die Komponenten zu.',
-    FR: 'Packaging : une ligne par emballage. Sa clé (p. ex. P1) lui rattache ses composants.',
+    en: 'Packaging: one row per packaging. Its key (e.g. P1) ties its components to it.',
+    de: 'Packaging: eine Zeile je Verpackung. Ihr Schlüssel (z. B. P1) ordnet ihr die Komponenten zu.',
+    fr: 'Packaging : une ligne par emballage. Sa clé (p. ex. P1) lui rattache ses composants.',
   },
   {
-    EN: 'Components: one row per component, with the key of its packaging. List entries (type, material…) may be given in English, German or French.',
-    DE: 'Components: eine Zeile je Komponente, mit dem Schlüssel ihrer Verpackung. Listeneinträge (Typ, Material…) dürfen auf Deutsch, Englisch oder Französisch stehen.',
-    FR: 'Components : une ligne par composant, avec la clé de son emballage. Les entrées de liste (type, matériau…) peuvent être en français, en anglais ou en allemand.',
+    en: 'Components: one row per component, with the key of its packaging. List entries (type, material…) may be given in English, German or French.',
+    de: 'Components: eine Zeile je Komponente, mit dem Schlüssel ihrer Verpackung. Listeneinträge (Typ, Material…) dürfen auf Deutsch, Englisch oder Französisch stehen.',
+    fr: 'Components : une ligne par composant, avec la clé de son emballage. Les entrées de liste (type, matériau…) peuvent être en français, en anglais ou en allemand.',
   },
   {
-    EN: 'Layers of a multilayer component (e.g. a laminated pouch): the component’s row holds its first layer in the layer columns (role, material, weight in g). Each further layer takes one row below it, with only the layer columns filled; the packaging key may be repeated there. List the layers from the outside in.',
-    DE: 'Schichten einer Mehrschicht-Komponente (z. B. eines kaschierten Beutels): Die Zeile der Komponente enthält in den Schichtspalten (Rolle, Material, Gewicht in g) ihre erste Schicht. Jede weitere Schicht steht in einer Zeile darunter, in der nur die Schichtspalten ausgefüllt sind; der Verpackungsschlüssel darf dort wiederholt werden. Führen Sie die Schichten von außen nach innen auf.',
-    FR: 'Couches d’un composant multicouche (p. ex. un sachet contrecollé) : la ligne du composant porte sa première couche dans les colonnes de couche (rôle, matériau, poids en g). Chaque couche suivante occupe une ligne en dessous, où seules les colonnes de couche sont remplies ; la clé de l’emballage peut y être répétée. Listez les couches de l’extérieur vers l’intérieur.',
+    en: 'Layers of a multilayer component (e.g. a laminated pouch): the component’s row holds its first layer in the layer columns (role, material, weight in g). Each further layer takes one row below it, with only the layer columns filled; the packaging key may be repeated there. List the layers from the outside in.',
+    de: 'Schichten einer Mehrschicht-Komponente (z. B. eines kaschierten Beutels): Die Zeile der Komponente enthält in den Schichtspalten (Rolle, Material, Gewicht in g) ihre erste Schicht. Jede weitere Schicht steht in einer Zeile darunter, in der nur die Schichtspalten ausgefüllt sind; der Verpackungsschlüssel darf dort wiederholt werden. Führen Sie die Schichten von außen nach innen auf.',
+    fr: 'Couches d’un composant multicouche (p. ex. un sachet contrecollé) : la ligne du composant porte sa première couche dans les colonnes de couche (rôle, matériau, poids en g). Chaque couche suivante occupe une ligne en dessous, où seules les colonnes de couche sont remplies ; la clé de l’emballage peut y être répétée. Listez les couches de l’extérieur vers l’intérieur.',
   },
   {
-    EN: 'A component with layers weighs what its layers weigh together: leave its weight empty, or enter that sum.',
-    DE: 'Eine Komponente mit Schichten wiegt so viel wie ihre Schichten zusammen: Lassen Sie ihr Gewicht leer oder tragen Sie diese Summe ein.',
-    FR: 'Un composant à couches pèse la somme de ses couches : laissez son poids vide ou saisissez cette somme.',
+    en: 'A component with layers weighs what its layers weigh together: leave its weight empty, or enter that sum.',
+    de: 'Eine Komponente mit Schichten wiegt so viel wie ihre Schichten zusammen: Lassen Sie ihr Gewicht leer oder tragen Sie diese Summe ein.',
+    fr: 'Un composant à couches pèse la somme de ses couches : laissez son poids vide ou saisissez cette somme.',
   },
   {
-    EN: 'Layer blend: materials blended into a layer with their share of its weight, e.g. “30 % LDPE; 10 % PP”. The layer’s own material makes up the rest.',
-    DE: 'Beimischung der Schicht: Materialien, die einer Schicht beigemischt sind, mit ihrem Anteil an ihrem Gewicht, z. B. „30 % PE-LD; 10 % PP“. Den Rest bildet das Material der Schicht.',
-    FR: 'Mélange de la couche : matériaux mélangés à une couche avec leur part de son poids, p. ex. « 30 % PEBD ; 10 % PP ». Le matériau propre de la couche forme le reste.',
+    en: 'Layer blend: materials blended into a layer with their share of its weight, e.g. “30 % LDPE; 10 % PP”. The layer’s own material makes up the rest.',
+    de: 'Beimischung der Schicht: Materialien, die einer Schicht beigemischt sind, mit ihrem Anteil an ihrem Gewicht, z. B. „30 % PE-LD; 10 % PP“. Den Rest bildet das Material der Schicht.',
+    fr: 'Mélange de la couche : matériaux mélangés à une couche avec leur part de son poids, p. ex. « 30 % PEBD ; 10 % PP ». Le matériau propre de la couche forme le reste.',
   },
   {
-    EN: 'A component without layers leaves the layer columns empty; files without layer columns are read as before.',
-    DE: 'Eine Komponente ohne Schichten lässt die Schichtspalten leer; Dateien ohne Schichtspalten werden wie bisher gelesen.',
-    FR: 'Un composant sans couches laisse les colonnes de couche vides ; les fichiers sans colonnes de couche sont lus comme avant.',
+    en: 'A component without layers leaves the layer columns empty; files without layer columns are read as before.',
+    de: 'Eine Komponente ohne Schichten lässt die Schichtspalten leer; Dateien ohne Schichtspalten werden wie bisher gelesen.',
+    fr: 'Un composant sans couches laisse les colonnes de couche vides ; les fichiers sans colonnes de couche sont lus comme avant.',
   },
 ];
 
@@ -46,6 +44,6 @@ const instructions: Texts[] = [
 export const addInstructions = (workbook: ExcelJS.Workbook, language: Language) => {
   const sheet = workbook.addWorksheet('Instructions');
   sheet.getColumn(1).width = 120;
-  for (const text of instructions) sheet.addRow([text[language]]).alignment = { wrapText: true };
+  for (const text of instructions) sheet.addRow([localize(text, language)]).alignment = { wrapText: true };
   sheet.getRow(1).font = { bold: true };
 };

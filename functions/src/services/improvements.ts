@@ -1,4 +1,11 @@
-import type { Language, LookupKind, RouteAnswerJson, Routes } from '@recyclens/shared';
+import {
+  localize,
+  type Language,
+  type Localized,
+  type LookupKind,
+  type RouteAnswerJson,
+  type Routes,
+} from '@recyclens/shared';
 import {
   applyChanges,
   changesOfProposal,
@@ -33,11 +40,7 @@ const kindOfChange: Record<ChangeKind, LookupKind> = {
 };
 
 /** The copy's name says what it is, in the language of whoever made it. */
-const improvedSuffix: Record<Language, string> = {
-  EN: '(improved)',
-  DE: '(verbessert)',
-  FR: '(amélioré)',
-};
+const improvedSuffix: Localized = { en: '(improved)', de: '(verbessert)', fr: '(amélioré)' };
 
 const lookupNames = async (language: Language) => {
   const lookups = await lookupsFor(language);
@@ -111,7 +114,7 @@ export const applyImprovement = async (caller: Caller, packageId: string, body: 
   return createPackage(
     caller,
     {
-      name: `${original.name} ${improvedSuffix[caller.user.language]}`.slice(0, 200),
+      name: `${original.name} ${localize(improvedSuffix, caller.user.language)}`.slice(0, 200),
       description: original.description,
       categoryId: original.categoryId,
       projectId: original.projectId,
