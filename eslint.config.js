@@ -139,6 +139,28 @@ const layerPolicies = [
   allow('fn-platform', ['fn-platform']),
 ];
 
+/**
+ * Only functions/src/data talks to DynamoDB (decision 037): its SDK packages and data/table stay
+ * out of every other folder of the functions (clients/aws.ts builds the client the table uses).
+ * Services and handlers go further: no AWS SDK at all, and no table; they call repositories,
+ * and compose transactions from their parts with data/transactions.ts.
+ */
+const dynamoDbSdk = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'];
+const dataLayerMessage =
+  'Decision 037: only functions/src/data talks to DynamoDB; call a repository (data/repositories) instead.';
+const tableImport = { regex: '(^|/)data/table$', message: dataLayerMessage };
+/** `await import('@aws-sdk/…')` escapes no-restricted-imports; these catch it. */
+const dynamicDynamoDbImport = {
+  selector: 'ImportExpression[source.value=/^@aws-sdk\\/(client|lib|util)-dynamodb$/]',
+  message: dataLayerMessage,
+};
+const adapterMessage =
+  'Decision 037: services and handlers use no AWS SDK; call a repository, storage/ or mail/ instead.';
+const dynamicSdkImport = {
+  selector: 'ImportExpression[source.value=/^@aws-sdk\\//]',
+  message: adapterMessage,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,6 +202,27 @@ export default tseslint.config(
       ],
       // Every source file belongs to a layer, and no import leaves the known layers unnoticed.
       'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/data/**', 'functions/src/clients/aws.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: dynamoDbSdk.map((name) => ({ name, message: dataLayerMessage })), patterns: [tableImport] },
+      ],
+      'no-restricted-syntax': ['error', dynamicDynamoDbImport],
+    },
+  },
+  {
+    files: ['functions/src/services/**/*.ts', 'functions/src/groups/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@aws-sdk/', message: adapterMessage }, tableImport] },
+      ],
+      'no-restricted-syntax': ['error', dynamicSdkImport],
     },
   },
 );

@@ -1,6 +1,5 @@
-import type { Language } from '@recyclens/shared';
+import { contentLanguageOf, type Language } from '@recyclens/shared';
 import { formatFinding, streams } from '../assessment';
-import type { AssessmentResult } from '../assessment';
 import { getClientProfile } from '../data/repositories/clients';
 import type { PackageItem, StoredComponent } from '../data/repositories/packages';
 import { mapLimited } from '../data/map-limited';
@@ -75,7 +74,7 @@ export const reportResult = (
   result: ReportResultItem,
   outdated: boolean,
 ): ReportResult => {
-  const lang = language.toLowerCase() as 'en' | 'de' | 'fr';
+  const lang = contentLanguageOf(language);
   return {
     country: nameOf('country', result.countryId),
     grade: result.grade,
