@@ -26,7 +26,6 @@ const laterPages = [
   'lib/assessment-labels.ts',
   'lib/server-field-errors.ts',
   'lib/field-error-texts.ts',
-  'lib/validation-messages.ts',
   ...[
     'assessment',
     'audit-log',

@@ -42,9 +42,3 @@ export const methodologyName = (i18n: I18n, methodology: string): string => {
   const descriptor = (methodologies as Record<string, MessageDescriptor | undefined>)[methodology];
   return descriptor ? i18n._(descriptor) : methodology;
 };
-
-/** The assess check's texts, translated (shared assessBodySchema and the server's completeness rule). */
-export const assessmentValidation: Record<string, MessageDescriptor> = {
-  'Choose at least one country': msg`Choose at least one country`,
-  'Complete every component (lookups and density) before assessing': msg`Complete every component (lookups and density) before assessing`,
-};
