@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { AssessedComponent } from '../src/assessment/index';
 import { env } from '../src/config/env';
 import { createCompany } from '../src/data/repositories/companies';
 import { getPackage } from '../src/data/repositories/packages';
@@ -71,7 +72,7 @@ const part = (
     weight,
   });
 
-const create = async (name: string, components: Record<string, unknown>[]) =>
+const create = async (name: string, components: AssessedComponent[]) =>
   (await call<Pack>('POST', '/packages', { token: engineer.token, body: { name, draft: false, components } }))
     .body;
 const improvements = (packageId: string, query = 'countryId=DE&methodology=ceflex', token = engineer.token) =>
