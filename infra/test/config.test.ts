@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apiThroughCdnOf,
+  contextKeys,
   mailFromDomainOf,
   logSampleRateOf,
   parseStageConfig,
@@ -294,5 +296,28 @@ describe("the API's origin domain (decision 022)", () => {
     expect(() => parseStageConfig({ ...prod, apiOriginDomain: 'https://api-origin.recyclens.com' })).toThrow(
       /apiOriginDomain: must be a host name/,
     );
+  });
+});
+
+describe('stage configuration: the list of settings', () => {
+  it('is documented in docs/deploy.md, one table row per setting', () => {
+    const deployGuide = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+    const rows = [...deployGuide.matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1]);
+    expect(rows).toEqual(expect.arrayContaining(contextKeys.filter((key) => key !== 'stage')));
+  });
+
+  it('is what a stage block in cdk.json may hold, and nothing else', () => {
+    const everySetting = Object.fromEntries(
+      contextKeys.filter((key) => key !== 'stage').map((key) => [key, '']),
+    );
+    const known = createTestApp({ stage: 'dev', environments: { dev: everySetting } });
+    known.cleanup();
+    expect(readStageConfig(known.app.node)).toMatchObject({ stage: 'dev' });
+    const unknown = createTestApp({
+      stage: 'dev',
+      environments: { dev: { ...everySetting, logLevel: 'debug' } },
+    });
+    unknown.cleanup();
+    expect(() => readStageConfig(unknown.app.node)).toThrow(/environments\.dev\.logLevel: is not a setting/);
   });
 });
