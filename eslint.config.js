@@ -3,8 +3,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of docs/architecture.md. Tests and test kits may import anything, so they are left
- * out (as are the two entry files); everything else under frontend/src and functions/src belongs
+ * The layers of docs/architecture.md. Tests are held to rules of their own (frontendTestPolicies)
+ * and the two entry files to none; everything else under frontend/src and functions/src belongs
  * to exactly one element (boundaries/no-unknown-files).
  */
 const unlayeredFiles = [
@@ -13,9 +13,6 @@ const unlayeredFiles = [
   'frontend/src/vite-env.d.ts',
   '**/*.test.ts',
   '**/*.test.tsx',
-  '**/*-test-kit.ts',
-  '**/*-test-kit.tsx',
-  '**/testing/**',
 ];
 
 const frontendElements = [
@@ -39,6 +36,22 @@ const frontendElements = [
     pattern: ['frontend/src/app', 'frontend/src/routes'],
     partialMatch: false,
   },
+];
+
+/**
+ * The frontend's tests and their helpers. A test beside its code imports what that code may, plus
+ * the helpers in frontend/test (render, fetch fakes, fixtures), which import no feature or route:
+ * so a feature's test never reaches a route or another feature. Pages as the routes compose them
+ * are tested in frontend/test/routes/, with the kits that render them, which may import anything.
+ * app/ and routes/ are told apart here, since the helpers may build the app's query client but not
+ * a route.
+ */
+const frontendTestElements = [
+  { type: 'fe-test-routes', pattern: 'frontend/test/routes', partialMatch: false },
+  { type: 'fe-test', pattern: 'frontend/test', partialMatch: false },
+  ...frontendElements.filter((element) => element.type !== 'fe-app'),
+  { type: 'fe-app', pattern: 'frontend/src/app', partialMatch: false },
+  { type: 'fe-routes', pattern: 'frontend/src/routes', partialMatch: false },
 ];
 
 const functionsElements = [
@@ -91,6 +104,21 @@ const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
 });
+
+const frontendTestPolicies = [
+  allow('fe-shared', ['fe-shared', 'fe-test']),
+  {
+    from: { element: { type: 'fe-feature' } },
+    allow: [
+      { to: { element: { types: { anyOf: ['fe-shared', 'fe-test'] } } } },
+      { to: { element: { type: 'fe-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+    ],
+  },
+  allow('fe-app', ['fe-app', 'fe-routes', 'fe-feature', 'fe-shared', 'fe-test']),
+  allow('fe-routes', ['fe-app', 'fe-routes', 'fe-feature', 'fe-shared', 'fe-test']),
+  allow('fe-test', ['fe-test', 'fe-shared', 'fe-app']),
+  allow('fe-test-routes', ['fe-test-routes', 'fe-test', 'fe-shared', 'fe-feature', 'fe-app', 'fe-routes']),
+];
 
 const layerPolicies = [
   // Frontend: shared ← features ← app/routes; a feature imports no other feature.
@@ -201,6 +229,27 @@ export default tseslint.config(
         },
       ],
       // Every source file belongs to a layer, and no import leaves the known layers unnoticed.
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/test/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': frontendTestElements,
+      'boundaries/legacy-templates': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'docs/architecture.md (tests): {{ from.type }} may not import {{ to.type }} ({{ to.path }})',
+          policies: frontendTestPolicies,
+        },
+      ],
       'boundaries/no-unknown-files': 'error',
     },
   },

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { InterfaceLocale } from '@recyclens/shared';
+import type { InterfaceLocale, RouteAnswerJson, Routes } from '@recyclens/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,8 +9,8 @@ import { createApiClient } from '../src/lib/api-client';
 import { ApiProvider } from '../src/lib/api-context';
 import { activateLocale, i18n, loadPageMessages } from '../src/lib/i18n';
 
-/** The signed-in user as GET /me answers it; each test overrides what it is about. */
-export const meAnswer = (overrides: Record<string, unknown> = {}) => ({
+/** The signed-in user as GET /me answers it. */
+export const signedInUser: RouteAnswerJson<Routes['me']> = {
   id: 'u1',
   createdAt: '2026-03-04T05:06:07.000Z',
   updatedAt: '2026-03-04T05:06:07.000Z',
@@ -22,8 +22,10 @@ export const meAnswer = (overrides: Record<string, unknown> = {}) => ({
   status: 'APPROVED',
   language: 'EN',
   companies: [{ id: 'c1', name: 'Analytical Packaging' }],
-  ...overrides,
-});
+};
+
+/** The signed-in user's answer with what a test is about changed. */
+export const meAnswer = (overrides: Record<string, unknown> = {}) => ({ ...signedInUser, ...overrides });
 
 export interface FakeAnswer {
   status: number;

@@ -74,6 +74,33 @@ describe('Layer boundaries (docs/architecture.md)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("refuse a feature's test importing a route, another feature or a route kit", async () => {
+    const errors = await boundaryErrors(
+      'frontend/src/features/packages/components/probe.test.tsx',
+      [
+        "export { PackagesOverview } from '../../../routes/_auth/packages/-components/packages-overview';",
+        "export { ProjectsPanel } from '../../projects/components/projects-panel';",
+        "export { renderOverview } from '../../../../test/routes/overview-kit';",
+        "export { renderWith } from '../../../../test/render';",
+        "export { hasFilters } from '../overview-search';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/fe-feature may not import fe-routes/),
+      expect.stringMatching(/fe-feature may not import fe-feature/),
+      expect.stringMatching(/fe-feature may not import fe-test-routes/),
+    ]);
+  });
+
+  it('refuse a test helper importing a route, and let the route kits import it', async () => {
+    const route =
+      "export { PackagesOverview } from '../../src/routes/_auth/packages/-components/packages-overview';";
+    expect(await boundaryErrors('frontend/test/fixtures/probe.ts', route)).toEqual([
+      expect.stringMatching(/fe-test may not import fe-routes/),
+    ]);
+    expect(await boundaryErrors('frontend/test/routes/probe.ts', route)).toEqual([]);
+  });
+
   it('refuse functions code importing upward', async () => {
     expect(
       await boundaryErrors(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
-import { lookupsJson, meJson, resultJson } from '../../packaging-editor/components/editor-test-kit';
+import { lookupsJson, meJson, resultJson } from '../../../../test/fixtures/packaging';
 import { AssessmentPanel } from './assessment-panel';
 
 const evidence = (changesSince: unknown) => ({

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
+import { scriptedFetch } from '../../../../test/scripted-fetch';
 import { BulkAssessDialog } from './bulk-assess-dialog';
 
 const POLL_WAIT = { timeout: 4000 };
@@ -42,31 +43,6 @@ const job = (fields: Record<string, unknown> = {}) => ({
   error: null,
   ...fields,
 });
-
-type Answer = { status: number; body: unknown };
-/** Answers each "METHOD /path" from a script, one answer per call, the last one repeated. */
-const scriptedFetch = (script: Record<string, Answer[]>) => {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname } = new URL(String(url));
-    const method = init?.method ?? 'GET';
-    sent.push({
-      method,
-      path: pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const answers = script[`${method} ${pathname}`] ?? [];
-    const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? {
-      status: 404,
-      body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { fetch: fetchImpl as unknown as typeof fetch, sent };
-};
 
 const ok = (body: unknown) => ({ status: 200, body });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { ExportDialog } from './export-dialog';
-import { job, scriptedFetch } from './export-test-kit';
+import { job } from '../../../../test/fixtures/export-jobs';
+import { scriptedFetch } from '../../../../test/scripted-fetch';
 
 const POLL_WAIT = { timeout: 4000 };
 const done = (id = 'e1') => ({ status: 200, body: job({ id, status: 'done', done: 30, linked: true }) });

@@ -5,7 +5,8 @@ import { renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { downloadUrl } from '../../../lib/download';
 import { ExportPackageButton } from './export-package-button';
-import { job, scriptedFetch } from './export-test-kit';
+import { job } from '../../../../test/fixtures/export-jobs';
+import { scriptedFetch } from '../../../../test/scripted-fetch';
 
 vi.mock('../../../lib/download', () => ({ downloadBlob: vi.fn(), downloadUrl: vi.fn() }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { InviteForm } from './invite-form';
-import { ada } from './profile-test-kit';
+import { ada } from '../../../../test/fixtures/profile';
 
 describe('Invite form', () => {
   it('sends the e-mail and the chosen company', async () => {

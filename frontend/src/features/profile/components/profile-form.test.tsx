@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { ProfileForm } from './profile-form';
-import { ada } from './profile-test-kit';
+import { ada } from '../../../../test/fixtures/profile';
 
 const user = userSchema.parse(ada);
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { session } from '../../../lib/session';
 import { ProfilePage } from './profile-page';
-import { ada } from './profile-test-kit';
+import { ada } from '../../../../test/fixtures/profile';
 
 afterEach(() => session.signOut());
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { ProfilePictureCard } from './profile-picture-card';
-import { ada, fakeObjectUrls, fileFetch, jsonResponse } from './profile-test-kit';
+import { ada, fakeObjectUrls, fileFetch, jsonResponse } from '../../../../test/fixtures/profile';
 
 const withPicture = userSchema.parse({
   ...ada,

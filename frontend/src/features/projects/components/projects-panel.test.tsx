@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWith } from '../../../../test/render';
-import { overviewFetch, projectJson } from '../../packages/components/overview-test-kit';
+import { overviewFetch, projectJson } from '../../../../test/fixtures/overview';
 import { ProjectsPanel } from './projects-panel';
 
 const projects = [projectJson('p1', 'Bottles 2026', 3), projectJson('p2', 'Cans', 1)];

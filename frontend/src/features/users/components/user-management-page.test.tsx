@@ -15,7 +15,7 @@ import {
   rita,
   userListQueries,
   usersPage,
-} from '../testing/users-test-kit';
+} from '../../../../test/fixtures/users';
 import type { UsersSearch } from '../users-search';
 import { UserManagementPage } from './user-management-page';
 

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  editorAnswers,
-  findingJson,
-  packageJson,
-  renderEditor,
-  resultJson,
-} from '../../packaging-editor/components/editor-test-kit';
+import { editorAnswers, findingJson, packageJson, resultJson } from '../fixtures/packaging';
+import { renderEditor } from './editor-kit';
 
 const history = (...items: unknown[]) => ({ status: 200, body: { items, nextCursor: null } });
 const capProposal = {

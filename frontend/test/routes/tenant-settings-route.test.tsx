@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, meAnswer } from '../../../../test/render';
-import { App } from '../../../app/app';
-import { activateLocale } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
+import { fakeFetch, meAnswer } from '../render';
+import { App } from '../../src/app/app';
+import { activateLocale } from '../../src/lib/i18n';
+import { session } from '../../src/lib/session';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const me = (role: string) => meAnswer({ role, companies: [{ id: 'c1', name: 'Alpha Packaging' }] });

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../../test/render';
-import { App } from '../../../app/app';
-import { activateLocale } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
+import { fakeFetch } from '../render';
+import { App } from '../../src/app/app';
+import { activateLocale } from '../../src/lib/i18n';
+import { session } from '../../src/lib/session';
 import {
   admin,
   alpha,
@@ -16,7 +16,7 @@ import {
   userJson,
   userListQueries,
   usersPage,
-} from '../testing/users-test-kit';
+} from '../fixtures/users';
 
 const start = async (path: string, me = admin) => {
   const api = fakeFetch({

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
-import {
-  editorAnswers,
-  findingJson,
-  meJson,
-  renderEditor,
-  resultJson,
-} from '../../packaging-editor/components/editor-test-kit';
-import { AssessmentPanel } from './assessment-panel';
+import { fakeFetch, renderWith, type FakeAnswer } from '../render';
+import { editorAnswers, findingJson, meJson, resultJson } from '../fixtures/packaging';
+import { renderEditor } from './editor-kit';
+import { AssessmentPanel } from '../../src/features/assessment/components/assessment-panel';
 
 const countries = [
   { value: 'DE', label: 'Germany', group: 'eu' as const },

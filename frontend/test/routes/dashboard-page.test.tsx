@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, fakeFetch, meAnswer } from '../../../../test/render';
-import { session } from '../../../lib/session';
-import { renderInRouter } from '../testing/render-in-router';
-import { Dashboard as DashboardPage } from '../../../routes/_auth/-components/dashboard';
+import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
+import { session } from '../../src/lib/session';
+import { renderInRouter } from '../render-in-router';
+import { Dashboard as DashboardPage } from '../../src/routes/_auth/-components/dashboard';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-05T10:00:00.000Z', version: 1 };
 // Midday UTC is the same calendar day in every time zone the tests may run in.

@@ -1,15 +1,15 @@
 import { vi } from 'vitest';
 
-interface Answer {
+export interface ScriptedAnswer {
   status: number;
-  body: object;
+  body: unknown;
 }
 
 /**
  * A fetch that answers each "METHOD /path" from a script, one answer per call, the last one
  * repeated: a job that is running on the first poll and done on the next.
  */
-export const scriptedFetch = (script: Record<string, Answer[]>) => {
+export const scriptedFetch = (script: Record<string, ScriptedAnswer[]>) => {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const { pathname } = new URL(String(url));
@@ -30,34 +30,4 @@ export const scriptedFetch = (script: Record<string, Answer[]>) => {
     });
   });
   return { fetch: fetchImpl as unknown as typeof fetch, sent };
-};
-
-const LINK_SECONDS = 900;
-
-/** An export job as the server writes it. */
-export const job = (
-  fields: Partial<{ status: string; total: number; done: number; format: string; error: string | null }> & {
-    id?: string;
-    linked?: boolean;
-  } = {},
-) => {
-  const { id = 'e1', linked = false, ...rest } = fields;
-  return {
-    id,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    version: 1,
-    format: 'pdf',
-    status: 'queued',
-    total: 30,
-    done: 0,
-    error: null,
-    download: linked
-      ? {
-          url: `https://reports.test/${id}.pdf?signature=abc`,
-          expiresAt: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(),
-        }
-      : null,
-    ...rest,
-  };
 };

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  defaultHandlers,
-  overviewFetch,
-  packageJson,
-  projectJson,
-  renderOverview,
-} from './overview-test-kit';
+import { defaultHandlers, overviewFetch, packageJson, projectJson } from '../fixtures/overview';
+import { renderOverview } from './overview-kit';
 
-vi.mock('../../import/components/import-packaging-dialog', () => ({ ImportPackagingDialog: () => null }));
-vi.mock('../../exports/components/export-dialog', () => ({ ExportDialog: () => null }));
+vi.mock('../../src/features/import/components/import-packaging-dialog', () => ({
+  ImportPackagingDialog: () => null,
+}));
+vi.mock('../../src/features/exports/components/export-dialog', () => ({ ExportDialog: () => null }));
 
 const template = {
   id: 't1',

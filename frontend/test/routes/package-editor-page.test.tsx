@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { editorAnswers, packageJson, renderEditor } from './editor-test-kit';
+import { editorAnswers, packageJson } from '../fixtures/packaging';
+import { renderEditor } from './editor-kit';
 
 const projectStamp = {
   createdAt: '2026-03-04T05:06:07.000Z',

@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { popups } from '../../../components/ui/popups';
-import {
-  defaultHandlers,
-  overviewFetch,
-  packageJson,
-  projectJson,
-  renderOverview,
-} from './overview-test-kit';
+import { popups } from '../../src/components/ui/popups';
+import { defaultHandlers, overviewFetch, packageJson, projectJson } from '../fixtures/overview';
+import { renderOverview } from './overview-kit';
 
-vi.mock('../../import/components/import-packaging-dialog', () => ({
+vi.mock('../../src/features/import/components/import-packaging-dialog', () => ({
   ImportPackagingDialog: ({ open }: { open: boolean }) => (open ? <p>Import dialog</p> : null),
 }));
-vi.mock('../../exports/components/export-dialog', () => ({
+vi.mock('../../src/features/exports/components/export-dialog', () => ({
   ExportDialog: ({ open, packageIds }: { open: boolean; packageIds: string[] | 'all' }) =>
     open ? <p>Export dialog for {JSON.stringify(packageIds)}</p> : null,
 }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { editorAnswers, packageJson, renderEditor } from './editor-test-kit';
+import { editorAnswers, packageJson } from '../fixtures/packaging';
+import { renderEditor } from './editor-kit';
 
 const version = (number: number, fields: Record<string, unknown> = {}) => ({
   packageId: 'p1',

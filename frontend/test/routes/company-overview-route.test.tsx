@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, meAnswer } from '../../../../test/render';
-import { App } from '../../../app/app';
-import { activateLocale } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
+import { fakeFetch, meAnswer } from '../render';
+import { App } from '../../src/app/app';
+import { activateLocale } from '../../src/lib/i18n';
+import { session } from '../../src/lib/session';
 
 const company = { id: 'c1', name: 'Alpha Packaging' };
 const me = (role: string) => meAnswer({ role, companies: [company] });
