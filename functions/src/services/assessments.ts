@@ -1,4 +1,10 @@
-import { isCompleteComponent, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
+import {
+  contentLanguageOf,
+  isCompleteComponent,
+  type Language,
+  type RouteAnswerJson,
+  type Routes,
+} from '@recyclens/shared';
 import {
   assess,
   dataTableStamps,
@@ -32,7 +38,7 @@ type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
 
 /** A stored result as the reader sees it: findings in their language, and whether it is outdated. */
 const resultView = (item: ResultItem, pkg: PackageItem, language: Language): ResultJson => {
-  const lang = language.toLowerCase() as 'en' | 'de' | 'fr';
+  const lang = contentLanguageOf(language);
   return {
     id: item.id,
     createdAt: item.createdAt,

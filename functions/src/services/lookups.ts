@@ -1,5 +1,7 @@
 import {
   componentLookupFields,
+  contentLanguageOf,
+  localize,
   lookupKinds,
   type ComponentInput,
   type Language,
@@ -34,17 +36,15 @@ export const seedLookups = async (): Promise<number> => {
   return entries.length;
 };
 
-const languageKey = (language: Language) => language.toLowerCase() as 'en' | 'de' | 'fr';
-
 export const lookupsFor = async (language: Language) => {
   const items = await lookupItems();
   const grouped = Object.fromEntries(lookupKinds.map((kind) => [kind, [] as LookupEntry[]]));
   for (const item of items) {
-    const entry = { id: item.id, name: item.names[languageKey(language)], names: item.names };
+    const entry = { id: item.id, name: localize(item.names, language), names: item.names };
     grouped[item.kind]?.push(item.group === undefined ? entry : { ...entry, group: item.group });
   }
   for (const list of Object.values(grouped))
-    list.sort((a, b) => a.name.localeCompare(b.name, languageKey(language)));
+    list.sort((a, b) => a.name.localeCompare(b.name, contentLanguageOf(language)));
   return grouped as Record<LookupKind, LookupEntry[]>;
 };
 

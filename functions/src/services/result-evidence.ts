@@ -1,4 +1,4 @@
-import type { Language, RouteAnswerJson, Routes } from '@recyclens/shared';
+import { contentLanguageOf, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
 import { findResult } from '../data/repositories/package-results';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../http/caller';
@@ -54,7 +54,7 @@ export const resultReport = async (
   if (!result.inputs) throw new AppError('RESULT_WITHOUT_EVIDENCE');
   const inputs = result.inputs;
   const [nameOf, tenant] = await Promise.all([lookupNamer(language), reportTenant(caller.clientId)]);
-  const lang = language.toLowerCase() as 'en' | 'de' | 'fr';
+  const lang = contentLanguageOf(language);
   return renderPackageReportPdf(
     {
       id: pkg.id,

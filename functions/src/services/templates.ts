@@ -1,4 +1,10 @@
-import type { ComponentInput, Language, RouteAnswerJson, Routes } from '@recyclens/shared';
+import {
+  localize,
+  type ComponentInput,
+  type Language,
+  type RouteAnswerJson,
+  type Routes,
+} from '@recyclens/shared';
 import { builtInTemplates } from '../catalog/templates';
 import { notificationPut } from '../data/repositories/notifications';
 import { getPackage } from '../data/repositories/packages';
@@ -25,7 +31,7 @@ const builtInView = (language: Language) =>
     createdAt: PRODUCT_EPOCH,
     updatedAt: PRODUCT_EPOCH,
     version: 1,
-    name: template.names[language.toLowerCase() as 'en' | 'de' | 'fr'],
+    name: localize(template.names, language),
     categoryId: template.categoryId,
     builtIn: true,
     templateComponents: template.components.map((component, index) => ({
