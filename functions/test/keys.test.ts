@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessPatterns } from '../src/data/access-patterns';
+import { accessPatterns, keyShape } from '../src/data/access-patterns';
 import { platformKeys, tenantKeys } from '../src/data/keys';
 
 const sourceFiles = (dir: string): string[] =>
@@ -30,22 +30,14 @@ describe('tenant-owned keys', () => {
     for (const partition of partitions) expect(partition.startsWith(`T#${clientId}`)).toBe(true);
   });
 
-  it('covers every tenant-owned entity of the access-pattern table', () => {
-    const platformEntities = new Set([
-      'Lookup',
-      'One-time token',
-      'Login attempts',
-      'Account mail request count',
-    ]);
+  it('gives every tenant-owned key of the access-pattern table the tenant prefix, and no platform key', () => {
     for (const pattern of accessPatterns) {
-      if (
-        platformEntities.has(pattern.entity) ||
-        pattern.key.startsWith('pk=URL#') ||
-        pattern.key.startsWith('pk=EMAIL#')
-      ) {
-        continue;
+      for (const key of pattern.keys) {
+        const shape = keyShape(key);
+        // keyShape passes the builder's arguments as <1>, <2>…: the tenant id is the first.
+        if (key.startsWith('tenantKeys.')) expect(shape, `${pattern.pattern}: ${key}`).toMatch(/^T#<1>/);
+        else expect(shape, `${pattern.pattern}: ${key}`).not.toMatch(/^T#/);
       }
-      expect(pattern.key, `${pattern.entity}: ${pattern.pattern}`).toMatch(/T#<cid>/);
     }
   });
 

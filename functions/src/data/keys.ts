@@ -3,8 +3,8 @@
  * (client) id — `T#<clientId>` — so a query built from a session's tenant cannot reach another
  * tenant's items. The only keys that do not are the platform-wide lookups that must be found
  * before the tenant is known (a URL, an e-mail address, a mailed token's hash) and the shared
- * reference data (lookups); they are listed in `platformKeys`. See access-patterns.ts for how
- * each key is used.
+ * reference data (lookups); they are listed in `platformKeys`. Every builder here is used by at
+ * least one pattern of access-patterns.ts (a test holds it), which says how.
  */
 export interface ItemKey {
   pk: string;
@@ -58,7 +58,6 @@ export const tenantKeys = {
     pk: `${t(clientId)}#USER#${userId}`,
     sk: `SESSION#${sessionId}`,
   }),
-  sessionPrefix: 'SESSION#',
   notificationsPartition: (clientId: string, companyId: string | null): string =>
     companyId ? `${t(clientId)}#COMPANY#${companyId}#NOTIFICATIONS` : `${t(clientId)}#NOTIFICATIONS`,
   notification: (clientId: string, companyId: string | null, createdAt: string, id: string): ItemKey => ({
@@ -127,6 +126,11 @@ export const tenantKeys = {
     pk: `${t(clientId)}#COMPANY#${companyId}#EXPORT#${exportId}`,
     sk: 'EXPORT',
   }),
+  /** One part of a selected export's ids, beside the job. */
+  exportJobPart: (clientId: string, companyId: string, exportId: string, index: number): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#EXPORT#${exportId}`,
+    sk: `PART#${String(index).padStart(4, '0')}`,
+  }),
   /** A bulk assessment and, beside it, its selected ids in chunks (decision 015). */
   assessmentJob: (clientId: string, companyId: string, jobId: string): ItemKey => ({
     pk: `${t(clientId)}#COMPANY#${companyId}#ASSESSMENT_JOB#${jobId}`,
@@ -191,4 +195,6 @@ export const platformKeys = {
   /** Reference data shared by all tenants, in one partition so one Query reads all of it. */
   lookup: (kind: string, id: string): ItemKey => ({ pk: 'LOOKUPS', sk: `${kind}#${id}` }),
   lookupsPartition: 'LOOKUPS',
+  /** A key no item ever has: the health check reads it to prove the table answers. */
+  healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'HEALTH' }),
 } as const;

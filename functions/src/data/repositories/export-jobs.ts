@@ -39,10 +39,8 @@ export type ExportJobItem = StoredItem & {
 
 type ExportPartItem = StoredItem & { packageIds: string[] };
 
-const partKey = (job: ItemKey, index: number): ItemKey => ({
-  pk: job.pk,
-  sk: `PART#${String(index).padStart(4, '0')}`,
-});
+const partKey = (job: Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>, index: number): ItemKey =>
+  tenantKeys.exportJobPart(job.clientId, job.companyId, job.id, index);
 
 export const exportJobKey = (job: Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>) =>
   tenantKeys.exportJob(job.clientId, job.companyId, job.id);
@@ -56,11 +54,10 @@ export const isStale = (job: ExportJobItem, now = Date.now()) =>
  * job is never seen without its ids. The job item itself stays a few hundred bytes at any size.
  */
 export const putExportJob = async (job: ExportJobItem, packageIds: string[]): Promise<void> => {
-  const key = exportJobKey(job);
   const parts: ExportPartItem[] = [];
   for (let i = 0; i < packageIds.length; i += EXPORT_PART_IDS)
     parts.push({
-      ...partKey(key, parts.length),
+      ...partKey(job, parts.length),
       packageIds: packageIds.slice(i, i + EXPORT_PART_IDS),
       ...(job.ttl === undefined ? {} : { ttl: job.ttl }),
     });
@@ -72,7 +69,7 @@ export const getExportJob = (key: ItemKey, options: { consistent?: boolean } = {
   getItem<ExportJobItem>(key, options);
 
 export const exportPartIds = async (job: ExportJobItem, index: number): Promise<string[]> =>
-  (await getItem<ExportPartItem>(partKey(exportJobKey(job), index), { consistent: true }))?.packageIds ?? [];
+  (await getItem<ExportPartItem>(partKey(job, index), { consistent: true }))?.packageIds ?? [];
 
 /** A run of the job ended by another run's claim; its writes are refused. */
 export class ExportSupersededError extends Error {
