@@ -186,6 +186,16 @@ const rateDensity = (
   };
 };
 
+/** The component's role, what its stream rates, and the rating of one of its aspects. */
+const raterOf = (index: number, c: AssessedComponent, ctx: PackContext) => {
+  const role = roleOf(c, ctx.mainGroups);
+  return {
+    role,
+    rates: (aspect: RatedAspect | 'density'): boolean => ctx.stream.aspects.includes(aspect),
+    rate: (aspect: RatedAspect) => rateAspect(index, c, aspect, role, ctx),
+  };
+};
+
 /**
  * Rate a component against its stream's table. The material row decides the part's fate;
  * filler and colour are rated only for parts that stay in the stream's output (the colour of a
@@ -197,10 +207,9 @@ export const evaluateComponent = (
   c: AssessedComponent,
   ctx: PackContext,
 ): ComponentOutcome => {
-  const role = roleOf(c, ctx.mainGroups);
-  const rates = (aspect: RatedAspect | 'density'): boolean => ctx.stream.aspects.includes(aspect);
+  const { role, rates, rate } = raterOf(index, c, ctx);
   const findings: Finding[] = [];
-  const material = rateAspect(index, c, 'material', role, ctx);
+  const material = rate('material');
   findings.push(material.finding);
   let fate: Fate = material.row?.fate ?? 'recycled';
   if (rates('density')) {
@@ -210,10 +219,9 @@ export const evaluateComponent = (
       if (density.fate !== undefined) fate = density.fate;
     }
   }
-  if (rates('filler') && fate === 'recycled')
-    findings.push(rateAspect(index, c, 'filler', role, ctx).finding);
-  if (rates('adhesive')) findings.push(rateAspect(index, c, 'adhesive', role, ctx).finding);
-  if (rates('color') && fate === 'recycled') findings.push(rateAspect(index, c, 'color', role, ctx).finding);
+  if (rates('filler') && fate === 'recycled') findings.push(rate('filler').finding);
+  if (rates('adhesive')) findings.push(rate('adhesive').finding);
+  if (rates('color') && fate === 'recycled') findings.push(rate('color').finding);
   return { findings, fate };
 };
 
@@ -227,9 +235,7 @@ export const evaluateLayeredShell = (
   c: AssessedComponent,
   ctx: PackContext,
 ): ComponentOutcome => {
-  const role = roleOf(c, ctx.mainGroups);
-  const findings: Finding[] = [];
-  if (ctx.stream.aspects.includes('filler')) findings.push(rateAspect(index, c, 'filler', role, ctx).finding);
-  if (ctx.stream.aspects.includes('color')) findings.push(rateAspect(index, c, 'color', role, ctx).finding);
+  const { rates, rate } = raterOf(index, c, ctx);
+  const findings = (['filler', 'color'] as const).filter(rates).map((aspect) => rate(aspect).finding);
   return { findings, fate: 'recycled' };
 };

@@ -30,13 +30,16 @@ export const layer = (materialId: string, extra: Partial<AssessedComponent> = {}
     densityTo: 1.2,
     ...extra,
   });
-export const ppTub = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Tub', 'body', 'rigid-plastic', 'pp', {
+/** White rigid PP as moulded (0.90–0.91 g/cm³): tubs, caps. */
+const ppPart = (name: string, typeId: string, extra: Partial<AssessedComponent>): AssessedComponent =>
+  part(name, typeId, 'rigid-plastic', 'pp', {
     colorId: 'white',
     densityFrom: 0.9,
     densityTo: 0.91,
     ...extra,
   });
+export const ppTub = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
+  ppPart('Tub', 'body', extra);
 export const petBottle = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
   part('Bottle', 'body', 'rigid-plastic', 'pet', { densityFrom: 1.33, densityTo: 1.4, ...extra });
 export const glassJar = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
@@ -49,12 +52,7 @@ export const paperLabel = (extra: Partial<AssessedComponent> = {}): AssessedComp
     ...extra,
   });
 export const ppCap = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Cap', 'closure', 'rigid-plastic', 'pp', {
-    colorId: 'white',
-    densityFrom: 0.9,
-    densityTo: 0.91,
-    ...extra,
-  });
+  ppPart('Cap', 'closure', extra);
 export const steelPart = (
   name: string,
   typeId: string,
