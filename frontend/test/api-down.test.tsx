@@ -1,23 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app/app';
-import { activateLocale } from '../src/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '../src/lib/session';
 import { fakeFetch, meAnswer } from './render';
+import { renderApp, signedInForEachTest } from './render-app';
 
-const showDashboard = async (fetchImpl: typeof fetch) => {
-  vi.stubGlobal('fetch', fetchImpl);
-  window.history.replaceState(null, '', '/dashboard');
-  await activateLocale('en');
-  render(<App />);
-};
-
-beforeEach(() => session.signIn('token'));
-afterEach(() => {
-  session.signOut();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('When the API fails', () => {
   it('says the server cannot be reached, keeps the session and recovers on Try again', async () => {
@@ -30,7 +18,7 @@ describe('When the API fails', () => {
       'GET /projects': emptyPage,
       'GET /notifications': emptyPage,
     });
-    await showDashboard((async (input: RequestInfo | URL, init?: RequestInit) => {
+    await renderApp('/dashboard', (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (down) throw new TypeError('Failed to fetch');
       return working.fetch(input, init);
     }) as typeof fetch);
@@ -59,7 +47,7 @@ describe('When the API fails', () => {
       'GET /notifications': outage,
       'GET /portfolio': outage,
     });
-    await showDashboard(api.fetch);
+    await renderApp('/dashboard', api.fetch);
     // Every section the outage reached says so, whichever answers first.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
     for (const alert of screen.getAllByRole('alert')) {

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app/app';
 import { popups } from '../src/components/ui/popups';
-import { activateLocale } from '../src/lib/i18n';
 import { session } from '../src/lib/session';
 import { type FakeAnswer, fakeFetch, meAnswer } from './render';
+import { renderApp } from './render-app';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const user = (role: string, companies: { id: string; name: string }[]) => meAnswer({ role, companies });
@@ -39,10 +38,7 @@ const publicAnswers: Record<string, FakeAnswer> = {
 
 const start = async (path: string, answers: Parameters<typeof fakeFetch>[0] = {}) => {
   const api = fakeFetch({ ...publicAnswers, ...answers });
-  vi.stubGlobal('fetch', api.fetch);
-  window.history.replaceState(null, '', path);
-  await activateLocale('en');
-  render(<App />);
+  await renderApp(path, api.fetch);
   return api;
 };
 

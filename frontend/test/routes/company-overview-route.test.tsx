@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, meAnswer } from '../render';
-import { App } from '../../src/app/app';
-import { activateLocale } from '../../src/lib/i18n';
-import { session } from '../../src/lib/session';
+import { renderApp, signedInForEachTest } from '../render-app';
 
 const company = { id: 'c1', name: 'Alpha Packaging' };
 const me = (role: string) => meAnswer({ role, companies: [company] });
@@ -18,17 +16,10 @@ const start = async (path: string, role: string) => {
       body: { pendingApproval: 0, companies: [{ companyId: company.id, users: 1, pending: 0 }] },
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
-  window.history.replaceState(null, '', path);
-  await activateLocale('en');
-  render(<App />);
+  await renderApp(path, api.fetch);
 };
 
-beforeEach(() => session.signIn('token'));
-afterEach(() => {
-  session.signOut();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('Company overview route', () => {
   it('is opened from the user menu by an admin', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
 import { session } from '../../src/lib/session';
+import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
 import { renderInRouter } from '../render-in-router';
 import { Dashboard as DashboardPage } from '../../src/routes/_auth/-components/dashboard';
 
@@ -10,24 +11,17 @@ const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-05T10
 // Midday UTC is the same calendar day in every time zone the tests may run in.
 const noon = '2026-03-04T12:00:00.000Z';
 const emptyPage = { items: [], nextCursor: null };
-const names = (name: string) => ({ en: name, de: name, fr: name });
+const names = sameInEveryLanguage;
 
 const me = (role: string) => meAnswer({ role });
 
-const lookups = {
-  type: [],
-  family: [],
-  material: [],
-  filler: [],
-  adhesive: [],
-  color: [],
-  constituentRole: [],
+const lookups = lookupsAnswer({
   country: [
     { id: 'DE', name: 'Germany', names: names('Germany') },
     { id: 'FR', name: 'France', names: names('France') },
   ],
   category: [{ id: 'cat1', name: 'Bottle', names: names('Bottle') }],
-};
+});
 
 const notification = (
   id: string,

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, meAnswer } from '../render';
-import { App } from '../../src/app/app';
-import { activateLocale } from '../../src/lib/i18n';
-import { session } from '../../src/lib/session';
+import { renderApp, signedInForEachTest } from '../render-app';
 
 const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const me = (role: string) => meAnswer({ role, companies: [{ id: 'c1', name: 'Alpha Packaging' }] });
@@ -27,17 +25,10 @@ const start = async (path: string, role: string) => {
     'GET /tenant/settings': { status: 200, body: settings },
     'GET /theme/logo': { status: 200, body: { logo: null } },
   });
-  vi.stubGlobal('fetch', api.fetch);
-  window.history.replaceState(null, '', path);
-  await activateLocale('en');
-  render(<App />);
+  await renderApp(path, api.fetch);
 };
 
-beforeEach(() => session.signIn('token'));
-afterEach(() => {
-  session.signOut();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('Tenant settings route', () => {
   it('is opened from the user menu by an admin', async () => {

@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../render';
-import { App } from '../../src/app/app';
-import { activateLocale } from '../../src/lib/i18n';
-import { session } from '../../src/lib/session';
+import { renderApp, signedInForEachTest } from '../render-app';
 import {
   admin,
   alpha,
@@ -27,18 +25,11 @@ const start = async (path: string, me = admin) => {
     'GET /user/u2': { status: 200, body: grace },
     'PUT /user/u2': { status: 200, body: { ...grace, version: 4, status: 'REJECTED' } },
   });
-  vi.stubGlobal('fetch', api.fetch);
-  window.history.replaceState(null, '', path);
-  await activateLocale('en');
-  render(<App />);
+  await renderApp(path, api.fetch);
   return api;
 };
 
-beforeEach(() => session.signIn('token'));
-afterEach(() => {
-  session.signOut();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('User management routes', () => {
   it('reads and writes the status filter in the address, and asks the server with it', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { lookupsAnswer, sameInEveryLanguage } from '../../../../test/fixtures/lookups';
 import { renderWith } from '../../../../test/render';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
 import { BulkAssessDialog } from './bulk-assess-dialog';
@@ -8,22 +9,14 @@ import { BulkAssessDialog } from './bulk-assess-dialog';
 const POLL_WAIT = { timeout: 4000 };
 // Two polls a second apart, on a machine shared by several test runs.
 const FOLLOWS_A_JOB = 15_000;
-const names = (name: string) => ({ en: name, de: name, fr: name });
-const lookups = {
-  type: [],
-  family: [],
-  material: [],
-  filler: [],
-  adhesive: [],
-  color: [],
-  constituentRole: [],
-  category: [],
+const names = sameInEveryLanguage;
+const lookups = lookupsAnswer({
   country: [
     { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
     { id: 'FR', name: 'France', names: names('France'), group: 'eu' },
     { id: 'US', name: 'United States', names: names('United States'), group: 'other' },
   ],
-};
+});
 
 /** A bulk assessment job as the server answers it. */
 const job = (fields: Record<string, unknown> = {}) => ({
