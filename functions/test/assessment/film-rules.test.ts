@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type AssessedComponent, type Methodology } from '../../src/assessment/index';
-import { aspectRating, layer, only, part, peFilm, ppFilm } from './helpers';
+import type { AssessedComponent } from '../../src/assessment/index';
+import { aspectRating, layer, only, part, peFilm, ppFilm, run } from './helpers';
 
 /** Film + one extra part; weights in grams of 100 g total so the extra's weight is its share. */
 const withShare = (film: AssessedComponent, extra: AssessedComponent, share: number) => [
   { ...film, weight: 100 - share },
   { ...extra, weight: share },
 ];
-const run = (components: AssessedComponent[], methodology: Methodology = 'ceflex') =>
-  assess({ components, countryId: 'DE', methodology });
 
 describe('flexible films: CEFLEX D4ACE July 2025, general sheet (every film stream)', () => {
   it.each([

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assess,
-  type AssessedComponent,
-  type AssessedConstituent,
-  type Methodology,
-  type Rating,
-} from '../../src/assessment/index';
+import { type AssessedComponent, type AssessedConstituent, type Rating } from '../../src/assessment/index';
 import { layerRules } from '../../src/assessment/rules/d4ace-layer-rules';
 import { componentOf, flexibleStructures } from './flexible-structures';
+import { run } from './helpers';
 
 /**
  * Layers of multilayer components against the CEFLEX D4ACE table (issue 24,
@@ -26,8 +21,6 @@ const pouch = (layers: AssessedConstituent[], extra: Partial<AssessedComponent> 
   constituents: layers,
   ...extra,
 });
-const run = (components: AssessedComponent[], methodology: Methodology = 'ceflex') =>
-  assess({ components, countryId: 'DE', methodology });
 const layerFindings = (result: ReturnType<typeof run>, layer: number) =>
   result.findings.filter((f) => f.componentIndex === 0 && f.constituentIndex === layer);
 const layerFinding = (result: ReturnType<typeof run>, layer: number) => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { aspectRating, glassJar, only, paperLabel, part, ppCap, steelPart } from './helpers';
+import type { AssessedComponent } from '../../src/assessment/index';
+import { glassJar, itRatesEach, only, paperLabel, part, ppCap, run, steelPart } from './helpers';
 
-const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const can = (extra: Partial<AssessedComponent> = {}) =>
   part('Can', 'body', 'metal', 'aluminium', {
     colorId: 'metallic',
@@ -14,15 +13,18 @@ const crate = (extra: Partial<AssessedComponent> = {}) =>
   part('Crate', 'body', 'wood', 'wood', { colorId: 'natural', densityFrom: 0.4, densityTo: 0.6, ...extra });
 
 describe('glass', () => {
-  it.each([
-    ['flint', 'green'],
-    ['green-glass', 'green'],
-    ['brown-glass', 'green'],
-    ['opaque-glass', 'red'],
-    ['dark', 'needs-testing'],
-  ])('glass colour %s → %s', (colorId, rating) => {
-    expect(aspectRating(run([glassJar({ colorId })]), 0, 'color')).toBe(rating);
-  });
+  itRatesEach(
+    'glass colour',
+    'color',
+    [
+      ['flint', 'green'],
+      ['green-glass', 'green'],
+      ['brown-glass', 'green'],
+      ['opaque-glass', 'red'],
+      ['dark', 'needs-testing'],
+    ],
+    (colorId) => [glassJar({ colorId })],
+  );
 
   it.each(['lead-glass', 'ceramic'])('a %s part is incompatible → red', (materialId) => {
     const result = run([glassJar(), part('Stopper', 'closure', 'glass', materialId)]);

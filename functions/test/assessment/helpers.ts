@@ -1,4 +1,11 @@
-import type { AssessedComponent, AssessmentResult, Finding } from '../../src/assessment/index';
+import { expect, it } from 'vitest';
+import {
+  assess,
+  type AssessedComponent,
+  type AssessmentResult,
+  type Finding,
+  type Methodology,
+} from '../../src/assessment/index';
 
 /** A component with neutral defaults (no filler, no adhesive, clear); tests set what matters. */
 export const part = (
@@ -75,11 +82,29 @@ export const only = (
   return hits[0] as Finding;
 };
 
-/** The rating a component got for one aspect (material, filler, adhesive, color); undefined when none. */
+type RatedAspect = 'material' | 'filler' | 'adhesive' | 'color';
+
+/** The rating a component got for one aspect; undefined when none. */
 export const aspectRating = (
   result: AssessmentResult,
   componentIndex: number,
-  aspect: 'material' | 'filler' | 'adhesive' | 'color',
+  aspect: RatedAspect,
 ): Finding['rating'] | undefined =>
   result.findings.find((f) => f.componentIndex === componentIndex && f.ruleId.includes(`.${aspect}.`))
     ?.rating;
+
+/** Assessed for Germany, where every stream is collected, sorted and recycled: only the rules speak. */
+export const run = (components: AssessedComponent[], methodology: Methodology = 'ceflex') =>
+  assess({ components, countryId: 'DE', methodology });
+
+/** One test per row of a table: the rating a component gets for an aspect in a pack built around the value. */
+export const itRatesEach = (
+  title: string,
+  aspect: RatedAspect,
+  cases: [string, Finding['rating']][],
+  pack: (value: string) => AssessedComponent[],
+  componentIndex = 0,
+): void =>
+  it.each(cases)(`${title} %s → %s`, (value, rating) => {
+    expect(aspectRating(run(pack(value)), componentIndex, aspect)).toBe(rating);
+  });

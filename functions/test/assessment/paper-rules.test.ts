@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { aspectRating, only, part } from './helpers';
+import type { AssessedComponent } from '../../src/assessment/index';
+import { itRatesEach, only, part, run } from './helpers';
 
-const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const box = (extra: Partial<AssessedComponent> = {}) =>
   part('Box', 'body', 'paper-board', 'cartonboard', {
     colorId: 'white',
@@ -39,24 +38,30 @@ describe('paper and board', () => {
     ).toBe('yellow');
   });
 
-  it.each([
-    ['none', 'green'],
-    ['caco3', 'green'],
-    ['wet-strength', 'yellow'],
-    ['oxo-additive', 'needs-testing'],
-  ])('filler %s → %s', (fillerId, rating) => {
-    expect(aspectRating(run([box({ fillerId })]), 0, 'filler')).toBe(rating);
-  });
+  itRatesEach(
+    'filler',
+    'filler',
+    [
+      ['none', 'green'],
+      ['caco3', 'green'],
+      ['wet-strength', 'yellow'],
+      ['oxo-additive', 'needs-testing'],
+    ],
+    (fillerId) => [box({ fillerId })],
+  );
 
-  it.each([
-    ['hot-melt-dispersible', 'green'],
-    ['water-releasable', 'green'],
-    ['hot-melt-non-dispersible', 'yellow'],
-    ['permanent', 'yellow'],
-    ['lamination', 'yellow'],
-  ])('adhesive %s → %s', (adhesiveId, rating) => {
-    expect(aspectRating(run([box({ adhesiveId })]), 0, 'adhesive')).toBe(rating);
-  });
+  itRatesEach(
+    'adhesive',
+    'adhesive',
+    [
+      ['hot-melt-dispersible', 'green'],
+      ['water-releasable', 'green'],
+      ['hot-melt-non-dispersible', 'yellow'],
+      ['permanent', 'yellow'],
+      ['lamination', 'yellow'],
+    ],
+    (adhesiveId) => [box({ adhesiveId })],
+  );
 
   it.each([
     [59.9, 'red'],

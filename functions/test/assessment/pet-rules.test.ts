@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { aspectRating, layer, only, paperLabel, part, petBottle, ppCap } from './helpers';
+import type { AssessedComponent } from '../../src/assessment/index';
+import { itRatesEach, layer, only, paperLabel, part, petBottle, ppCap, run } from './helpers';
 
-const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
 const label = (materialId: string, extra: Partial<AssessedComponent> = {}) =>
   part('Label', 'label', 'flexible-plastic', materialId, {
     adhesiveId: 'hot-wash-releasable',
@@ -85,26 +84,33 @@ describe('PET: materials', () => {
 });
 
 describe('PET: label adhesives and colours', () => {
-  it.each([
-    ['water-releasable', 'green'],
-    ['hot-wash-releasable', 'green'],
-    ['permanent', 'red'],
-  ])('label adhesive %s → %s', (adhesiveId, rating) => {
-    expect(aspectRating(run([petBottle(), label('opp', { adhesiveId })]), 1, 'adhesive')).toBe(rating);
-  });
+  itRatesEach(
+    'label adhesive',
+    'adhesive',
+    [
+      ['water-releasable', 'green'],
+      ['hot-wash-releasable', 'green'],
+      ['permanent', 'red'],
+    ],
+    (adhesiveId) => [petBottle(), label('opp', { adhesiveId })],
+    1,
+  );
 
-  it.each([
-    ['clear', 'green'],
-    ['light-blue', 'green'],
-    ['light-green', 'green'],
-    ['dark', 'yellow'],
-    ['pale', 'yellow'],
-    ['opaque', 'red'],
-    ['white', 'red'],
-    ['carbon-black', 'red'],
-  ])('PET body colour %s → %s', (colorId, rating) => {
-    expect(aspectRating(run([petBottle({ colorId })]), 0, 'color')).toBe(rating);
-  });
+  itRatesEach(
+    'PET body colour',
+    'color',
+    [
+      ['clear', 'green'],
+      ['light-blue', 'green'],
+      ['light-green', 'green'],
+      ['dark', 'yellow'],
+      ['pale', 'yellow'],
+      ['opaque', 'red'],
+      ['white', 'red'],
+      ['carbon-black', 'red'],
+    ],
+    (colorId) => [petBottle({ colorId })],
+  );
 
   it('the colour of a floated-off cap is not rated (it does not reach the PET recyclate)', () => {
     const result = run([petBottle(), ppCap({ colorId: 'carbon-black' })]);

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type AssessedComponent } from '../../src/assessment/index';
-import { aspectRating, layer, only, paperLabel, part, ppTub, steelPart } from './helpers';
-
-const run = (components: AssessedComponent[]) => assess({ components, countryId: 'DE' });
+import { itRatesEach, layer, only, paperLabel, part, ppTub, run, steelPart } from './helpers';
 
 describe('rigid PE/PP: density (float–sink)', () => {
   it.each([
@@ -109,36 +106,48 @@ describe('rigid PE/PP: materials, fillers, adhesives, colours', () => {
     ).toBe('yellow');
   });
 
-  it.each([
-    ['oxo-additive', 'red'],
-    ['bio-additive', 'red'],
-    ['talc', 'green'],
-    ['glass-fibre', 'needs-testing'],
-  ])('filler %s → %s', (fillerId, rating) => {
-    expect(aspectRating(run([ppTub({ fillerId })]), 0, 'filler')).toBe(rating);
-  });
+  itRatesEach(
+    'filler',
+    'filler',
+    [
+      ['oxo-additive', 'red'],
+      ['bio-additive', 'red'],
+      ['talc', 'green'],
+      ['glass-fibre', 'needs-testing'],
+    ],
+    (fillerId) => [ppTub({ fillerId })],
+  );
 
-  it.each([
-    ['water-releasable', 'green'],
-    ['hot-wash-releasable', 'green'],
-    ['permanent', 'yellow'],
-    ['lamination', 'yellow'],
-    ['hot-melt-dispersible', 'needs-testing'],
-  ])('label adhesive %s → %s', (adhesiveId, rating) => {
-    const label = part('Label', 'label', 'flexible-plastic', 'pp', {
-      adhesiveId,
-      densityFrom: 0.9,
-      densityTo: 0.91,
-    });
-    expect(aspectRating(run([ppTub(), label]), 1, 'adhesive')).toBe(rating);
-  });
+  itRatesEach(
+    'label adhesive',
+    'adhesive',
+    [
+      ['water-releasable', 'green'],
+      ['hot-wash-releasable', 'green'],
+      ['permanent', 'yellow'],
+      ['lamination', 'yellow'],
+      ['hot-melt-dispersible', 'needs-testing'],
+    ],
+    (adhesiveId) => {
+      const label = part('Label', 'label', 'flexible-plastic', 'pp', {
+        adhesiveId,
+        densityFrom: 0.9,
+        densityTo: 0.91,
+      });
+      return [ppTub(), label];
+    },
+    1,
+  );
 
-  it.each([
-    ['natural', 'green'],
-    ['white', 'green'],
-    ['dark', 'yellow'],
-    ['carbon-black', 'red'],
-  ])('body colour %s → %s', (colorId, rating) => {
-    expect(aspectRating(run([ppTub({ colorId })]), 0, 'color')).toBe(rating);
-  });
+  itRatesEach(
+    'body colour',
+    'color',
+    [
+      ['natural', 'green'],
+      ['white', 'green'],
+      ['dark', 'yellow'],
+      ['carbon-black', 'red'],
+    ],
+    (colorId) => [ppTub({ colorId })],
+  );
 });
