@@ -6,7 +6,7 @@ import { createCompany } from '../src/data/repositories/companies';
 import { getUser } from '../src/data/repositories/users';
 import { getItem, type StoredItem } from '../src/data/table';
 import { csvLine } from '../src/reports/csv';
-import { auditLogCsv } from '../src/services/audit-log';
+import { auditLogCsv } from '../src/services/tenants/audit-log';
 import { useApi } from './support/api';
 import { fileForm, pngBytes } from './support/images';
 import { routeSamples, type SampleContext } from './support/route-samples';

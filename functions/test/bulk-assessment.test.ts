@@ -8,7 +8,7 @@ import type * as LimitsModule from '../src/jobs/bulk-assessment-limits';
 import { documentClient } from '../src/clients/aws';
 import { tenantKeys } from '../src/data/keys';
 import { putItem } from '../src/data/table';
-import { rebuildPortfolio } from '../src/services/portfolio-rebuild';
+import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
 import { useApi } from './support/api';
 import { followJob, gradedPerCountry, resultsOf, seedCompany, type JobJson } from './support/bulk-assessment';
 import { portfolioStamp } from './support/large-portfolio';

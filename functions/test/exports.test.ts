@@ -8,7 +8,7 @@ import { documentClient, s3Client } from '../src/clients/aws';
 import { tenantKeys } from '../src/data/keys';
 import { EXPORT_PART_IDS } from '../src/data/repositories/export-jobs';
 import { queryPage, updateFields, type StoredItem } from '../src/data/table';
-import { runExport } from '../src/services/exports';
+import { runExport } from '../src/services/imports-and-exports/exports';
 import { useApi } from './support/api';
 import { portfolioPackage, writePortfolio } from './support/large-portfolio';
 import { createMember } from './support/sessions';

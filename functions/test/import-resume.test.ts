@@ -8,7 +8,7 @@ import { packageSortIndexes, type PackageItem } from '../src/data/repositories/p
 import { projectSortIndexes, type ProjectItem } from '../src/data/repositories/projects';
 import type { PostingItem } from '../src/data/repositories/search-postings';
 import { batchWrite, queryAll } from '../src/data/table';
-import { withoutStamps } from '../src/services/component-stamps';
+import { withoutStamps } from '../src/services/packaging/component-stamps';
 import { csvHeaders } from '../src/import/columns';
 import { useOutage } from './failure/support/outage';
 import { useApi } from './support/api';

@@ -6,7 +6,7 @@ import { createCompany } from '../src/data/repositories/companies';
 import { getPackage } from '../src/data/repositories/packages';
 import { tenantKeys } from '../src/data/keys';
 import { queryPage, transactWrite, type StoredItem } from '../src/data/table';
-import { newResults } from '../src/services/assessments';
+import { newResults } from '../src/services/assessments/assessments';
 import { part as enginePart } from './assessment/helpers';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';

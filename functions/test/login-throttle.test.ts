@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { platformKeys } from '../src/data/keys';
 import type { LoginAttemptsItem } from '../src/data/repositories/login-attempts';
 import { getItem, putItem } from '../src/data/table';
-import { recordFailure, waitBeforeAttempt } from '../src/services/login-throttle';
+import { recordFailure, waitBeforeAttempt } from '../src/services/accounts/login-throttle';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const address = () => `throttle-${randomUUID().slice(0, 8)}@example.com`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../src/data/repositories/clients';
 import { handler as tenantGroup } from '../src/groups/tenant/handler';
 import type { HttpEvent } from '../src/http/types';
-import { createTenantOriginCheck, tenantOriginTtlMs } from '../src/services/tenant-origins';
+import { createTenantOriginCheck, tenantOriginTtlMs } from '../src/services/tenants/origins';
 import { useApi } from './support/api';
 
 const call = useApi();

@@ -5,7 +5,7 @@ import { membershipItem } from '../src/data/repositories/memberships';
 import { replaceUserCounts } from '../src/data/repositories/user-counts';
 import { newUserItem, userIndexKeys, type UserItem } from '../src/data/repositories/users';
 import { batchWrite } from '../src/data/table';
-import { rebuildUsers } from '../src/services/users-rebuild';
+import { rebuildUsers } from '../src/services/users/users-rebuild';
 import { useApi } from './support/api';
 import { portfolioStamp } from './support/large-portfolio';
 import { tokenFromMail, waitForMail } from './support/mails';

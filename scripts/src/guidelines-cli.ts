@@ -7,6 +7,6 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * missing PDF on its first request.
  */
 useLocalStackWhenUnconfigured();
-const { publishGuidelines } = await import('@recyclens/functions/services/guidelines');
+const { publishGuidelines } = await import('@recyclens/functions/services/content/guidelines');
 const count = await publishGuidelines();
 console.log(`${count} guideline PDFs are in ${process.env.GUIDELINES_BUCKET}.`);

@@ -8,7 +8,7 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  */
 useLocalStackWhenUnconfigured();
 const { documentClient } = await import('@recyclens/functions/clients/aws');
-const { rebuildPortfolio } = await import('@recyclens/functions/services/portfolio-rebuild');
+const { rebuildPortfolio } = await import('@recyclens/functions/services/assessments/portfolio-rebuild');
 const TableName = process.env.TABLE_NAME;
 
 let exclusiveStartKey: Record<string, unknown> | undefined;

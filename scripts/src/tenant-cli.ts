@@ -103,8 +103,8 @@ const main = async () => {
   if (distributionId) await registerDomain(distributionId, options.url);
 
   useLocalStackWhenUnconfigured();
-  const { createTenantWithAdmin } = await import('@recyclens/functions/services/tenant-admin');
-  const { seedLookups } = await import('@recyclens/functions/services/lookups');
+  const { createTenantWithAdmin } = await import('@recyclens/functions/services/tenants/provisioning');
+  const { seedLookups } = await import('@recyclens/functions/services/packaging/lookups');
   // Reference data every packaging write checks; idempotent, so every run keeps it current.
   console.log(`${await seedLookups()} lookups are in place.`);
   const { createLogger } = await import('@recyclens/functions/logging/logger');

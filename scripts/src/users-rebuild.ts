@@ -10,7 +10,7 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  */
 useLocalStackWhenUnconfigured();
 const { documentClient } = await import('@recyclens/functions/clients/aws');
-const { rebuildUsers } = await import('@recyclens/functions/services/users-rebuild');
+const { rebuildUsers } = await import('@recyclens/functions/services/users/users-rebuild');
 const TableName = process.env.TABLE_NAME;
 
 let exclusiveStartKey: Record<string, unknown> | undefined;

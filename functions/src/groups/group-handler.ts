@@ -5,8 +5,8 @@ import {
   type GroupRoutes,
 } from '../http/create-group-handler';
 import type { LambdaHandler } from '../http/types';
-import { authenticateSession } from '../services/authenticator';
-import { tenantOrigins } from '../services/tenant-origins';
+import { authenticateSession } from '../services/accounts/authenticator';
+import { tenantOrigins } from '../services/tenants/origins';
 
 /**
  * A group's Lambda (http/create-group-handler.ts) with the session authenticator and the tenant-origin check. The groups hand

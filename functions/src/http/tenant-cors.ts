@@ -7,7 +7,7 @@ const preflightHeaders: Record<string, string> = {
   'access-control-max-age': '600',
 };
 
-/** Whether a browser at this exact origin is a registered tenant site (services/tenant-origins.ts). */
+/** Whether a browser at this exact origin is a registered tenant site (services/tenants/origins.ts). */
 export interface TenantOriginCheck {
   isTenantOrigin(origin: string | undefined): Promise<boolean>;
 }

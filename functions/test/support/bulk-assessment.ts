@@ -5,7 +5,7 @@ import { tenantKeys } from '../../src/data/keys';
 import type { PackageItem, StoredComponent } from '../../src/data/repositories/packages';
 import { replacePortfolio } from '../../src/data/repositories/portfolio';
 import { queryAll, updateFields } from '../../src/data/table';
-import { portfolioChanges } from '../../src/services/portfolio-counters';
+import { portfolioChanges } from '../../src/services/assessments/portfolio-counters';
 import type { ApiAnswer, CallOptions } from './api';
 import { portfolioPackage, portfolioStamp, writePortfolio } from './large-portfolio';
 import { createMember } from './sessions';

@@ -29,5 +29,5 @@ captureLogLines();
 setMetricSink((line) => capturedMetricLines.push(line));
 
 // Reference data every packaging write checks against, as `npm run dev` seeds it.
-const { seedLookups } = await import('../../src/services/lookups');
+const { seedLookups } = await import('../../src/services/packaging/lookups');
 await seedLookups();

@@ -3,7 +3,7 @@ import { userKey } from '../../src/data/repositories/users';
 import { getEmailMarker } from '../../src/data/repositories/users';
 import { updateFields } from '../../src/data/table';
 import { createLogger } from '../../src/logging/logger';
-import { createTenantWithAdmin } from '../../src/services/tenant-admin';
+import { createTenantWithAdmin } from '../../src/services/tenants/provisioning';
 
 export const ADMIN_PASSWORD = 'Admin-password-1';
 

@@ -60,10 +60,11 @@ export const startBenchStack = async (
   Object.assign(process.env, functionEnv);
   await ensureTable(services.endpoints.dynamodb, 'bench');
   await ensureBuckets(services.endpoints.s3, bucketNamesOf(functionEnv));
-  const { seedLookups } = await import('@recyclens/functions/services/lookups');
-  const { createTenantWithAdmin } = await import('@recyclens/functions/services/tenant-admin');
+  const { seedLookups } = await import('@recyclens/functions/services/packaging/lookups');
+  const { createTenantWithAdmin } = await import('@recyclens/functions/services/tenants/provisioning');
   const { createLogger } = await import('@recyclens/functions/logging/logger');
-  const { importPackages } = await import('@recyclens/functions/services/import-packages');
+  const { importPackages } =
+    await import('@recyclens/functions/services/imports-and-exports/import-packages');
   const { getUser } = await import('@recyclens/functions/data/repositories/users');
   const { startGateway } = await import('../local-gateway/server');
   await seedLookups();

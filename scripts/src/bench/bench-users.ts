@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 export const seedBenchUsers = async (clientId: string, companyId: string, count: number) => {
   const { newUserItem, userIndexKeys } = await import('@recyclens/functions/data/repositories/users');
   const { batchWrite } = await import('@recyclens/functions/data/table');
-  const { rebuildUsers } = await import('@recyclens/functions/services/users-rebuild');
+  const { rebuildUsers } = await import('@recyclens/functions/services/users/users-rebuild');
   const users = Array.from({ length: count }, (_, index) => {
     const rare = index === 0;
     const user = newUserItem({

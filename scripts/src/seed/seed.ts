@@ -1,8 +1,8 @@
 import { findClientIdByUrl } from '@recyclens/functions/data/repositories/clients';
 import type { Logger } from '@recyclens/functions/logging/logger';
-import { publishGuidelines } from '@recyclens/functions/services/guidelines';
-import { seedLookups } from '@recyclens/functions/services/lookups';
-import { createTenantWithAdmin } from '@recyclens/functions/services/tenant-admin';
+import { publishGuidelines } from '@recyclens/functions/services/content/guidelines';
+import { seedLookups } from '@recyclens/functions/services/packaging/lookups';
+import { createTenantWithAdmin } from '@recyclens/functions/services/tenants/provisioning';
 import { demoAdmin, demoFaqs, demoTenant } from './demo-tenant';
 import { drawRingLogo } from './png';
 

@@ -40,7 +40,7 @@ export type NewUser = {
   companyIds: string[];
 };
 
-/** A user as stored. The password hash never leaves the functions (see services/user-views.ts). */
+/** A user as stored. The password hash never leaves the functions (see services/accounts/user-views.ts). */
 export type UserItem = StoredItem &
   NewUser & {
     entity: 'User';

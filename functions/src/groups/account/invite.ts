@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { inviteToCompany } from '../../services/invitations';
+import { inviteToCompany } from '../../services/accounts/invitations';
 
 export const invite: Operation<Routes['invite']> = async ({ caller, body, logger }) => {
   await inviteToCompany(caller, body, logger);

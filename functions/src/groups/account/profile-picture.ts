@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { file, json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { profilePictureOf, replaceProfilePicture } from '../../services/profile-pictures';
+import { profilePictureOf, replaceProfilePicture } from '../../services/accounts/profile-pictures';
 
 export const profilePicture: Operation<Routes['profilePicture']> = async ({ caller, params }) => {
   const picture = await profilePictureOf(caller, params.userId);

@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { file, json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { auditLogCsv as csvOf, listAuditLog } from '../../services/audit-log';
+import { auditLogCsv as csvOf, listAuditLog } from '../../services/tenants/audit-log';
 
 export const auditLog: Operation<Routes['auditLog']> = async ({ caller, query }) =>
   json(await listAuditLog(caller, query));

@@ -7,7 +7,7 @@ import {
   replaceTenantLogo,
   tenantSettingsOf,
   updateTenantSettings as update,
-} from '../../services/tenant-settings';
+} from '../../services/tenants/settings';
 
 export const tenantSettings: Operation<Routes['tenantSettings']> = async ({ caller }) =>
   json(await tenantSettingsOf(caller));

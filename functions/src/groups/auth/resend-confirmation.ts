@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { resendConfirmation as resend } from '../../services/sign-up';
+import { resendConfirmation as resend } from '../../services/accounts/sign-up';
 
 export const resendConfirmation: Operation<Routes['resendConfirmation']> = async ({
   body,

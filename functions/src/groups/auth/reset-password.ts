@@ -2,7 +2,7 @@ import type { Routes } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { resetPassword as reset } from '../../services/password-reset';
+import { resetPassword as reset } from '../../services/accounts/password-reset';
 
 /** The bearer token is the one-time token from the reset mail (SPEC.md §7 leaves this open). */
 export const resetPassword: Operation<Routes['resetPassword']> = async ({ body, bearer }) => {

@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { languageFromHeader, signUp as register } from '../../services/sign-up';
+import { languageFromHeader, signUp as register } from '../../services/accounts/sign-up';
 
 export const signUp: Operation<Routes['signUp']> = async ({ body, headers, logger, sourceIp }) =>
   json(

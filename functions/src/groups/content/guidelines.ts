@@ -4,7 +4,7 @@ import type { Operation } from '../../http/types';
 
 // The guideline texts and their PDF layout serve these routes only, so the notifications route,
 // called on every page, starts without them: they load with the first guideline call.
-const guidelineService = () => import('../../services/guidelines');
+const guidelineService = () => import('../../services/content/guidelines');
 
 export const guidelines: Operation<Routes['guidelines']> = async ({ caller }) => {
   const { listGuidelines } = await guidelineService();

@@ -3,7 +3,7 @@ import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 
 // The assessment engine and job dispatch serve these routes only: loaded on the first of them.
-const bulkService = () => import('../../services/bulk-assessment');
+const bulkService = () => import('../../services/assessments/bulk-assessment');
 
 export const startAssessmentJob: Operation<Routes['startAssessmentJob']> = async ({
   caller,

@@ -2,7 +2,7 @@ import type { AssessmentJobEvent } from '../../jobs/dispatch';
 import { createLogger } from '../../logging/logger';
 import { withMetrics } from '../../observability/metrics';
 import { startTracing } from '../../observability/tracing';
-import { runAssessmentJob } from '../../services/bulk-assessment-run';
+import { runAssessmentJob } from '../../services/assessments/bulk-assessment-run';
 
 /**
  * The bulk assessment worker: invoked asynchronously by the packaging function with the job to

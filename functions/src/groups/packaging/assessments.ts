@@ -4,7 +4,7 @@ import type { Operation } from '../../http/types';
 
 // The assessment engine (rule tables, finding texts) serves these routes only, so a cold start
 // of the packaging function does not load it; the first assessment call does.
-const assessmentService = () => import('../../services/assessments');
+const assessmentService = () => import('../../services/assessments/assessments');
 
 export const assessPackage: Operation<Routes['assessPackage']> = async ({ caller, params, body }) => {
   const { assessPackage: assess } = await assessmentService();
@@ -17,7 +17,7 @@ export const packageResults: Operation<Routes['packageResults']> = async ({ call
 };
 
 // The proposals run the engine too, so they load with it.
-const improvementService = () => import('../../services/improvements');
+const improvementService = () => import('../../services/assessments/improvements');
 
 export const packageImprovements: Operation<Routes['packageImprovements']> = async ({
   caller,

@@ -1,7 +1,7 @@
 import type { ExportJobEvent } from '../../jobs/dispatch';
 import { withMetrics } from '../../observability/metrics';
 import { startTracing } from '../../observability/tracing';
-import { runExport } from '../../services/exports';
+import { runExport } from '../../services/imports-and-exports/exports';
 
 /**
  * The asynchronous export worker: invoked by the packaging function (InvocationType Event) with

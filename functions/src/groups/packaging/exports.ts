@@ -3,7 +3,7 @@ import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 
 // Report rendering and job dispatch serve these routes only: loaded on the first of them.
-const exportService = () => import('../../services/exports');
+const exportService = () => import('../../services/imports-and-exports/exports');
 
 export const createExport: Operation<Routes['createExport']> = async ({ caller, body, logger }) => {
   const { createExport: start } = await exportService();

@@ -1,7 +1,11 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { addFavorite as add, listFavorites, removeFavorite as remove } from '../../services/favorites';
+import {
+  addFavorite as add,
+  listFavorites,
+  removeFavorite as remove,
+} from '../../services/packaging/favorites';
 
 export const packageFavorites: Operation<Routes['packageFavorites']> = async ({ caller, query }) =>
   json(await listFavorites(caller, query));

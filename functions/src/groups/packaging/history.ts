@@ -1,11 +1,11 @@
 import { PDF_CONTENT_TYPE, type Routes } from '@recyclens/shared';
 import { file, json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { restoreVersion } from '../../services/package-restore';
-import { diffVersions, listVersions, readVersion } from '../../services/packaging-history';
+import { restoreVersion } from '../../services/packaging/package-restore';
+import { diffVersions, listVersions, readVersion } from '../../services/packaging/packaging-history';
 
 // The engine and the PDF renderer serve the evidence and report routes only: loaded on first use.
-const evidenceService = () => import('../../services/result-evidence');
+const evidenceService = () => import('../../services/assessments/result-evidence');
 
 export const packageVersions: Operation<Routes['packageVersions']> = async ({ caller, params, query }) =>
   json(await listVersions(caller, params.packageId, query));

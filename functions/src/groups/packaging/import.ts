@@ -3,7 +3,7 @@ import { file, json } from '../../http/reply';
 import type { Operation } from '../../http/types';
 
 // Reading, validating and writing workbooks serves these routes only: loaded on the first of them.
-const importService = () => import('../../services/import-packages');
+const importService = () => import('../../services/imports-and-exports/import-packages');
 
 export const importTemplate: Operation<Routes['importTemplate']> = async ({ caller }) => {
   const { importTemplate: template } = await importService();

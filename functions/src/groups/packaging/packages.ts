@@ -8,7 +8,7 @@ import {
   listPackages,
   readPackage,
   updatePackage as update,
-} from '../../services/packages';
+} from '../../services/packaging/packages';
 
 export const packages: Operation<Routes['packages']> = async ({ caller, query }) =>
   json(await listPackages(caller, query));

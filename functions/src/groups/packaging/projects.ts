@@ -6,7 +6,7 @@ import {
   deleteProject as remove,
   listProjects,
   updateProject as update,
-} from '../../services/projects';
+} from '../../services/packaging/projects';
 
 export const projects: Operation<Routes['projects']> = async ({ caller, query }) =>
   json(await listProjects(caller, query));

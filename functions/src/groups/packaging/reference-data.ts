@@ -1,8 +1,8 @@
 import type { Routes } from '@recyclens/shared';
 import { json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { lookupsFor } from '../../services/lookups';
-import { listTemplates, saveTemplate } from '../../services/templates';
+import { lookupsFor } from '../../services/packaging/lookups';
+import { listTemplates, saveTemplate } from '../../services/packaging/templates';
 
 export const lookups: Operation<Routes['lookups']> = async ({ caller }) =>
   json(await lookupsFor(caller.user.language));

@@ -1,7 +1,7 @@
 import type { Routes } from '@recyclens/shared';
 import { file, json } from '../../http/reply';
 import type { Operation } from '../../http/types';
-import { logoForUrl } from '../../services/tenants';
+import { logoForUrl } from '../../services/tenants/tenants';
 
 /** The image itself when the tenant has one; browsers may keep it for five minutes. */
 export const themeLogo: Operation<Routes['themeLogo']> = async ({ query }) => {

@@ -1,0 +1,39 @@
+import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR } from '@recyclens/shared';
+import { platformKeys } from '../../data/keys';
+import { takeFromCounter } from '../../data/repositories/rate-counters';
+import { AppError } from '../../errors/app-error';
+
+const HOUR_SECONDS = 3600;
+
+/**
+ * Counts a sign-up, forgot-password or resend-confirmation request against its source address,
+ * and refuses it with 429 past the hourly limit. Every such request counts, whether or not a mail
+ * follows, so the refusal says nothing about which addresses have accounts.
+ */
+export const admitAccountMailRequest = async (sourceIp: string, now = Date.now()): Promise<void> => {
+  const take = await takeFromCounter(
+    (window) => platformKeys.accountMailRequestsFrom(sourceIp, window),
+    'AccountMailRequests',
+    { limit: ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR, windowSeconds: HOUR_SECONDS },
+    now,
+  );
+  if (!take.taken) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      fields: { retryAfterSeconds: String(take.retryAfterSeconds) },
+    });
+  }
+};
+
+/**
+ * Counts an account mail to an address; false past the hourly limit, and the caller then sends
+ * nothing but answers as if it had: a refusal here would tell that the address has an account.
+ */
+export const mayMailAccountAddress = async (email: string, now = Date.now()): Promise<boolean> =>
+  (
+    await takeFromCounter(
+      (window) => platformKeys.accountMailsTo(email, window),
+      'AccountMails',
+      { limit: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR_SECONDS },
+      now,
+    )
+  ).taken;

@@ -1,0 +1,128 @@
+import {
+  localize,
+  type Language,
+  type Localized,
+  type LookupKind,
+  type RouteAnswerJson,
+  type Routes,
+} from '@recyclens/shared';
+import {
+  applyChanges,
+  changesOfProposal,
+  METHOD_VERSION,
+  proposalId,
+  proposeImprovements,
+  type ChangeKind,
+  type ComponentChange,
+  type Methodology,
+} from '../../assessment';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../http/caller';
+import { traced } from '../../observability/tracing';
+import { assessedComponentsOf, requireAssessable } from './assessments';
+import { requirePackage } from '../packaging/package-access';
+import { withoutStamps } from '../packaging/component-stamps';
+import { lookupsFor, requireKnownLookups } from '../packaging/lookups';
+import { createPackage } from '../packaging/packages';
+
+type ImprovementsJson = RouteAnswerJson<Routes['packageImprovements']>;
+type ChangeJson = ImprovementsJson['proposals'][number]['changes'][number];
+
+/** The lookup a change's `from` and `to` name; a drop names the dropped part's material. */
+const kindOfChange: Record<ChangeKind, LookupKind> = {
+  material: 'material',
+  color: 'color',
+  adhesive: 'adhesive',
+  filler: 'filler',
+  drop: 'material',
+  'layer-material': 'material',
+  'drop-layer': 'material',
+};
+
+/** The copy's name says what it is, in the language of whoever made it. */
+const improvedSuffix: Localized = { en: '(improved)', de: '(verbessert)', fr: '(amélioré)' };
+
+const lookupNames = async (language: Language) => {
+  const lookups = await lookupsFor(language);
+  return (kind: LookupKind, id: string | null) =>
+    id === null ? null : (lookups[kind].find((entry) => entry.id === id)?.name ?? id);
+};
+
+/**
+ * GET /packages/{id}/improvements: the smallest changes that raise the packaging's grade for the
+ * country and methodology, each graded by the engine on a modified copy. Nothing is written: the
+ * packaging as it is now is assessed here too, so a proposal's "from" grade is current even when
+ * the stored results are outdated.
+ */
+export const packageImprovements = (
+  caller: Caller,
+  packageId: string,
+  query: { countryId: string; methodology: Methodology },
+): Promise<ImprovementsJson> => traced('improvements', () => searchImprovements(caller, packageId, query));
+
+const searchImprovements = async (
+  caller: Caller,
+  packageId: string,
+  query: { countryId: string; methodology: Methodology },
+): Promise<ImprovementsJson> => {
+  const pkg = await requirePackage(caller, packageId);
+  requireAssessable(pkg);
+  await requireKnownLookups({ components: [], assessmentCountryId: query.countryId });
+  const search = proposeImprovements({
+    components: assessedComponentsOf(pkg),
+    countryId: query.countryId,
+    methodology: query.methodology,
+  });
+  const name = await lookupNames(caller.user.language);
+  const changeView = (change: ComponentChange): ChangeJson => ({
+    kind: change.kind,
+    componentIndex: change.componentIndex,
+    componentName: pkg.components[change.componentIndex]?.name ?? '',
+    ...(change.constituentIndex === undefined ? {} : { constituentIndex: change.constituentIndex }),
+    from: change.from,
+    fromName: name(kindOfChange[change.kind], change.from),
+    to: change.to,
+    toName: name(kindOfChange[change.kind], change.to),
+  });
+  return {
+    countryId: query.countryId,
+    methodology: query.methodology,
+    methodVersion: METHOD_VERSION,
+    grade: search.baseline.grade,
+    score: search.baseline.score,
+    proposals: search.proposals.map((proposal) => ({
+      id: proposalId(proposal),
+      changes: proposal.changes.map(changeView),
+      grade: proposal.grade,
+      score: proposal.score,
+    })),
+    complete: search.complete,
+  };
+};
+
+/**
+ * POST /packages/{id}/improvements: a new draft packaging, a copy of the original with the
+ * proposal's changes, made like any new packaging (its counters, its NEW_PACKAGE news). The
+ * original is only read. A proposal the packaging no longer offers (it changed since the
+ * proposals were read) is refused rather than applied to something else.
+ */
+export const applyImprovement = async (caller: Caller, packageId: string, body: { proposalId: string }) => {
+  const original = await requirePackage(caller, packageId);
+  requireAssessable(original);
+  const changes = changesOfProposal(assessedComponentsOf(original), body.proposalId);
+  if (changes === null) throw new AppError('IMPROVEMENT_UNAVAILABLE');
+  return createPackage(
+    caller,
+    {
+      name: `${original.name} ${localize(improvedSuffix, caller.user.language)}`.slice(0, 200),
+      description: original.description,
+      categoryId: original.categoryId,
+      projectId: original.projectId,
+      assessmentCountryId: original.assessmentCountryId,
+      draft: true,
+      components: applyChanges(original.components.map(withoutStamps), changes),
+    },
+    // The copy's history says which packaging it improves.
+    { origin: 'improvement', copiedFrom: original.id },
+  );
+};

@@ -1,0 +1,59 @@
+import type { Grade } from '@recyclens/shared';
+import type { PackageFields } from '../../data/repositories/packages';
+import { addChange, counterNames, type CounterChanges } from '../../data/repositories/portfolio';
+
+type Counted = Pick<PackageFields, 'categoryId' | 'grades' | 'outdatedCountries'>;
+
+/**
+ * How each change of a packaging moves its company's counters (decision 011). Every write path
+ * of packaging (create, duplicate, template, import, edit, delete, assessment) passes its change
+ * through here and writes the result in its own transaction.
+ */
+export const portfolioChanges = {
+  created: (packages: readonly Pick<PackageFields, 'categoryId'>[]): CounterChanges => {
+    const changes: CounterChanges = new Map();
+    addChange(changes, counterNames.packages, packages.length);
+    for (const pkg of packages)
+      if (pkg.categoryId) addChange(changes, counterNames.category(pkg.categoryId), 1);
+    return changes;
+  },
+
+  /** An edit: its category may move, and every country's latest result becomes outdated. */
+  edited: (before: Counted, after: Pick<PackageFields, 'categoryId'>): CounterChanges => {
+    const changes: CounterChanges = new Map();
+    if (before.categoryId !== after.categoryId) {
+      if (before.categoryId) addChange(changes, counterNames.category(before.categoryId), -1);
+      if (after.categoryId) addChange(changes, counterNames.category(after.categoryId), 1);
+    }
+    for (const countryId of newlyOutdated(before)) addChange(changes, counterNames.outdated(countryId), 1);
+    return changes;
+  },
+
+  deleted: (before: Counted): CounterChanges => {
+    const changes: CounterChanges = new Map();
+    addChange(changes, counterNames.packages, -1);
+    if (before.categoryId) addChange(changes, counterNames.category(before.categoryId), -1);
+    for (const [countryId, grade] of Object.entries(before.grades ?? {}))
+      addChange(changes, counterNames.grade(countryId, grade), -1);
+    for (const countryId of before.outdatedCountries ?? [])
+      addChange(changes, counterNames.outdated(countryId), -1);
+    return changes;
+  },
+
+  /** New latest results: each country's grade moves, and it is current again. */
+  assessed: (before: Counted, grades: Readonly<Record<string, Grade>>): CounterChanges => {
+    const changes: CounterChanges = new Map();
+    for (const [countryId, grade] of Object.entries(grades)) {
+      const previous = before.grades?.[countryId];
+      if (previous) addChange(changes, counterNames.grade(countryId, previous), -1);
+      addChange(changes, counterNames.grade(countryId, grade), 1);
+      if (before.outdatedCountries?.includes(countryId))
+        addChange(changes, counterNames.outdated(countryId), -1);
+    }
+    return changes;
+  },
+};
+
+/** Countries with a latest result that an edit makes outdated now (the others already were). */
+export const newlyOutdated = (before: Counted): string[] =>
+  Object.keys(before.grades ?? {}).filter((countryId) => !before.outdatedCountries?.includes(countryId));

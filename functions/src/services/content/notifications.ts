@@ -1,0 +1,92 @@
+import type { NotificationType } from '@recyclens/shared';
+import {
+  byNewest,
+  notificationsPage,
+  positionAfter,
+  type NotificationItem,
+} from '../../data/repositories/notifications';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../http/caller';
+import { storedFieldsView } from '../stored-fields-view';
+
+/**
+ * Notifications live in two partitions: the tenant's (a new user concerns everyone) and the
+ * current company's (new packaging, projects, templates, reports). A page merges both, newest
+ * first; its cursor holds one position per partition (null once that partition is read to
+ * the end), each checked against its partition like any cursor.
+ */
+type Source = 'tenant' | 'company';
+type Positions = Partial<Record<Source, string | null>>;
+
+const decodePositions = (cursor: string | undefined): Positions => {
+  if (!cursor) return {};
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const entries = Object.entries(parsed);
+      // A cursor this service made always holds a position still to read: an empty one would
+      // quietly answer the first page, where every other list refuses a forged cursor.
+      const valid =
+        entries.some(([, value]) => typeof value === 'string') &&
+        entries.every(
+          ([key, value]) =>
+            (key === 'tenant' || key === 'company') && (value === null || typeof value === 'string'),
+        );
+      if (valid) return Object.fromEntries(entries) as Positions;
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError('INVALID_CURSOR', { fields: { cursor: 'The page cursor is not valid.' } });
+};
+
+const view = (item: NotificationItem) => ({
+  ...storedFieldsView(item),
+  ...(item.companyId ? { companyId: item.companyId } : {}),
+  type: item.type,
+  meta: item.meta,
+});
+
+export const listNotifications = async (
+  caller: Caller,
+  query: { types?: NotificationType[] | undefined; limit: number; cursor?: string | undefined },
+) => {
+  const types = query.types && query.types.length > 0 ? query.types : undefined;
+  const companies: Record<Source, string | null> = { tenant: null, company: caller.currentCompanyId ?? null };
+  const wanted: Source[] = [];
+  if (!types || types.includes('NEW_USER')) wanted.push('tenant');
+  if (caller.currentCompanyId && (!types || types.some((type) => type !== 'NEW_USER')))
+    wanted.push('company');
+
+  const positions = decodePositions(query.cursor);
+  const pages = await Promise.all(
+    wanted
+      .filter((source) => positions[source] !== null)
+      .map(async (source) => {
+        const position = positions[source];
+        const page = await notificationsPage(caller.clientId, companies[source], {
+          limit: query.limit,
+          cursor: position ?? undefined,
+          types,
+        });
+        return { source, page };
+      }),
+  );
+  const merged = pages
+    .flatMap(({ source, page }) => page.items.map((item) => ({ source, item })))
+    .sort((a, b) => byNewest(a.item, b.item))
+    .slice(0, query.limit);
+
+  const next: Positions = { ...positions };
+  for (const { source, page } of pages) {
+    const taken = merged.filter((entry) => entry.source === source);
+    const last = taken.at(-1)?.item;
+    if (taken.length === page.items.length) next[source] = page.nextCursor;
+    else if (last) next[source] = positionAfter(last);
+  }
+  const more = wanted.some((source) => next[source] !== null);
+  return {
+    items: merged.map((entry) => view(entry.item)),
+    nextCursor: more ? Buffer.from(JSON.stringify(next)).toString('base64url') : null,
+  };
+};
