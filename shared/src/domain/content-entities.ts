@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { notificationTypeSchema } from './enums';
 import { dateTime, stored } from './stored-entity';
+import { localizedTextSchema } from '../text/localized';
 
 export const notificationSchema = stored({
   companyId: z.string().optional(),
@@ -16,7 +17,7 @@ export const fileLinkSchema = z.object({ url: z.string(), expiresAt: dateTime })
 export const guidelineSchema = z.object({
   id: z.string(),
   title: z.string(),
-  titles: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+  titles: localizedTextSchema,
   version: z.string(),
   updatedAt: dateTime,
 });

@@ -3,6 +3,7 @@ import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
 import { countryGroupSchema } from './enums';
 import { dateTime, stored } from './stored-entity';
+import { localizedTextSchema } from '../text/localized';
 import { fieldError as code } from '../validation/field-errors';
 
 export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
@@ -11,7 +12,7 @@ export type AssessmentCountry = z.infer<typeof assessmentCountrySchema>;
 /** A lookup entry: type, family, material, filler, adhesive or colour. */
 export const lookupSchema = stored({
   name: z.string(),
-  names: z.object({ en: z.string(), de: z.string(), fr: z.string() }).optional(),
+  names: localizedTextSchema.optional(),
 });
 export type Lookup = z.infer<typeof lookupSchema>;
 
@@ -189,7 +190,7 @@ export type Package = z.infer<typeof packageSchema>;
 export const lookupEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  names: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+  names: localizedTextSchema,
   /** Countries only: an EU member state or another country, for grouping the choice. */
   group: countryGroupSchema.optional(),
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { Language } from '../domain/enums';
 
 /**
@@ -10,6 +11,9 @@ export type ContentLanguage = (typeof contentLanguages)[number];
 
 /** A text, or anything said per language (a mail, a guideline), in each of the three. */
 export type Localized<T = string> = Record<ContentLanguage, T>;
+
+/** A Localized text in an answer (a lookup's names, a guideline's titles). */
+export const localizedTextSchema = z.object({ en: z.string(), de: z.string(), fr: z.string() });
 
 export const contentLanguageOf = (language: Language | ContentLanguage): ContentLanguage =>
   language.toLowerCase() as ContentLanguage;
