@@ -27,9 +27,9 @@ const form = (
   ]);
   return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
 };
-const codeOf = (work: () => unknown) => {
+const codeOf = async (work: () => Promise<unknown>) => {
   try {
-    work();
+    await work();
   } catch (error) {
     return error instanceof AppError ? error.code : 'other';
   }
@@ -37,33 +37,67 @@ const codeOf = (work: () => unknown) => {
 };
 
 describe('multipart file parsing', () => {
-  it('reads the declared file field byte for byte, binary included', () => {
+  const type = 'multipart/form-data; boundary=XyZ';
+
+  it('reads the declared file field byte for byte, binary included', async () => {
     const content = Buffer.from([0, 13, 10, 45, 45, 255, 1]);
     const body = form([
       { name: 'note', content: Buffer.from('hello') },
       { name: 'file', fileName: 'me.png', type: 'image/png', content },
     ]);
-    const file = parseMultipartFile(body, 'multipart/form-data; boundary=XyZ', declared);
+    const file = await parseMultipartFile(body, type, declared);
     expect(file.fileName).toBe('me.png');
     expect(file.contentType).toBe('image/png');
     expect(file.bytes.equals(content)).toBe(true);
   });
 
-  it('answers FILE_MISSING for an empty form or an empty file, FILE_TOO_LARGE past the limit', () => {
-    const type = 'multipart/form-data; boundary=XyZ';
-    expect(codeOf(() => parseMultipartFile(form([]), type, declared))).toBe('FILE_MISSING');
+  it('answers FILE_MISSING for an empty form or an empty file, FILE_TOO_LARGE past the limit', async () => {
+    expect(await codeOf(() => parseMultipartFile(form([]), type, declared))).toBe('FILE_MISSING');
     expect(
-      codeOf(() => parseMultipartFile(form([{ name: 'file', content: Buffer.alloc(0) }]), type, declared)),
+      await codeOf(() =>
+        parseMultipartFile(form([{ name: 'file', content: Buffer.alloc(0) }]), type, declared),
+      ),
     ).toBe('FILE_MISSING');
     expect(
-      codeOf(() => parseMultipartFile(form([{ name: 'file', content: Buffer.alloc(1001) }]), type, declared)),
+      await codeOf(() =>
+        parseMultipartFile(form([{ name: 'file', content: Buffer.alloc(1001) }]), type, declared),
+      ),
     ).toBe('FILE_TOO_LARGE');
   });
 
-  it('refuses a body that is not a multipart form', () => {
-    expect(codeOf(() => parseMultipartFile(Buffer.from('{}'), 'application/json', declared))).toBe(
+  it('keeps a file of exactly the limit whole, even where it holds the boundary mid-line', async () => {
+    const content = Buffer.alloc(declared.maxBytes, 'a');
+    content.write('--XyZ', 500);
+    const file = await parseMultipartFile(form([{ name: 'file', content }]), type, declared);
+    expect(file.bytes.equals(content)).toBe(true);
+  });
+
+  it('answers FILE_MISSING for a form cut off before its end', async () => {
+    const whole = form([{ name: 'file', fileName: 'a.png', content: Buffer.from('abc') }]);
+    const cut = whole.subarray(0, whole.indexOf('--XyZ--'));
+    expect(await codeOf(() => parseMultipartFile(cut, type, declared))).toBe('FILE_MISSING');
+  });
+
+  it('reads file names as browsers and RFC 7578 write them: UTF-8, escaped quotes, filename*', async () => {
+    const nameOf = async (disposition: string) => {
+      const body = Buffer.from(
+        `--XyZ\r\nContent-Disposition: form-data; ${disposition}\r\n\r\nabc\r\n--XyZ--\r\n`,
+      );
+      return (await parseMultipartFile(body, type, declared)).fileName;
+    };
+    expect(await nameOf('name="file"; filename="Größe.png"')).toBe('Größe.png');
+    expect(await nameOf('name="file"; filename="a\\"b.png"')).toBe('a"b.png');
+    expect(await nameOf('name="file"; filename*=UTF-8\'\'%C3%A9t%C3%A9.png')).toBe('été.png');
+    expect(await nameOf('name="file"')).toBe('upload');
+  });
+
+  it('refuses a body that is not a multipart form, or a form without its boundary', async () => {
+    expect(await codeOf(() => parseMultipartFile(Buffer.from('{}'), 'application/json', declared))).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    expect(
+      await codeOf(() => parseMultipartFile(Buffer.from('garbage'), 'multipart/form-data', declared)),
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });
 

@@ -9,7 +9,7 @@ const bodyBytes = (body: string | undefined, isBase64: boolean | undefined): Buf
 /** Parses the body the route declares: JSON, or a multipart form with one file. */
 export const parseBody = (): ChainMiddleware => ({
   name: 'parse-body',
-  before: (request) => {
+  before: async (request) => {
     const state = stateOf(request);
     const { body: declared } = state.route;
     if (!declared) return;
@@ -17,7 +17,7 @@ export const parseBody = (): ChainMiddleware => ({
     const bytes = bodyBytes(request.event.body, request.event.isBase64Encoded);
 
     if (isMultipart(declared)) {
-      state.file = parseMultipartFile(bytes, contentType, declared);
+      state.file = await parseMultipartFile(bytes, contentType, declared);
       return;
     }
     if (bytes.length > JSON_BODY_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
