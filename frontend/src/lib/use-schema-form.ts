@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { translateValidation } from './messages';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, { message: string }>>;
 
@@ -16,10 +18,12 @@ const readField = (form: HTMLFormElement, name: string): string | boolean | unde
  * this hook instead of react-hook-form: the first page a visitor loads stays within its script
  * budget (docs/decisions/007-light-public-forms.md). Same contract as the signed-in app's
  * forms: errors show after the first submit and follow each change from then on, the first
- * invalid field takes the focus, and `onValid` receives the schema's output.
+ * invalid field takes the focus, and `onValid` receives the schema's output. `field(name)` is
+ * what a TextField needs: the registration and the field's message in the reader's language.
  */
 export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema) => {
   type Name = Extract<keyof z.input<Schema>, string>;
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const names = useRef(new Set<Name>());
   const submitted = useRef(false);
@@ -36,16 +40,19 @@ export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>
     return { parsed, firstInvalid: Object.keys(found)[0] };
   };
 
+  const register = (name: Name) => {
+    names.current.add(name);
+    return {
+      name,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (submitted.current && event.currentTarget.form) validate(event.currentTarget.form);
+      },
+    };
+  };
+
   return {
-    register: (name: Name) => {
-      names.current.add(name);
-      return {
-        name,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => {
-          if (submitted.current && event.currentTarget.form) validate(event.currentTarget.form);
-        },
-      };
-    },
+    register,
+    field: (name: Name) => ({ ...register(name), error: translateValidation(i18n, errors[name]?.message) }),
     handleSubmit: (onValid: (values: z.output<Schema>) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       submitted.current = true;

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ProductLogo } from '../../../components/ui/product-logo';
 import { LanguageSelector } from '../../../components/language-selector';
@@ -31,3 +33,10 @@ export const AuthCard = ({
 
 export const authLinkClass =
   'text-[var(--color-primary)] underline underline-offset-2 hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary)] rounded';
+
+/** The way back for the password pages. */
+export const BackToLogin = () => (
+  <Link to="/login" className={authLinkClass}>
+    <Trans>Back to login</Trans>
+  </Link>
+);

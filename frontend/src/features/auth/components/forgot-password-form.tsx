@@ -1,19 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordFormSchema } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { translateValidation } from '../../../lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
+import { AuthForm } from './auth-form';
 
 export const ForgotPasswordForm = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(forgotPasswordFormSchema);
+  const { field, handleSubmit } = useSchemaForm(forgotPasswordFormSchema);
 
   if (forgot.isSuccess) {
     return (
@@ -25,26 +20,20 @@ export const ForgotPasswordForm = () => {
     );
   }
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <AuthForm
       onSubmit={handleSubmit((values) => forgot.mutate(values))}
+      failure={
+        forgot.isError
+          ? {
+              title: t`Reset password failed`,
+              message: <Trans>The request to reset the password failed. Please try again.</Trans>,
+            }
+          : null
+      }
+      pending={forgot.isPending}
+      submitLabel={<Trans>Send reset link</Trans>}
     >
-      {forgot.isError ? (
-        <FormAlert title={t`Reset password failed`}>
-          <Trans>The request to reset the password failed. Please try again.</Trans>
-        </FormAlert>
-      ) : null}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        error={translateValidation(i18n, errors.email?.message)}
-        {...register('email')}
-      />
-      <Button type="submit" disabled={forgot.isPending}>
-        <Trans>Send reset link</Trans>
-      </Button>
-    </form>
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+    </AuthForm>
   );
 };

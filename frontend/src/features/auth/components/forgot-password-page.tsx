@@ -1,19 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { AuthCard, authLinkClass } from './auth-card';
+import { AuthCard, BackToLogin } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export const ForgotPasswordPage = () => {
   const { t } = useLingui();
   return (
-    <AuthCard
-      title={t`Forgot password`}
-      footer={
-        <Link to="/login" className={authLinkClass}>
-          <Trans>Back to login</Trans>
-        </Link>
-      }
-    >
+    <AuthCard title={t`Forgot password`} footer={<BackToLogin />}>
       <p className="mb-4 text-sm text-neutral-700">
         <Trans>Enter your email address and we will send you a link to reset your password.</Trans>
       </p>

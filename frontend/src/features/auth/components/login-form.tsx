@@ -1,51 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginFormSchema, type User } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { errorMessage, translateValidation } from '../../../lib/messages';
+import { errorMessage } from '../../../lib/messages';
 import { useLogin } from '../api/login';
+import { AuthForm } from './auth-form';
 import { ResendConfirmation } from './resend-confirmation';
 
 export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) => {
   const { t, i18n } = useLingui();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(loginFormSchema);
+  const { field, handleSubmit } = useSchemaForm(loginFormSchema);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <AuthForm
       onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}
+      failure={login.isError ? { title: t`Login failed`, message: errorMessage(i18n, login.error) } : null}
+      pending={login.isPending}
+      submitLabel={<Trans>Sign in</Trans>}
     >
-      {login.isError ? (
-        <FormAlert title={t`Login failed`}>{errorMessage(i18n, login.error)}</FormAlert>
-      ) : null}
       {login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_CONFIRMED' && login.variables ? (
         <ResendConfirmation key={login.variables.email} email={login.variables.email} />
       ) : null}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        error={translateValidation(i18n, errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t`Password`}
-        type="password"
-        autoComplete="current-password"
-        error={translateValidation(i18n, errors.password?.message)}
-        {...register('password')}
-      />
-      <Button type="submit" disabled={login.isPending}>
-        <Trans>Sign in</Trans>
-      </Button>
-    </form>
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="current-password" {...field('password')} />
+    </AuthForm>
   );
 };

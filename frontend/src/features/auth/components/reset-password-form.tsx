@@ -1,20 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordFormSchema } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-errors';
-import { translateValidation } from '../../../lib/messages';
 import { useResetPassword } from '../api/reset-password';
+import { AuthForm } from './auth-form';
 
 export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reset = useResetPassword(token ?? '');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(resetPasswordFormSchema);
+  const { field, handleSubmit } = useSchemaForm(resetPasswordFormSchema);
 
   if (!token) return <FormAlert title={t`Invalid parameters`} />;
   if (reset.isSuccess) {
@@ -28,37 +23,35 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
     reset.error instanceof ApiError &&
     ['INVALID_LINK', 'UNAUTHORIZED', 'FORBIDDEN'].includes(reset.error.code);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <AuthForm
       onSubmit={handleSubmit((values) => reset.mutate(values))}
+      failure={
+        reset.isError
+          ? {
+              title: t`Reset password failed`,
+              message: invalidLink ? (
+                <Trans>The requested link is not valid.</Trans>
+              ) : (
+                <Trans>The password reset failed. Please try again.</Trans>
+              ),
+            }
+          : null
+      }
+      pending={reset.isPending}
+      submitLabel={<Trans>Reset password</Trans>}
     >
-      {reset.isError ? (
-        <FormAlert title={t`Reset password failed`}>
-          {invalidLink ? (
-            <Trans>The requested link is not valid.</Trans>
-          ) : (
-            <Trans>The password reset failed. Please try again.</Trans>
-          )}
-        </FormAlert>
-      ) : null}
       <TextField
         label={t`New password`}
         type="password"
         autoComplete="new-password"
-        error={translateValidation(i18n, errors.newPassword?.message)}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
         label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
-        error={translateValidation(i18n, errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
-      <Button type="submit" disabled={reset.isPending}>
-        <Trans>Reset password</Trans>
-      </Button>
-    </form>
+    </AuthForm>
   );
 };

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { AuthCard, authLinkClass } from './auth-card';
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { AuthCard, BackToLogin } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 const route = getRouteApi('/resetPassword');
@@ -9,14 +9,7 @@ export const ResetPasswordPage = () => {
   const { t } = useLingui();
   const { token } = route.useSearch();
   return (
-    <AuthCard
-      title={t`Reset password`}
-      footer={
-        <Link to="/login" className={authLinkClass}>
-          <Trans>Back to login</Trans>
-        </Link>
-      }
-    >
+    <AuthCard title={t`Reset password`} footer={<BackToLogin />}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

@@ -1,22 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signUpFormSchema } from '@recyclens/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { errorMessage, translateValidation } from '../../../lib/messages';
+import { errorMessage } from '../../../lib/messages';
 import { useSignUp } from '../api/sign-up';
+import { AuthForm } from './auth-form';
 
 /** `privacyPolicyLink` is the link to the policy, given by the page (forms know no routes). */
 export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode }) => {
   const { t, i18n } = useLingui();
   const signUp = useSignUp();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(signUpFormSchema);
-  const error = (text: string | undefined) => translateValidation(i18n, text);
+  const { field, handleSubmit } = useSchemaForm(signUpFormSchema);
 
   if (signUp.isSuccess) {
     return (
@@ -29,65 +24,38 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <AuthForm
       onSubmit={handleSubmit((values) => signUp.mutate(values))}
+      failure={
+        signUp.isError
+          ? { title: t`Sign up failed`, message: errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS']) }
+          : null
+      }
+      pending={signUp.isPending}
+      submitLabel={<Trans>Sign up</Trans>}
     >
-      {signUp.isError ? (
-        <FormAlert title={t`Sign up failed`}>
-          {errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS'])}
-        </FormAlert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`First name`}
-          autoComplete="given-name"
-          error={error(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t`Last name`}
-          autoComplete="family-name"
-          error={error(errors.lastName?.message)}
-          {...register('lastName')}
-        />
+        <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField
-        label={t`Company`}
-        autoComplete="organization"
-        error={error(errors.company?.message)}
-        {...register('company')}
-      />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        error={error(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={t`Company`} autoComplete="organization" {...field('company')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
       <TextField
         label={t`Create password`}
         type="password"
         autoComplete="new-password"
-        error={error(errors.createPassword?.message)}
-        {...register('createPassword')}
+        {...field('createPassword')}
       />
       <TextField
         label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
-        error={error(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <CheckboxField
         label={<Trans>I have read and accept the {privacyPolicyLink}.</Trans>}
-        error={error(errors.privacyPolicy?.message)}
-        {...register('privacyPolicy')}
+        {...field('privacyPolicy')}
       />
-      <Button type="submit" disabled={signUp.isPending}>
-        <Trans>Sign up</Trans>
-      </Button>
-    </form>
+    </AuthForm>
   );
 };
