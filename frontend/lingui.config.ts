@@ -16,7 +16,11 @@ const laterPages = [
   'app/layout/user-menu.tsx',
   // Shared pieces that only the later pages use (they left their features: docs/architecture.md).
   'components/country-picker.tsx',
+  'components/data-table.tsx',
+  'components/form-dialog.tsx',
   'components/image-upload',
+  'components/job-progress.tsx',
+  'components/job-start-actions.tsx',
   'components/page-title.tsx',
   'components/section-state.tsx',
   'hooks/use-current-company.ts',
