@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessedComponent } from '../../src/assessment/index';
-import { aspectRating, layer, only, part, peFilm, ppFilm, run } from './helpers';
+import { itRatesEach, layer, only, part, peFilm, ppFilm, run } from './helpers';
 
 /** Film + one extra part; weights in grams of 100 g total so the extra's weight is its share. */
 const withShare = (film: AssessedComponent, extra: AssessedComponent, share: number) => [
@@ -53,33 +53,42 @@ describe('flexible films: CEFLEX D4ACE July 2025, general sheet (every film stre
     expect(result.grade).toBe('B');
   });
 
-  it.each([
-    ['oxo-additive', 'red'],
-    ['bio-additive', 'red'],
-    ['none', 'green'],
-    ['caco3', 'needs-testing'],
-    ['talc', 'needs-testing'],
-  ])('filler %s → %s', (fillerId, rating) => {
-    const result = run([peFilm({ fillerId })]);
-    // Rated by the PE film table (film-pe.filler.*), or pe-film.filler.not-in-table where it has no row.
-    expect(result.stream).toBe('pe-film');
-    expect(aspectRating(result, 0, 'filler')).toBe(rating);
+  it('rates a film of any filler or colour by the PE film table', () => {
+    const findings = run([peFilm({ fillerId: 'talc', colorId: 'opaque' })]).findings;
+    expect(findings.map((f) => f.ruleId)).toEqual(
+      expect.arrayContaining(['pe-film.filler.not-in-table', 'pe-film.color.not-in-table']),
+    );
+    const fillers = run([peFilm({ fillerId: 'oxo-additive' })]).findings.map((f) => f.ruleId);
+    expect(fillers).toContain('film-pe.filler.degradable');
   });
 
-  it.each([
-    ['clear', 'green'],
-    ['natural', 'green'],
-    ['white', 'green'],
-    ['pale', 'green'],
-    ['dark', 'yellow'],
-    ['carbon-black', 'red'],
-    ['opaque', 'needs-testing'],
-  ])('colour %s → %s', (colorId, rating) => {
-    const result = run([peFilm({ colorId })]);
-    // Rated by the PE film table (film-pe.color.*), or pe-film.color.not-in-table where it has no row.
-    expect(result.stream).toBe('pe-film');
-    expect(aspectRating(result, 0, 'color')).toBe(rating);
-  });
+  itRatesEach(
+    'filler',
+    'filler',
+    [
+      ['oxo-additive', 'red'],
+      ['bio-additive', 'red'],
+      ['none', 'green'],
+      ['caco3', 'needs-testing'],
+      ['talc', 'needs-testing'],
+    ],
+    (fillerId) => [peFilm({ fillerId })],
+  );
+
+  itRatesEach(
+    'colour',
+    'color',
+    [
+      ['clear', 'green'],
+      ['natural', 'green'],
+      ['white', 'green'],
+      ['pale', 'green'],
+      ['dark', 'yellow'],
+      ['carbon-black', 'red'],
+      ['opaque', 'needs-testing'],
+    ],
+    (colorId) => [peFilm({ colorId })],
+  );
 
   it('a dark film is graded B (one yellow → 94)', () => {
     expect(run([peFilm({ colorId: 'dark' })])).toMatchObject({ score: 94, grade: 'B' });

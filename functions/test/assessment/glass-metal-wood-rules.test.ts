@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessedComponent } from '../../src/assessment/index';
-import { glassJar, itRatesEach, only, paperLabel, part, ppCap, run, steelPart } from './helpers';
+import { glassJar, itRatesEach, only, paperLabel, part, partOf, ppCap, run, steelPart } from './helpers';
 
-const can = (extra: Partial<AssessedComponent> = {}) =>
-  part('Can', 'body', 'metal', 'aluminium', {
-    colorId: 'metallic',
-    densityFrom: 2.6,
-    densityTo: 2.75,
-    ...extra,
-  });
-const crate = (extra: Partial<AssessedComponent> = {}) =>
-  part('Crate', 'body', 'wood', 'wood', { colorId: 'natural', densityFrom: 0.4, densityTo: 0.6, ...extra });
+const can = partOf('Can', 'body', 'metal', 'aluminium', {
+  colorId: 'metallic',
+  densityFrom: 2.6,
+  densityTo: 2.75,
+});
+const crate = partOf('Crate', 'body', 'wood', 'wood', {
+  colorId: 'natural',
+  densityFrom: 0.4,
+  densityTo: 0.6,
+});
 
 describe('glass', () => {
   itRatesEach(

@@ -27,45 +27,45 @@ export const part = (
   ...extra,
 });
 
-export const peFilm = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Film', 'body', 'flexible-plastic', 'ldpe', { densityFrom: 0.91, densityTo: 0.93, ...extra });
-export const ppFilm = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Film', 'body', 'flexible-plastic', 'pp', { densityFrom: 0.9, densityTo: 0.91, ...extra });
-export const layer = (materialId: string, extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part(`Layer ${materialId}`, 'barrier-layer', 'flexible-plastic', materialId, {
+type Extra = Partial<AssessedComponent>;
+
+/** A kind of component with its own defaults; each use may change any field. */
+export const partOf =
+  (name: string, typeId: string, familyId: string, materialId: string, defaults: Extra) =>
+  (extra: Extra = {}): AssessedComponent =>
+    part(name, typeId, familyId, materialId, { ...defaults, ...extra });
+
+/** White rigid PP as moulded (0.90–0.91 g/cm³): tubs, caps. */
+const mouldedPp: Extra = { colorId: 'white', densityFrom: 0.9, densityTo: 0.91 };
+
+export const peFilm = partOf('Film', 'body', 'flexible-plastic', 'ldpe', {
+  densityFrom: 0.91,
+  densityTo: 0.93,
+});
+export const ppFilm = partOf('Film', 'body', 'flexible-plastic', 'pp', { densityFrom: 0.9, densityTo: 0.91 });
+export const layer = (materialId: string, extra: Extra = {}): AssessedComponent =>
+  partOf(`Layer ${materialId}`, 'barrier-layer', 'flexible-plastic', materialId, {
     densityFrom: 1.1,
     densityTo: 1.2,
-    ...extra,
-  });
-/** White rigid PP as moulded (0.90–0.91 g/cm³): tubs, caps. */
-const ppPart = (name: string, typeId: string, extra: Partial<AssessedComponent>): AssessedComponent =>
-  part(name, typeId, 'rigid-plastic', 'pp', {
-    colorId: 'white',
-    densityFrom: 0.9,
-    densityTo: 0.91,
-    ...extra,
-  });
-export const ppTub = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  ppPart('Tub', 'body', extra);
-export const petBottle = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Bottle', 'body', 'rigid-plastic', 'pet', { densityFrom: 1.33, densityTo: 1.4, ...extra });
-export const glassJar = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Jar', 'body', 'glass', 'glass', { colorId: 'flint', densityFrom: 2.4, densityTo: 2.6, ...extra });
-export const paperLabel = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  part('Paper label', 'label', 'paper-board', 'paper', {
-    colorId: 'white',
-    densityFrom: 0.7,
-    densityTo: 0.9,
-    ...extra,
-  });
-export const ppCap = (extra: Partial<AssessedComponent> = {}): AssessedComponent =>
-  ppPart('Cap', 'closure', extra);
-export const steelPart = (
-  name: string,
-  typeId: string,
-  extra: Partial<AssessedComponent> = {},
-): AssessedComponent =>
-  part(name, typeId, 'metal', 'steel', { colorId: 'metallic', densityFrom: 7.8, densityTo: 7.9, ...extra });
+  })(extra);
+export const ppTub = partOf('Tub', 'body', 'rigid-plastic', 'pp', mouldedPp);
+export const ppCap = partOf('Cap', 'closure', 'rigid-plastic', 'pp', mouldedPp);
+export const petBottle = partOf('Bottle', 'body', 'rigid-plastic', 'pet', {
+  densityFrom: 1.33,
+  densityTo: 1.4,
+});
+export const glassJar = partOf('Jar', 'body', 'glass', 'glass', {
+  colorId: 'flint',
+  densityFrom: 2.4,
+  densityTo: 2.6,
+});
+export const paperLabel = partOf('Paper label', 'label', 'paper-board', 'paper', {
+  colorId: 'white',
+  densityFrom: 0.7,
+  densityTo: 0.9,
+});
+export const steelPart = (name: string, typeId: string, extra: Extra = {}): AssessedComponent =>
+  partOf(name, typeId, 'metal', 'steel', { colorId: 'metallic', densityFrom: 7.8, densityTo: 7.9 })(extra);
 
 /** The single finding with this rule id for a component; fails loudly when absent or repeated. */
 export const only = (
@@ -85,7 +85,7 @@ export const only = (
 type RatedAspect = 'material' | 'filler' | 'adhesive' | 'color';
 
 /** The rating a component got for one aspect; undefined when none. */
-export const aspectRating = (
+const aspectRating = (
   result: AssessmentResult,
   componentIndex: number,
   aspect: RatedAspect,

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessedComponent } from '../../src/assessment/index';
-import { itRatesEach, only, part, run } from './helpers';
+import { itRatesEach, only, part, partOf, run } from './helpers';
 
-const box = (extra: Partial<AssessedComponent> = {}) =>
-  part('Box', 'body', 'paper-board', 'cartonboard', {
-    colorId: 'white',
-    densityFrom: 0.6,
-    densityTo: 0.8,
-    ...extra,
-  });
+const box = partOf('Box', 'body', 'paper-board', 'cartonboard', {
+  colorId: 'white',
+  densityFrom: 0.6,
+  densityTo: 0.8,
+});
 const plastic = (name: string, materialId: string, extra: Partial<AssessedComponent> = {}) =>
   part(name, 'insert', 'flexible-plastic', materialId, extra);
 
