@@ -177,6 +177,10 @@ const dynamoDbSdk = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-
 const dataLayerMessage =
   'Decision 037: only functions/src/data talks to DynamoDB; call a repository (data/repositories) instead.';
 const tableImport = { regex: '(^|/)data/table$', message: dataLayerMessage };
+const keysImport = {
+  regex: '(^|/)data/keys$',
+  message: 'Decision 037: keys belong to repositories; ask data/repositories for the item instead.',
+};
 /** `await import('@aws-sdk/…')` escapes no-restricted-imports; these catch it. */
 const dynamicDynamoDbImport = {
   selector: 'ImportExpression[source.value=/^@aws-sdk\\/(client|lib|util)-dynamodb$/]',
@@ -269,7 +273,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@aws-sdk/', message: adapterMessage }, tableImport] },
+        { patterns: [{ regex: '^@aws-sdk/', message: adapterMessage }, tableImport, keysImport] },
       ],
       'no-restricted-syntax': ['error', dynamicSdkImport],
     },

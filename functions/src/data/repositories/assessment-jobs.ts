@@ -48,6 +48,10 @@ const takeLock = (job: AssessmentJobItem): TransactItem => ({
 });
 
 /** The running job that holds a company's lock, if any. */
+/** Where a new job's item goes: beside its selected ids, in a partition of its own. */
+export const assessmentJobKey = (clientId: string, companyId: string, jobId: string) =>
+  tenantKeys.assessmentJob(clientId, companyId, jobId);
+
 export const lockHolder = async (clientId: string, companyId: string) => {
   const lock = await getItem<StoredItem & { jobId: string; leaseUntil: number }>(
     tenantKeys.assessmentLock(clientId, companyId),

@@ -1,9 +1,6 @@
 import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR } from '@recyclens/shared';
-import { platformKeys } from '../../data/keys';
-import { takeFromCounter } from '../../data/repositories/rate-counters';
+import { takeAccountMail, takeAccountMailRequest } from '../../data/repositories/account-mail-counts';
 import { AppError } from '../../errors/app-error';
-
-const HOUR_SECONDS = 3600;
 
 /**
  * Counts a sign-up, forgot-password or resend-confirmation request against its source address,
@@ -11,12 +8,7 @@ const HOUR_SECONDS = 3600;
  * follows, so the refusal says nothing about which addresses have accounts.
  */
 export const admitAccountMailRequest = async (sourceIp: string, now = Date.now()): Promise<void> => {
-  const take = await takeFromCounter(
-    (window) => platformKeys.accountMailRequestsFrom(sourceIp, window),
-    'AccountMailRequests',
-    { limit: ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR, windowSeconds: HOUR_SECONDS },
-    now,
-  );
+  const take = await takeAccountMailRequest(sourceIp, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR, now);
   if (!take.taken) {
     throw new AppError('TOO_MANY_REQUESTS', {
       fields: { retryAfterSeconds: String(take.retryAfterSeconds) },
@@ -29,11 +21,4 @@ export const admitAccountMailRequest = async (sourceIp: string, now = Date.now()
  * nothing but answers as if it had: a refusal here would tell that the address has an account.
  */
 export const mayMailAccountAddress = async (email: string, now = Date.now()): Promise<boolean> =>
-  (
-    await takeFromCounter(
-      (window) => platformKeys.accountMailsTo(email, window),
-      'AccountMails',
-      { limit: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR_SECONDS },
-      now,
-    )
-  ).taken;
+  (await takeAccountMail(email, ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, now)).taken;

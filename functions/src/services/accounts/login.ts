@@ -2,7 +2,7 @@ import { env } from '../../config/env';
 import { getClientProfile } from '../../data/repositories/clients';
 import { newSessionItem, sessionPut } from '../../data/repositories/sessions';
 import { readAccount, readSignInStart } from '../../data/repositories/sign-in-reads';
-import type { UserItem } from '../../data/repositories/users';
+import { normalizeEmail, type UserItem } from '../../data/repositories/users';
 import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import { signAccessToken } from '../../security/access-tokens';
@@ -12,7 +12,6 @@ import { recordFailure, waitBeforeAttempt } from './login-throttle';
 import { countMetric } from '../../observability/metrics';
 import { emailDomainOf } from './restrictions';
 import { auditPut, newAuditEntryItem, putAuditEntry } from '../../data/repositories/audit-entries';
-import { normalizeEmail } from '../../data/keys';
 import type { ErrorCode } from '@recyclens/shared';
 import { actorNameOf } from '../tenants/audit-log';
 

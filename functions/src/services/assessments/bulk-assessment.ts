@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentJob, RouteAnswerJson, RouteBody, Routes } from '@recyclens/shared';
 import { expiryIn } from '../../data/expiry';
-import { tenantKeys } from '../../data/keys';
 import {
+  assessmentJobKey,
   claimJob,
   createJob,
   endJob,
@@ -84,7 +84,7 @@ const startJob = async (
   const now = nowIso();
   const id = randomUUID();
   const job: AssessmentJobItem = {
-    ...tenantKeys.assessmentJob(caller.clientId, companyId, id),
+    ...assessmentJobKey(caller.clientId, companyId, id),
     entity: 'AssessmentJob',
     id,
     clientId: caller.clientId,

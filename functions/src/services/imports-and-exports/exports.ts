@@ -5,9 +5,9 @@ import {
   type RouteBody,
   type Routes,
 } from '@recyclens/shared';
-import { tenantKeys } from '../../data/keys';
 import { expiryIn } from '../../data/expiry';
 import {
+  exportJobKey,
   getExportJob,
   isStale,
   putExportJob,
@@ -115,7 +115,7 @@ export const createExport = async (
   const id = randomUUID();
   const companyId = companyOf(caller);
   const job: ExportJobItem = {
-    ...tenantKeys.exportJob(caller.clientId, companyId, id),
+    ...exportJobKey({ clientId: caller.clientId, companyId, id }),
     entity: 'ExportJob',
     id,
     clientId: caller.clientId,
@@ -151,9 +151,12 @@ export const createExport = async (
 
 /** The caller's own export; other users' exports of the company stay theirs. */
 const ownJob = async (caller: Caller, exportId: string): Promise<ExportJobItem> => {
-  const job = await getExportJob(tenantKeys.exportJob(caller.clientId, companyOf(caller), exportId), {
-    consistent: true,
-  });
+  const job = await getExportJob(
+    exportJobKey({ clientId: caller.clientId, companyId: companyOf(caller), id: exportId }),
+    {
+      consistent: true,
+    },
+  );
   if (!job || job.userId !== caller.userId) throw new AppError('NOT_FOUND');
   return job;
 };
@@ -166,7 +169,7 @@ export const exportStatus = async (caller: Caller, exportId: string) => view(awa
  */
 export const retryExport = async (caller: Caller, exportId: string, logger: Logger) => {
   const job = await ownJob(caller, exportId);
-  const queued = await requeueExportJob(tenantKeys.exportJob(job.clientId, job.companyId, job.id));
+  const queued = await requeueExportJob(exportJobKey(job));
   if (!queued) throw new AppError('EXPORT_NOT_RETRYABLE');
   await start(queued, logger);
   return exportStatus(caller, exportId);
