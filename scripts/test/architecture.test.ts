@@ -105,13 +105,13 @@ describe('Layer boundaries (docs/architecture.md)', () => {
     expect(
       await boundaryErrors(
         'functions/src/http/probe.ts',
-        "export { authenticateSession } from '../services/authenticator';",
+        "export { authenticateSession } from '../services/accounts/authenticator';",
       ),
     ).toEqual([expect.stringMatching(/fn-http may not import fn-service/)]);
     expect(
       await boundaryErrors(
         'functions/src/data/probe.ts',
-        "export { listProjects } from '../services/projects';",
+        "export { listProjects } from '../services/packaging/projects';",
       ),
     ).toEqual([expect.stringMatching(/fn-data may not import fn-service/)]);
     expect(
@@ -143,7 +143,7 @@ describe('Layer boundaries (docs/architecture.md)', () => {
         'functions/src/groups/admin/probe.ts',
         [
           "export { createGroupHandler } from '../../http/create-group-handler';",
-          "export { authenticateSession } from '../../services/authenticator';",
+          "export { authenticateSession } from '../../services/accounts/authenticator';",
           "export { env } from '../../config/env';",
           "export { createGroupHandler as withSessions } from '../group-handler';",
           "export * as users from './users';",
