@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { LookupEntry, Project } from '@recyclens/shared';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
+import { CheckboxField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import {
   defaultSort,
   hasFilters,
@@ -28,17 +28,7 @@ interface PackageFiltersProps {
 /** Search, project and category filters, favourites and sort order: all of it kept in the URL. */
 export const PackageFilters = ({ search, onSearchChange, projects, categories }: PackageFiltersProps) => {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(search.q ?? '');
-  const commitSearch = useDebouncedCallback(
-    (text: string) => onSearchChange({ q: text.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
-  // Back/forward or a cleared filter changes the URL: the box follows unless it already says the same.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')));
-  }, [search.q]);
-
+  const searchField = useRef<SearchFieldHandle>(null);
   const sortLabels: Record<OverviewSortField, string> = {
     name: t`Name`,
     project: t`Project`,
@@ -49,15 +39,12 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField
+      <SearchField
         label={t`Search packaging or project`}
-        type="search"
-        value={draft}
-        maxLength={100}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          commitSearch(event.target.value);
-        }}
+        query={search.q}
+        onQueryChange={(q) => onSearchChange({ q })}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        ref={searchField}
       />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <SelectField
@@ -101,7 +88,7 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
           <Button
             variant="ghost"
             onClick={() => {
-              commitSearch.cancel();
+              searchField.current?.cancel();
               onSearchChange({ q: undefined, project: undefined, category: undefined, favorites: undefined });
             }}
           >

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { roles, userStatuses, type CompanySummary } from '@recyclens/shared';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
 import { SelectField } from '../../../components/ui/select';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { roleNames, statusNames } from '../display-names';
 import { hasUserFilters, usersSearchSchema, type UsersSearch } from '../users-search';
 
@@ -21,28 +20,15 @@ interface UserFiltersProps {
 /** Search (name, e-mail) and the status, role and company filters: all of it kept in the URL. */
 export const UserFilters = ({ search, onSearchChange, companies }: UserFiltersProps) => {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState(search.q ?? '');
-  const commitSearch = useDebouncedCallback(
-    (text: string) => onSearchChange({ q: text.trim() || undefined }),
-    USER_SEARCH_DEBOUNCE_MS,
-  );
-
-  // Back/forward or a cleared filter changes the URL: the box follows unless it already says the same.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')));
-  }, [search.q]);
-
+  const searchField = useRef<SearchFieldHandle>(null);
   return (
     <div className="flex flex-col gap-3">
-      <TextField
+      <SearchField
         label={t`Search by name or e-mail`}
-        type="search"
-        value={draft}
-        maxLength={100}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          commitSearch(event.target.value);
-        }}
+        query={search.q}
+        onQueryChange={(q) => onSearchChange({ q })}
+        debounceMs={USER_SEARCH_DEBOUNCE_MS}
+        ref={searchField}
       />
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
@@ -78,7 +64,7 @@ export const UserFilters = ({ search, onSearchChange, companies }: UserFiltersPr
           <Button
             variant="ghost"
             onClick={() => {
-              commitSearch.cancel();
+              searchField.current?.cancel();
               onSearchChange({ q: undefined, status: undefined, role: undefined, company: undefined });
             }}
           >
