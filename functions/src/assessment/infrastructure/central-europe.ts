@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { poFilmNotEstablished, schemeOnly, woodCommercially } from './common-facts';
+import { poFilms, schemeOnly, woodCommercially } from './common-facts';
 import { nationalSources as n } from './national-sources';
 import { all, countryRows, known, row, unsure, type InfrastructureRow } from './row';
 
@@ -71,8 +71,7 @@ export const centralEurope: InfrastructureRow[] = [
   // Czechia: EKO-KOM co-finances municipal colour-container collection.
   ...countryRows('CZ', n.ekoKom, {
     'pe-film': schemeOnly(all, 'Plastic packaging incl. film goes to the yellow containers.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
+    ...poFilms([true, true, false], 'Collected with plastic packaging.'),
     'po-rigid': schemeOnly(all, 'Yellow containers for plastics.'),
     pet: schemeOnly(all, 'Yellow containers for plastics.'),
     'paper-board': schemeOnly(all, 'Blue containers for paper.'),
@@ -87,8 +86,7 @@ export const centralEurope: InfrastructureRow[] = [
       all,
       'Plastic packaging is collected, recovered and recycled through the PROs; the page does not say films are sorted as such.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
+    ...poFilms([true, true, false], 'Collected with plastic packaging.'),
     'po-rigid': known(all, 'Plastic packaging collected, recovered and recycled through the PROs.'),
     pet: unsure(
       all,
@@ -109,8 +107,7 @@ export const centralEurope: InfrastructureRow[] = [
   // Poland: municipalities run the five-fraction collection; Rekopol and other PROs take over recycling duties.
   ...countryRows('PL', n.rekopol, {
     'pe-film': schemeOnly(all, 'Film goes with plastics and metals in the yellow bin.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastics and metals.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastics and metals.'),
+    ...poFilms([true, true, false], 'Collected with plastics and metals.'),
     'po-rigid': schemeOnly(all, 'Yellow bin for plastics and metals.'),
     pet: schemeOnly(all, 'Yellow bin for plastics and metals.'),
     'paper-board': schemeOnly(all, 'Blue bin for paper.'),
@@ -122,8 +119,7 @@ export const centralEurope: InfrastructureRow[] = [
   // Hungary: MOHU holds the waste concession since July 2023 and runs the deposit since 2024.
   ...countryRows('HU', n.mohu, {
     'pe-film': schemeOnly(all, 'Yellow-bin collection of plastics under the MOHU concession.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
+    ...poFilms([true, true, false], 'Collected with plastics.'),
     'po-rigid': schemeOnly(all, 'Yellow-bin collection of plastics under the MOHU concession.'),
     pet: unsure(
       all,
@@ -150,8 +146,7 @@ export const centralEurope: InfrastructureRow[] = [
       all,
       'Bags and wrapping foil go in the yellow-lid bin; the page is Ljubljana’s and does not say films are sorted and recycled as such.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow-lid bin.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow-lid bin.'),
+    ...poFilms([true, true, false], 'Collected in the yellow-lid bin.'),
     'po-rigid': unsure(
       all,
       'Yellow-lid bin, handed to the packaging scheme and made into new products; the page is Ljubljana’s, nationwide coverage not established.',

@@ -15,6 +15,12 @@ export const woodCommercially: StreamFact = unsure(
 export const poFilmNotEstablished = (steps: Steps, where: string): StreamFact =>
   unsure(steps, `${where} PP and mixed-polyolefin film recycling at scale is not established.`);
 
+/** Most countries collect PP and mixed-polyolefin film together, so one fact speaks for both. */
+export const poFilms = (steps: Steps, where: string): Record<'pp-film' | 'mixed-po-film', StreamFact> => {
+  const fact = poFilmNotEstablished(steps, where);
+  return { 'pp-film': fact, 'mixed-po-film': fact };
+};
+
 /** The cited page establishes the scheme, not this stream: our reading, marked uncertain. */
 export const schemeOnly = (steps: Steps, what: string): StreamFact =>
   unsure(

@@ -1,4 +1,4 @@
-import { poFilmNotEstablished, schemeOnly, woodCommercially } from './common-facts';
+import { poFilms, schemeOnly, woodCommercially } from './common-facts';
 import { nationalSources as n } from './national-sources';
 import { all, countryRows, known, unsure, type InfrastructureRow } from './row';
 
@@ -10,8 +10,7 @@ export const northernEurope: InfrastructureRow[] = [
       all,
       'Plastic is a household fraction, collected with non-packaging plastic; the page does not say films are sorted and recycled.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with household plastic.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with household plastic.'),
+    ...poFilms([true, true, false], 'Collected with household plastic.'),
     'po-rigid': unsure(
       all,
       'Plastic is a household fraction; its sorting and recycling are not on the page.',
@@ -38,8 +37,7 @@ export const northernEurope: InfrastructureRow[] = [
       all,
       'Soft plastic packaging goes with plastic packaging to FTI; the page does not say films are sorted and recycled as such.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
+    ...poFilms([true, true, false], 'Collected with plastic packaging.'),
     'po-rigid': known(
       all,
       'Recycling stations nationwide and kerbside for 2 million households; FTI sends what it collects to recycling.',
@@ -61,8 +59,7 @@ export const northernEurope: InfrastructureRow[] = [
       'Bags, pouches and wrappers accepted with plastic packaging; their sorting and recycling are not on the pages.',
       n.fiPlastic,
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastic packaging.'),
+    ...poFilms([true, true, false], 'Collected with plastic packaging.'),
     'po-rigid': unsure(
       all,
       'At least 500 Rinki points and property collection take plastic packaging; sorting and recycling are not on the page.',
@@ -80,8 +77,7 @@ export const northernEurope: InfrastructureRow[] = [
   // Estonia, Latvia, Lithuania: packaging schemes with container collection; bottles through deposits.
   ...countryRows('EE', n.eto, {
     'pe-film': schemeOnly(all, 'Mixed packaging containers take plastic film.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected in mixed packaging containers.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected in mixed packaging containers.'),
+    ...poFilms([true, true, false], 'Collected in mixed packaging containers.'),
     'po-rigid': schemeOnly(all, 'Mixed packaging containers.'),
     pet: schemeOnly(all, 'Bottles through the deposit (since 2005); trays in mixed packaging containers.'),
     'paper-board': schemeOnly(all, 'Paper and cardboard containers.'),
@@ -92,8 +88,7 @@ export const northernEurope: InfrastructureRow[] = [
   }),
   ...countryRows('LV', n.zalaisPunkts, {
     'pe-film': schemeOnly(all, 'Containers for plastics.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
+    ...poFilms([true, true, false], 'Collected with plastics.'),
     'po-rigid': schemeOnly(all, 'Containers for plastics.'),
     pet: schemeOnly(all, 'Bottles through the deposit (since 2022); trays with plastics.'),
     'paper-board': schemeOnly(all, 'Containers for paper and cardboard.'),
@@ -104,8 +99,7 @@ export const northernEurope: InfrastructureRow[] = [
   }),
   ...countryRows('LT', n.zaliasisTaskas, {
     'pe-film': schemeOnly(all, 'The system is meant to cover plastic packaging.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastics.'),
+    ...poFilms([true, true, false], 'Collected with plastics.'),
     'po-rigid': schemeOnly(all, 'The system is meant to cover plastic packaging.'),
     pet: schemeOnly(all, 'Bottles through the deposit (since 2016); trays with plastics.'),
     'paper-board': schemeOnly(all, 'The system is meant to cover paper packaging.'),

@@ -1,4 +1,4 @@
-import { poFilmNotEstablished, woodCommercially } from './common-facts';
+import { poFilms, woodCommercially } from './common-facts';
 import { nationalSources as n } from './national-sources';
 import { all, countryRows, known, none, unsure, type InfrastructureRow } from './row';
 
@@ -10,8 +10,7 @@ export const southEasternEurope: InfrastructureRow[] = [
       none,
       'Film collection at scale not established; Eco-Rom’s separate collection reaches about half the population.',
     ),
-    'pp-film': poFilmNotEstablished(none, 'Film collection at scale not established.'),
-    'mixed-po-film': poFilmNotEstablished(none, 'Film collection at scale not established.'),
+    ...poFilms(none, 'Film collection at scale not established.'),
     'po-rigid': unsure(
       all,
       'Separate collection in 400 localities reaching 9 million people; national coverage and recycling not established.',
@@ -44,8 +43,7 @@ export const southEasternEurope: InfrastructureRow[] = [
       all,
       'Plastics go in the yellow container and sorted material is sold to recyclers; films are not named.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow container.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow container.'),
+    ...poFilms([true, true, false], 'Collected in the yellow container.'),
     'po-rigid': known(
       all,
       'Yellow container for plastics and cans; sorted by sub-contractors and sold to recyclers.',

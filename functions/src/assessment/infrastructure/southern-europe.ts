@@ -1,4 +1,4 @@
-import { poFilmNotEstablished, schemeOnly, woodCommercially } from './common-facts';
+import { poFilmNotEstablished, poFilms, schemeOnly, woodCommercially } from './common-facts';
 import { nationalSources as n } from './national-sources';
 import { all, countryRows, known, unsure, type InfrastructureRow } from './row';
 
@@ -11,8 +11,7 @@ export const southernEurope: InfrastructureRow[] = [
       'Bags and film go in the yellow container and plants sort by material for reprocessing; the page does not name film as a fraction.',
       n.esYellowBin,
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow container.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected in the yellow container.'),
+    ...poFilms([true, true, false], 'Collected in the yellow container.'),
     'po-rigid': known(
       all,
       'Yellow container; plants sort plastics by material for reprocessing.',
@@ -35,8 +34,7 @@ export const southernEurope: InfrastructureRow[] = [
       all,
       'Plastic packaging goes to the yellow ecoponto and is sold to recyclers; the page does not say films are sorted as such.',
     ),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected at the yellow ecoponto.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected at the yellow ecoponto.'),
+    ...poFilms([true, true, false], 'Collected at the yellow ecoponto.'),
     'po-rigid': known(all, 'Yellow ecoponto; plastic packaging sold to recyclers.'),
     pet: unsure(
       all,
@@ -55,14 +53,7 @@ export const southernEurope: InfrastructureRow[] = [
       'Plastic packaging collection in most municipalities; packaging film is a Corepla sorted fraction.',
       n.corepla,
     ),
-    'pp-film': poFilmNotEstablished(
-      [true, true, false],
-      'Collected and sorted into the mixed-polyolefin fraction (Corepla).',
-    ),
-    'mixed-po-film': poFilmNotEstablished(
-      [true, true, false],
-      'Collected and sorted into the mixed-polyolefin fraction (Corepla).',
-    ),
+    ...poFilms([true, true, false], 'Collected and sorted into the mixed-polyolefin fraction (Corepla).'),
     'po-rigid': known(all, 'PE containers and mixed polyolefins are Corepla sorted fractions.', n.corepla),
     pet: unsure(
       all,
@@ -130,8 +121,7 @@ export const southernEurope: InfrastructureRow[] = [
       [true, false, false],
       'Kerbside recycling bags in participating councils; film sorting not established.',
     ),
-    'pp-film': poFilmNotEstablished([true, false, false], 'Kerbside recycling bags at best.'),
-    'mixed-po-film': poFilmNotEstablished([true, false, false], 'Kerbside recycling bags at best.'),
+    ...poFilms([true, false, false], 'Kerbside recycling bags at best.'),
     'po-rigid': schemeOnly(
       all,
       'Kerbside recycling bags in participating councils; sorting and export for recycling assumed.',
@@ -149,8 +139,7 @@ export const southernEurope: InfrastructureRow[] = [
   // Croatia: the Fund (FZOEU) runs the deposit for bottles and cans; municipalities collect the rest.
   ...countryRows('HR', n.fzoeu, {
     'pe-film': schemeOnly(all, 'Municipal separate collection of plastics.'),
-    'pp-film': poFilmNotEstablished([true, true, false], 'Collected with plastics at best.'),
-    'mixed-po-film': poFilmNotEstablished([true, true, false], 'Collected with plastics at best.'),
+    ...poFilms([true, true, false], 'Collected with plastics at best.'),
     'po-rigid': schemeOnly(all, 'Municipal separate collection of plastics.'),
     pet: unsure(all, 'PET bottles through the deposit (93.6% of units returned in 2014); trays not covered.'),
     'paper-board': schemeOnly(all, 'Municipal separate collection of paper and board.'),

@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { poFilmNotEstablished, schemeOnly, woodCommercially } from './common-facts';
+import { poFilmNotEstablished, poFilms, schemeOnly, woodCommercially } from './common-facts';
 import { nationalSources as n } from './national-sources';
 import { all, countryRows, known, none, row, unsure, type InfrastructureRow } from './row';
 
@@ -129,8 +129,7 @@ export const westernEurope: InfrastructureRow[] = [
       [true, false, false],
       'Soft plastics are accepted in household recycling bins (our knowledge, not on the page); their sorting and recycling at scale is not established.',
     ),
-    'pp-film': poFilmNotEstablished([true, false, false], 'Accepted with soft plastics at best.'),
-    'mixed-po-film': poFilmNotEstablished([true, false, false], 'Accepted with soft plastics at best.'),
+    ...poFilms([true, false, false], 'Accepted with soft plastics at best.'),
     'po-rigid': unsure(
       all,
       'Household recycling bins take plastic bottles, tubs and trays; sorting and recycling routes are not on the page.',
