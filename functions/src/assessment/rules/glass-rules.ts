@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { rowsFor, type RuleRow } from './rule-row';
+import { attached, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Container glass. Glass is collected and melted by colour (clear, green, brown); optical sorters
@@ -34,7 +34,7 @@ export const glassRules: RuleRow[] = [
     'green',
     'glass.metal-closure',
     'Metal closures are separated magnetically or by eddy current and recycled.',
-    { role: 'attachment', fate: 'recovered' },
+    attached.recovered,
   ),
   r(
     'plastic-part',
@@ -43,7 +43,7 @@ export const glassRules: RuleRow[] = [
     'yellow',
     'glass.plastic-part',
     'Plastic parts are separated and discarded; metal closures are preferred.',
-    { role: 'attachment', fate: 'lost' },
+    attached.lost,
   ),
   r(
     'paper-label',
@@ -52,7 +52,7 @@ export const glassRules: RuleRow[] = [
     'green',
     'glass.paper-label',
     'Paper labels come off in processing or burn in the furnace.',
-    { role: 'attachment', fate: 'lost' },
+    attached.lost,
   ),
   r(
     'colour-stream',

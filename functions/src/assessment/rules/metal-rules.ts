@@ -1,6 +1,6 @@
 import { sources } from '../sources';
 import type { StreamId } from '../types';
-import { noAdhesiveRow, rowsFor, type RuleRow } from './rule-row';
+import { attached, noAdhesiveRow, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Aluminium and steel. Sorting recovers steel with magnets and aluminium with eddy currents,
@@ -42,7 +42,7 @@ const rowsForMetal = (stream: StreamId, own: string[], other: string[], otherKey
       'green',
       otherKey,
       'The other metal is separated in sorting and recycled in its own stream.',
-      { role: 'attachment', fate: 'recovered' },
+      attached.recovered,
     ),
     r(
       'organic-part',
@@ -51,7 +51,7 @@ const rowsForMetal = (stream: StreamId, own: string[], other: string[], otherKey
       'green',
       'metal.organic-part',
       'Small plastic and paper parts are separated or burn off; they are not recycled.',
-      { role: 'attachment', fate: 'lost' },
+      attached.lost,
     ),
     r(
       'chlorinated',
@@ -60,7 +60,7 @@ const rowsForMetal = (stream: StreamId, own: string[], other: string[], otherKey
       'red',
       'metal.pvc',
       'PVC (labels, coatings) is to be avoided: chlorine in thermal de-coating.',
-      { role: 'attachment' },
+      attached.kept,
     ),
     r(
       'coating',
@@ -69,7 +69,7 @@ const rowsForMetal = (stream: StreamId, own: string[], other: string[], otherKey
       'green',
       'metal.coating',
       'Lacquers, inks and organic coatings burn off.',
-      { role: 'attachment' },
+      attached.kept,
     ),
     noAdhesiveRow(r),
     r(

@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
+import { attached, noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Paper and board. The pulper turns fibres back into pulp; screens reject what does not pulp
@@ -9,7 +9,6 @@ import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
  * Sources: 4evergreen / CEPI, CEREC, CONAI.
  */
 const r = rowsFor('paper-board', 'paper', sources.fourEvergreen);
-const rejected = { role: 'attachment' as const, fate: 'lost' as const };
 
 export const paperRules: RuleRow[] = [
   r(
@@ -28,7 +27,7 @@ export const paperRules: RuleRow[] = [
     'green',
     'paper.plastic-reject',
     'Plastic tapes, windows and closures are screened out as rejects.',
-    rejected,
+    attached.lost,
   ),
   r(
     'chlorinated',
@@ -37,7 +36,7 @@ export const paperRules: RuleRow[] = [
     'red',
     'paper.chlorinated',
     'CEREC: PVC and PVDC give chlorine emissions when the rejects are used for energy.',
-    { role: 'attachment', fate: 'lost', source: sources.cerec },
+    { ...attached.lost, source: sources.cerec },
   ),
   r(
     'aluminium-layer',
@@ -46,7 +45,7 @@ export const paperRules: RuleRow[] = [
     'yellow',
     'paper.aluminium-layer',
     'Aluminium foil and metallised layers lower the yield and load the rejects.',
-    rejected,
+    attached.lost,
   ),
   r(
     'staples',
@@ -55,11 +54,17 @@ export const paperRules: RuleRow[] = [
     'green',
     'paper.staples',
     'Staples and wire are removed magnetically and by screens.',
-    rejected,
+    attached.lost,
   ),
-  r('ink', 'material', ['ink'], 'green', 'paper.ink', 'Printing inks are compatible with paper recycling.', {
-    role: 'attachment',
-  }),
+  r(
+    'ink',
+    'material',
+    ['ink'],
+    'green',
+    'paper.ink',
+    'Printing inks are compatible with paper recycling.',
+    attached.kept,
+  ),
   noFillerRow(r),
   r(
     'mineral',

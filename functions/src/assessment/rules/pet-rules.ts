@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
+import { attached, noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
 import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
 
 /**
@@ -9,7 +9,6 @@ import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
  * Sources: EPBP design guidelines (bottles), RecyClass PET guidelines.
  */
 const r = rowsFor('pet', 'pet', sources.epbp);
-const attachment = { role: 'attachment' as const };
 
 export const petRules: RuleRow[] = [
   r('pet', 'material', ['pet'], 'green', 'rule.same-polymer', 'The PET body.', { role: 'main' }),
@@ -20,7 +19,7 @@ export const petRules: RuleRow[] = [
     'green',
     'pet.floats-off',
     'PE/PP/OPP closures, labels and sleeves float off (density rule checks < 1 g/cm³) and are recycled.',
-    { role: 'attachment', fate: 'recovered' },
+    attached.recovered,
   ),
   r(
     'incompatible-polymer',
@@ -29,7 +28,7 @@ export const petRules: RuleRow[] = [
     'red',
     'pet.incompatible-polymer',
     'PVC, PS, PET-G and PLA sink with PET or contaminate its melt: incompatible.',
-    attachment,
+    attached.kept,
   ),
   r(
     'metallised-label',
@@ -38,7 +37,7 @@ export const petRules: RuleRow[] = [
     'red',
     'pet.metallised-label',
     'Metallised labels and sleeves are incompatible.',
-    attachment,
+    attached.kept,
   ),
   r(
     'paper-label',
@@ -47,7 +46,7 @@ export const petRules: RuleRow[] = [
     'yellow',
     'pet.paper-label',
     'Paper labels pulp in the hot wash: fibres load the water; limited compatibility.',
-    { role: 'attachment', fate: 'lost', source: sources.recyclassPet },
+    { ...attached.lost, source: sources.recyclassPet },
   ),
   r(
     'silicone-valve',
@@ -56,7 +55,7 @@ export const petRules: RuleRow[] = [
     'green',
     'pet.silicone',
     'Silicone valves are separated if they float (density rule).',
-    { role: 'attachment', fate: 'lost', source: sources.recyclassPet },
+    { ...attached.lost, source: sources.recyclassPet },
   ),
   r(
     'siox',
@@ -65,7 +64,7 @@ export const petRules: RuleRow[] = [
     'green',
     'plastic.thin-barrier',
     'SiOx / AlOx coatings are compatible.',
-    attachment,
+    attached.kept,
   ),
   noFillerRow(r),
   degradableAdditiveRow(r, sources.recyclassPet),

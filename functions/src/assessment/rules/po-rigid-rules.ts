@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
+import { attached, noAdhesiveRow, noFillerRow, rowsFor, type RuleRow } from './rule-row';
 import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
 
 /**
@@ -10,8 +10,6 @@ import { carbonBlackRow, degradableAdditiveRow } from './plastic-rows';
  * density-rules.ts. Sources: RecyClass HDPE/PP container guidelines, APR Design Guide.
  */
 const r = rowsFor('po-rigid', 'po-rigid', sources.recyclassRigid);
-const attachment = { role: 'attachment' as const };
-const sinksAway = { role: 'attachment' as const, fate: 'lost' as const };
 
 export const poRigidRules: RuleRow[] = [
   r(
@@ -30,7 +28,7 @@ export const poRigidRules: RuleRow[] = [
     'yellow',
     'po-rigid.other-polyolefin',
     'PE on a PP body (or PP on PE) floats with it and ends up as a blend: limited compatibility.',
-    attachment,
+    attached.kept,
   ),
   r(
     'sinking-plastic',
@@ -39,7 +37,7 @@ export const poRigidRules: RuleRow[] = [
     'green',
     'po-rigid.sinks-away',
     'Heavier plastics sink in the float–sink step and are separated (density rule checks they do).',
-    sinksAway,
+    attached.lost,
   ),
   r(
     'chlorinated',
@@ -48,7 +46,7 @@ export const poRigidRules: RuleRow[] = [
     'red',
     'plastic.chlorinated',
     'Chlorinated plastics: not compatible (chlorine degrades the melt).',
-    attachment,
+    attached.kept,
   ),
   r(
     'evoh',
@@ -57,7 +55,7 @@ export const poRigidRules: RuleRow[] = [
     { greenUpTo: 6, above: 'yellow' },
     'po-rigid.evoh',
     'EVOH barrier up to about 6% of the pack weight is compatible; more is limited.',
-    attachment,
+    attached.kept,
   ),
   r(
     'alox-siox',
@@ -66,7 +64,7 @@ export const poRigidRules: RuleRow[] = [
     'green',
     'plastic.thin-barrier',
     'Thin oxide coatings do not disturb recycling.',
-    attachment,
+    attached.kept,
   ),
   r(
     'direct-print',
@@ -75,7 +73,7 @@ export const poRigidRules: RuleRow[] = [
     'yellow',
     'po-rigid.direct-print',
     'Direct print beyond dates and codes is of limited compatibility (inks stay in the melt).',
-    attachment,
+    attached.kept,
   ),
   r(
     'paper-label',
@@ -84,7 +82,7 @@ export const poRigidRules: RuleRow[] = [
     'yellow',
     'po-rigid.paper-label',
     'Paper labels pulp in the wash: fibres load the water and the filters.',
-    sinksAway,
+    attached.lost,
   ),
   r(
     'metal-part',
@@ -93,7 +91,7 @@ export const poRigidRules: RuleRow[] = [
     'yellow',
     'po-rigid.metal-part',
     'Metal parts are removed by metal separators, with some loss of plastic; limited compatibility.',
-    sinksAway,
+    attached.lost,
   ),
   noFillerRow(r),
   r(

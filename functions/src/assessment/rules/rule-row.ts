@@ -91,6 +91,13 @@ export const rowsFor =
     ...extra,
   });
 
+/** Rows for parts attached to the main material: kept in the output, recovered elsewhere, or lost. */
+export const attached = {
+  kept: { role: 'attachment' },
+  recovered: { role: 'attachment', fate: 'recovered' },
+  lost: { role: 'attachment', fate: 'lost' },
+} as const;
+
 export type RowBuilder = ReturnType<typeof rowsFor>;
 
 /** Every stream that rates fillers rates "none" green. */

@@ -1,5 +1,5 @@
 import { sources } from '../sources';
-import { rowsFor, type RuleRow } from './rule-row';
+import { attached, rowsFor, type RuleRow } from './rule-row';
 
 /**
  * Wood packaging is recycled as chips for particle board once nails, staples and bands are
@@ -34,7 +34,7 @@ export const woodRules: RuleRow[] = [
     'green',
     'wood.metal-removed',
     'Nails and staples are removed before chipping and recycled as metal.',
-    { role: 'attachment', fate: 'recovered' },
+    attached.recovered,
   ),
   r(
     'paper-label',
@@ -43,6 +43,6 @@ export const woodRules: RuleRow[] = [
     'green',
     'wood.paper-label',
     'Paper labels are screened out with the fines.',
-    { role: 'attachment', fate: 'lost' },
+    attached.lost,
   ),
 ];
