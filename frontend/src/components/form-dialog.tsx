@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from './ui/button';
@@ -6,37 +7,42 @@ import { FormActions } from './ui/form-actions';
 import { FormAlert } from './ui/form-field';
 import { errorMessage } from '../lib/messages';
 
+/** How a page holds a task dialog: it opens it, the dialog asks to be closed. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A dialog for one task (a form, an import, a job to start), opened by its page and closed by
  * its own buttons, Escape or its close button. Radix unmounts the content when it closes, so
- * each opening starts afresh. `blocking` keeps it open while leaving would not stop the work.
+ * each opening starts afresh; content given as a function is handed the way to close.
+ * `blocking` keeps it open while leaving would not stop the work.
  */
 export const FormDialog = ({
   open,
-  onClose,
+  onOpenChange,
   title,
   description,
   blocking,
   children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
+}: DialogOpenProps & {
+  title: string | MessageDescriptor;
   description?: string;
   blocking?: boolean;
-  children: ReactNode;
+  children: ReactNode | ((close: () => void) => ReactNode);
 }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title={title}
+      onOpenChange={onOpenChange}
+      title={typeof title === 'string' ? title : i18n._(title)}
       description={description}
       blocking={blocking}
       closeLabel={t`Close`}
     >
-      {children}
+      {typeof children === 'function' ? children(() => onOpenChange(false)) : children}
     </Dialog>
   );
 };

@@ -110,10 +110,9 @@ export const BulkAssessDialog = ({
       : 'projectId' in selection
         ? t`Assess the project's packaging`
         : t`Assess selected packaging`;
-  const close = () => onOpenChange(false);
   return (
-    <FormDialog open={open} onClose={close} title={title}>
-      <BulkAssessPanel selection={selection} onClose={close} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title}>
+      {(close) => <BulkAssessPanel selection={selection} onClose={close} />}
     </FormDialog>
   );
 };

@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { JobStartActions } from '../../../components/job-start-actions';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type DialogOpenProps } from '../../../components/form-dialog';
 import { useReassessOutdated } from '../api/reassess-outdated';
 import { FollowedJob, useFollowedJob } from './followed-job';
 
@@ -35,18 +36,8 @@ const ReassessPanel = ({ onClose }: { onClose: () => void }) => {
 };
 
 /** One action that re-assesses every outdated result of the company, as a job (decision 015). */
-export const ReassessOutdatedDialog = ({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => {
-  const { t } = useLingui();
-  const close = () => onOpenChange(false);
-  return (
-    <FormDialog open={open} onClose={close} title={t`Re-assess outdated results`}>
-      <ReassessPanel onClose={close} />
-    </FormDialog>
-  );
-};
+export const ReassessOutdatedDialog = (props: DialogOpenProps) => (
+  <FormDialog {...props} title={msg`Re-assess outdated results`}>
+    {(close) => <ReassessPanel onClose={close} />}
+  </FormDialog>
+);

@@ -67,14 +67,13 @@ export const ExportDialog = ({
   packageIds: string[] | 'all';
 }) => {
   const { t } = useLingui();
-  const close = () => onOpenChange(false);
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onOpenChange={onOpenChange}
       title={packageIds === 'all' ? t`Export all Reports` : t`Export selected packaging`}
     >
-      <ExportPanel selection={packageIds} onClose={close} />
+      {(close) => <ExportPanel selection={packageIds} onClose={close} />}
     </FormDialog>
   );
 };

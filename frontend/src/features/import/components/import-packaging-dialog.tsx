@@ -114,19 +114,19 @@ export const ImportPackagingDialog = ({
 }) => {
   const { t } = useLingui();
   const upload = useImportPackages();
-  const close = () => {
-    upload.reset();
-    onOpenChange(false);
+  const change = (next: boolean) => {
+    if (!next) upload.reset();
+    onOpenChange(next);
   };
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onOpenChange={change}
       blocking={upload.isPending}
       title={t`Import Packaging`}
       description={t`All rows of the file are imported, or none if any row has an error.`}
     >
-      <ImportPanel upload={upload} onClose={close} />
+      {(close) => <ImportPanel upload={upload} onClose={close} />}
     </FormDialog>
   );
 };

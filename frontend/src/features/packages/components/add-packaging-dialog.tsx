@@ -152,8 +152,8 @@ const AddPackagingForm = ({
 export const AddPackagingDialog = ({ open, onOpenChange, ...formProps }: AddPackagingDialogProps) => {
   const { t } = useLingui();
   return (
-    <FormDialog open={open} onClose={() => onOpenChange(false)} title={t`Add Packaging`}>
-      <AddPackagingForm {...formProps} onCancel={() => onOpenChange(false)} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t`Add Packaging`}>
+      {(close) => <AddPackagingForm {...formProps} onCancel={close} />}
     </FormDialog>
   );
 };

@@ -78,7 +78,7 @@ export const SaveAsTemplateDialog = ({
   return (
     <FormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       title={t`Save as template`}
       description={
         dirty

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { projectInputSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { DialogForm, FormDialog, type DialogOpenProps } from '../../../components/form-dialog';
 import { popups } from '../../../components/ui/popups';
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateProject } from '../api/create-project';
@@ -52,18 +53,8 @@ const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
 };
 
 /** 'Add Project': a name and an optional description; the server's refusal is shown in the dialog. */
-export const AddProjectDialog = ({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => {
-  const { t } = useLingui();
-  const close = () => onOpenChange(false);
-  return (
-    <FormDialog open={open} onClose={close} title={t`Add Project`}>
-      <AddProjectForm onDone={close} />
-    </FormDialog>
-  );
-};
+export const AddProjectDialog = (props: DialogOpenProps) => (
+  <FormDialog {...props} title={msg`Add Project`}>
+    {(close) => <AddProjectForm onDone={close} />}
+  </FormDialog>
+);

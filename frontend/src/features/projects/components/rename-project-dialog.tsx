@@ -57,7 +57,7 @@ export const RenameProjectDialog = ({
 }) => {
   const { t } = useLingui();
   return (
-    <FormDialog open={project !== null} onClose={onClose} title={t`Rename project`}>
+    <FormDialog open={project !== null} onOpenChange={(next) => next || onClose()} title={t`Rename project`}>
       {project ? <RenameProjectForm project={project} onDone={onClose} /> : null}
     </FormDialog>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createCompanyFormSchema } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DialogDone, DialogForm, FormDialog } from '../../../components/form-dialog';
+import { DialogDone, DialogForm, FormDialog, type DialogOpenProps } from '../../../components/form-dialog';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage, translateValidation } from '../../../lib/messages';
@@ -75,18 +76,8 @@ const CreateCompanyForm = ({ onClose }: { onClose: () => void }) => {
 };
 
 /** Radix unmounts the content when closed, so each opening starts with an empty form. */
-export const CreateCompanyDialog = ({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => {
-  const { t } = useLingui();
-  const close = () => onOpenChange(false);
-  return (
-    <FormDialog open={open} onClose={close} title={t`Create company`}>
-      <CreateCompanyForm onClose={close} />
-    </FormDialog>
-  );
-};
+export const CreateCompanyDialog = (props: DialogOpenProps) => (
+  <FormDialog {...props} title={msg`Create company`}>
+    {(close) => <CreateCompanyForm onClose={close} />}
+  </FormDialog>
+);

@@ -16,7 +16,7 @@ interface EditUserDialogProps {
 export const EditUserDialog = ({ user, caller, companies, onClose, onReload }: EditUserDialogProps) => {
   const { t } = useLingui();
   return (
-    <FormDialog open={user !== null} onClose={onClose} title={t`Edit user`}>
+    <FormDialog open={user !== null} onOpenChange={(next) => next || onClose()} title={t`Edit user`}>
       {user ? (
         <EditUserForm
           // A reloaded user (new version) starts a fresh form with the current values.
