@@ -7,25 +7,23 @@ import {
   type Methodology,
 } from '../../src/assessment/index';
 
-/** A component with neutral defaults (no filler, no adhesive, clear); tests set what matters. */
+/** What a test component has unless it says otherwise: no filler, no adhesive, clear, PE's density. */
+const neutral = {
+  fillerId: 'none',
+  adhesiveId: 'none',
+  colorId: 'clear',
+  densityFrom: 0.92,
+  densityTo: 0.93,
+};
+
+/** A component with the neutral defaults; tests set what matters. */
 export const part = (
   name: string,
   typeId: string,
   familyId: string,
   materialId: string,
   extra: Partial<AssessedComponent> = {},
-): AssessedComponent => ({
-  name,
-  typeId,
-  familyId,
-  materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'clear',
-  densityFrom: 0.92,
-  densityTo: 0.93,
-  ...extra,
-});
+): AssessedComponent => ({ name, typeId, familyId, materialId, ...neutral, ...extra });
 
 type Extra = Partial<AssessedComponent>;
 
