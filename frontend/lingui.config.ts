@@ -15,6 +15,7 @@ const laterPages = [
   'app/layout/signed-in-controls.tsx',
   'app/layout/user-menu.tsx',
   // Shared pieces that only the later pages use (they left their features: docs/architecture.md).
+  'components/assessment-choice.tsx',
   'components/country-picker.tsx',
   'components/data-table.tsx',
   'components/form-dialog.tsx',

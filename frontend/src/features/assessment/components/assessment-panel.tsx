@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { assessBodySchema, type PackageResult } from '@recyclens/shared';
-import { useState } from 'react';
+import type { PackageResult } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select';
 import type { CountryChoice } from '../../../lib/lookups-query';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { toInterfaceLocale, toLanguage } from '../../../lib/i18n';
-import { errorMessage, translateValidation } from '../../../lib/messages';
+import { errorMessage } from '../../../lib/messages';
 import { useMe } from '../../../lib/api/get-me';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { useAssessPackage } from '../api/assess-package';
 import { usePackageResults } from '../api/get-package-results';
-import { methodologies, type Methodology } from '../../../lib/assessment-labels';
-import { CountryPicker } from '../../../components/country-picker';
+import { AssessmentChoiceFields, useAssessmentChoice } from '../../../components/assessment-choice';
 import { FindingsByComponent } from './findings-by-component';
 import { ImprovementsSection } from './improvements-section';
 import { MethodologyComparison } from './methodology-comparison';
@@ -53,20 +50,13 @@ export const AssessmentPanel = ({
   const results = usePackageResults(packageId, language);
   const assess = useAssessPackage(packageId);
   // The packaging's own country when it has one; otherwise the user picks (29 would exceed a run).
-  const [countryIds, setCountryIds] = useState<string[]>(() => (defaultCountryId ? [defaultCountryId] : []));
-  const [methodology, setMethodology] = useState<Methodology>('ceflex');
-  const [choiceError, setChoiceError] = useState<string>();
+  const choice = useAssessmentChoice(defaultCountryId ? [defaultCountryId] : []);
 
   const countryName = (id: string) => countries.find((country) => country.value === id)?.label ?? id;
 
   const run = () => {
-    const body = assessBodySchema.safeParse({ countryIds, methodology });
-    if (!body.success) {
-      setChoiceError(translateValidation(i18n, body.error.issues[0]?.message));
-      return;
-    }
-    setChoiceError(undefined);
-    assess.mutate(body.data);
+    const body = choice.valid();
+    if (body) assess.mutate(body);
   };
 
   const runError = () => {
@@ -88,25 +78,7 @@ export const AssessmentPanel = ({
         <Trans>Assessment</Trans>
       </h2>
       <div className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4">
-        <CountryPicker
-          countries={countries}
-          selected={countryIds}
-          onChange={(next) => {
-            setCountryIds(next);
-            setChoiceError(undefined);
-          }}
-          error={choiceError}
-        />
-        <SelectField
-          label={t`Methodology`}
-          className="max-w-xs"
-          value={methodology}
-          onChange={(event) => setMethodology(event.target.value as Methodology)}
-          options={(Object.keys(methodologies) as Methodology[]).map((value) => ({
-            value,
-            label: i18n._(methodologies[value]),
-          }))}
-        />
+        <AssessmentChoiceFields choice={choice} countries={countries} />
         {unsavedChanges ? (
           <p className="text-sm text-neutral-800">
             <Trans>Save your changes first: the assessment uses the saved packaging.</Trans>

@@ -1,13 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { assessBodySchema } from '@recyclens/shared';
-import { useState } from 'react';
 import { JobStartActions } from '../../../components/job-start-actions';
 import { FormDialog } from '../../../components/form-dialog';
-import { SelectField } from '../../../components/ui/select';
 import { useCountryChoices } from '../../../lib/lookups-query';
-import { CountryPicker } from '../../../components/country-picker';
-import { methodologies, type Methodology } from '../../../lib/assessment-labels';
-import { translateValidation } from '../../../lib/messages';
+import { AssessmentChoiceFields, useAssessmentChoice } from '../../../components/assessment-choice';
 import { selectionBody, useStartAssessmentJob, type BulkSelection } from '../api/start-assessment-job';
 import { FollowedJob, useFollowedJob } from './followed-job';
 
@@ -26,24 +21,16 @@ const SelectionSummary = ({ selection }: { selection: BulkSelection }) => {
 
 /** Lives only while the dialog is open, so each opening starts a fresh choice. */
 const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onClose: () => void }) => {
-  const { t, i18n } = useLingui();
   const countries = useCountryChoices().data ?? [];
-  const [countryIds, setCountryIds] = useState<string[]>([]);
-  const [methodology, setMethodology] = useState<Methodology>('ceflex');
-  const [choiceError, setChoiceError] = useState<string>();
+  const choice = useAssessmentChoice();
   const start = useStartAssessmentJob();
   const { jobId, followsOther, handlers, failure } = useFollowedJob(start);
   const nothingSelected =
     selection !== 'all' && 'packageIds' in selection && selection.packageIds.length === 0;
 
   const run = () => {
-    const choice = assessBodySchema.safeParse({ countryIds, methodology });
-    if (!choice.success) {
-      setChoiceError(translateValidation(i18n, choice.error.issues[0]?.message));
-      return;
-    }
-    setChoiceError(undefined);
-    start.mutate({ ...selectionBody(selection), ...choice.data }, handlers);
+    const body = choice.valid();
+    if (body) start.mutate({ ...selectionBody(selection), ...body }, handlers);
   };
 
   return (
@@ -54,27 +41,7 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
       {jobId ? (
         <FollowedJob jobId={jobId} followsOther={followsOther} />
       ) : (
-        <>
-          <CountryPicker
-            countries={countries}
-            selected={countryIds}
-            onChange={(next) => {
-              setCountryIds(next);
-              setChoiceError(undefined);
-            }}
-            error={choiceError}
-          />
-          <SelectField
-            label={t`Methodology`}
-            className="max-w-xs"
-            value={methodology}
-            onChange={(event) => setMethodology(event.target.value as Methodology)}
-            options={(Object.keys(methodologies) as Methodology[]).map((value) => ({
-              value,
-              label: i18n._(methodologies[value]),
-            }))}
-          />
-        </>
+        <AssessmentChoiceFields choice={choice} countries={countries} />
       )}
       <JobStartActions
         started={jobId !== null}
