@@ -1,19 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from './ui/button';
-import { Skeleton } from './ui/skeleton';
+import { LoadingBlocks } from './ui/skeleton';
 import { errorMessage } from '../lib/messages';
 
 /** A list's loading rows; five matches the dashboard lists' length. */
 export const ListSkeleton = ({ rows = 5 }: { rows?: number }) => (
-  <div role="status" className="flex flex-col gap-2">
-    <span className="sr-only">
-      <Trans>Loading…</Trans>
-    </span>
-    {Array.from({ length: rows }, (_, index) => (
-      <Skeleton key={index} className="h-12 w-full" />
-    ))}
-  </div>
+  <LoadingBlocks className="gap-2" blocks={Array.from({ length: rows }, () => 'h-12 w-full')} />
 );
 
 export const SectionError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import type { CountryChoice } from '../../../lib/lookups-query';
 import { focusRing } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { ApiError } from '../../../lib/api-errors';
 import { SectionError } from '../../../components/section-state';
@@ -24,16 +24,7 @@ const HistoryPanel = lazy(() =>
   import('./history-panel').then((module) => ({ default: module.HistoryPanel })),
 );
 
-const EditorSkeleton = () => (
-  <div role="status" className="flex flex-col gap-4">
-    <span className="sr-only">
-      <Trans>Loading…</Trans>
-    </span>
-    <Skeleton className="h-10 w-2/3" />
-    <Skeleton className="h-24 w-full" />
-    <Skeleton className="h-64 w-full" />
-  </div>
-);
+const EditorSkeleton = () => <LoadingBlocks blocks={['h-10 w-2/3', 'h-24 w-full', 'h-64 w-full']} />;
 
 /** The project list, plus the packaging's own project should the list not hold it (never lose it on save). */
 const withCurrentProject = (

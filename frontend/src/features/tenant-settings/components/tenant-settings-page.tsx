@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { PageTitle } from '../../../components/page-title';
 import { useTenantSettings } from '../api/get-tenant-settings';
@@ -28,15 +28,7 @@ export const TenantSettingsPage = () => {
 
   const content = () => {
     if (settings.isPending) {
-      return (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">
-            <Trans>Loading…</Trans>
-          </span>
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      );
+      return <LoadingBlocks blocks={['h-32 w-full', 'h-64 w-full']} />;
     }
     if (settings.isError) {
       return (

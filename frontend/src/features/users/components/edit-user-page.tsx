@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage } from '../../../lib/messages';
 import { popups } from '../../../components/ui/popups';
@@ -19,15 +19,7 @@ export const EditUserPage = ({ userId, onDone }: { userId: string; onDone: () =>
 
   const content = () => {
     if (user.isPending || companies.isPending || !caller) {
-      return (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">
-            <Trans>Loading…</Trans>
-          </span>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      );
+      return <LoadingBlocks className="gap-3" blocks={['h-24 w-full', 'h-10 w-full']} />;
     }
     if (user.isError || companies.isError) {
       const missing = user.error instanceof ApiError && user.error.status === 404;
