@@ -101,7 +101,7 @@ export const createGroupHandler = <G extends EndpointGroup>(
     return reply.kind === 'file'
       ? fileResult(reply.bytes, reply.contentType, reply.headers)
       : jsonResult(reply.status, await sealAnswerCursor(state, reply.body), reply.headers);
-  }) as LambdaHandler;
+  });
   const edged = withOriginVerify(withTenantCors(handler, edge.tenantOrigins));
   // Each invocation flushes its metrics; its logger draws its own debug sample (resolve-route.ts).
   return async (event, context) => {
