@@ -8,10 +8,12 @@ import {
   batchGetItems,
   batchWrite,
   createWithMarkers,
+  deleteIf,
   getItem,
   keyString,
   queryPage,
   softDelete,
+  updateIf,
   updateVersioned,
   type StoredItem,
 } from '../src/data/table';
@@ -126,6 +128,44 @@ describe('soft delete', () => {
     const byName = await queryPage({ index: 'gsi1', partition: `${clientId}#COMPANIES-BY-NAME`, limit: 100 });
     expect(byName.items.map((item) => item.id)).not.toContain('gone');
     expect(await errorCode(updateVersioned(key, 2, { name: 'back' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe("an entity's own conditional writes", () => {
+  it('applies an update whose condition holds and answers the item, or null and no change when it fails', async () => {
+    const id = randomUUID();
+    await createCompany(id, `Counted ${id}`);
+    const key = tenantKeys.company(clientId, id);
+    const raise = (limit: number) =>
+      updateIf<StoredItem & { count: number }>({
+        Key: key,
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+        ReturnValues: 'ALL_NEW',
+      });
+    expect((await raise(2))?.count).toBe(1);
+    expect((await raise(2))?.count).toBe(2);
+    expect(await raise(2)).toBeNull();
+    expect((await getItem<StoredItem & { count: number }>(key, { consistent: true }))?.count).toBe(2);
+  });
+
+  it('deletes only when the condition holds', async () => {
+    const id = randomUUID();
+    await createCompany(id, `Deleted ${id}`);
+    const key = tenantKeys.company(clientId, id);
+    const whenNamed = (name: string) =>
+      deleteIf({
+        Key: key,
+        ConditionExpression: '#name = :name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name },
+      });
+    expect(await whenNamed('someone else')).toBe(false);
+    expect(await getItem(key, { consistent: true })).toBeDefined();
+    expect(await whenNamed(`Deleted ${id}`)).toBe(true);
+    expect(await getItem(key, { consistent: true })).toBeUndefined();
   });
 });
 
