@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tenantSettings } from '../fixtures/tenant-settings';
 import { fakeFetch, meAnswer } from '../render';
 import { renderApp, signedInForEachTest } from '../render-app';
 
-const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const me = (role: string) => meAnswer({ role, companies: [{ id: 'c1', name: 'Alpha Packaging' }] });
-const settings = {
-  ...stamp,
-  id: 't1',
-  url: 'http://localhost:3000',
-  name: 'Acme',
-  email: 'help@acme.test',
-  logoPath: null,
-  logoUrl: null,
-  theme: { primaryColor: '#0a7f3f', secondaryColor: '#444444' },
-  faqs: [],
-  blacklist: [],
-};
+const settings = tenantSettings();
 
 const start = async (path: string, role: string) => {
   const api = fakeFetch({

@@ -1,34 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockedDomainJson, faqJson, tenantSettings } from '../../../../test/fixtures/tenant-settings';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
 import { ThemeSync } from '../../../components/theme-sync';
 import { TenantSettingsPage } from './tenant-settings-page';
 
-const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
-const faq = (language: string, position: number, question: string) => ({
-  ...stamp,
-  id: `${language}-${position}`,
-  language,
-  position,
-  question,
-  answer: `About ${question}`,
-  clientId: 't1',
-});
-const blocked = (emailDomain: string) => ({ ...stamp, id: emailDomain, emailDomain, clientId: 't1' });
-const settings = {
-  ...stamp,
-  id: 't1',
+const faq = faqJson;
+const blocked = blockedDomainJson;
+const settings = tenantSettings({
   version: 2,
-  url: 'http://localhost:3000',
-  name: 'Acme',
-  email: 'help@acme.test',
-  logoPath: null,
-  logoUrl: null,
-  theme: { primaryColor: '#0a7f3f', secondaryColor: '#444444' },
   faqs: [faq('DE', 0, 'Wer sind wir?'), faq('EN', 1, 'How do I export?'), faq('EN', 0, 'Who are we?')],
   blacklist: [blocked('blocked.test')],
-};
+});
 
 const start = async (answers: Record<string, FakeAnswer> = {}) => {
   const api = fakeFetch({
