@@ -4,6 +4,7 @@ import { focusRing } from '../../../components/ui/button';
 import { invalidateCompanyData } from '../../../lib/company-data';
 import { session, useCurrentCompanyId } from '../../../lib/session';
 import { useCompanies } from '../../../lib/api/get-companies';
+import { CompanyOptions } from './company-options';
 
 /** The privileged roles' extra header control: switch the company they are working for. */
 export const CompanySwitch = () => {
@@ -24,13 +25,7 @@ export const CompanySwitch = () => {
       className={`max-w-48 rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm ${focusRing}`}
     >
       {companyId ? null : <option value="">{t`Select company`}</option>}
-      {[...companies.data]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((company) => (
-          <option key={company.id} value={company.id}>
-            {company.name}
-          </option>
-        ))}
+      <CompanyOptions companies={companies.data} />
     </select>
   );
 };

@@ -4,6 +4,7 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { session, useCurrentCompanyId } from '../../../lib/session';
 import { useCompanies } from '../../../lib/api/get-companies';
+import { CompanyOptions } from './company-options';
 
 /**
  * SPEC.md §2: blocking — no close button, no outside click, no Escape; Select stays disabled
@@ -38,13 +39,7 @@ export const SelectCompanyDialog = ({ needed }: { needed: boolean }) => {
           className={`rounded-md border border-neutral-300 px-3 py-2 ${focusRing}`}
         >
           <option value="">{t`Please select a company.`}</option>
-          {[...(companies.data ?? [])]
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
+          <CompanyOptions companies={companies.data ?? []} />
         </select>
         <Button disabled={!companyId} onClick={() => companyId && setOpen(false)}>
           <Trans>Select</Trans>
