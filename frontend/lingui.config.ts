@@ -22,6 +22,7 @@ const laterPages = [
   'components/image-upload',
   'components/job-progress.tsx',
   'components/job-start-actions.tsx',
+  'components/load-more-button.tsx',
   'components/page-title.tsx',
   'components/section-state.tsx',
   'hooks/use-current-company.ts',

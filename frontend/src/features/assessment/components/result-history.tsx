@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/messages';
 import { useDownloadResultReport } from '../api/result-evidence';
 import { useResultColumns } from './result-columns';
 import { ResultEvidencePanel } from './result-evidence-panel';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface ResultHistoryProps {
   packageId: string;
@@ -82,9 +83,9 @@ export const ResultHistory = ({
       ) : null}
       {hasMore ? (
         <div>
-          <Button variant="secondary" disabled={loadingMore} aria-busy={loadingMore} onClick={onLoadMore}>
-            {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show older results</Trans>}
-          </Button>
+          <LoadMoreButton loading={loadingMore} onLoadMore={onLoadMore}>
+            <Trans>Show older results</Trans>
+          </LoadMoreButton>
         </div>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { useAuditUsers } from '../api/get-audit-users';
 import { hasAuditFilters, toAuditFilters, type AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface AuditLogPageProps {
   search: AuditSearch;
@@ -63,13 +64,12 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
         <AuditTable entries={entries} onPickUser={(user) => change({ user })} />
         {log.hasNextPage ? (
           <div>
-            <Button
-              variant="secondary"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage({ cancelRefetch: false })}
+            <LoadMoreButton
+              loading={log.isFetchingNextPage}
+              onLoadMore={() => void log.fetchNextPage({ cancelRefetch: false })}
             >
-              {log.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show more entries</Trans>}
-            </Button>
+              <Trans>Show more entries</Trans>
+            </LoadMoreButton>
           </div>
         ) : null}
         {log.isFetchNextPageError ? (

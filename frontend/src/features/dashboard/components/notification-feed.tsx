@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { Notification, NotificationType } from '@recyclens/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useNotifications } from '../api/get-notifications';
 import { DASHBOARD_LIST_LIMIT } from './dashboard-limits';
 import { DashboardSection } from './dashboard-section';
 import { useFormatDate } from './format-date';
 import { SectionError, SectionState } from '../../../components/section-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /**
  * A dashboard section over notifications of some types, newest first. "See more" loads the next
@@ -34,14 +34,13 @@ export const NotificationFeed = ({
       className={className}
       seeMore={
         feed.hasNextPage ? (
-          <Button
+          <LoadMoreButton
             variant="ghost"
-            disabled={feed.isFetchingNextPage}
-            aria-busy={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
+            loading={feed.isFetchingNextPage}
+            onLoadMore={() => void feed.fetchNextPage()}
           >
-            {feed.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>See more</Trans>}
-          </Button>
+            <Trans>See more</Trans>
+          </LoadMoreButton>
         ) : null
       }
     >

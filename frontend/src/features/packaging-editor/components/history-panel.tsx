@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/messages';
 import { usePackageVersions, useVersionDiff } from '../api/package-versions';
 import { useRestoreVersion } from '../api/restore-version';
 import { changeLabel, originLabel } from '../history-labels';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface HistoryPanelProps {
   packageId: string;
@@ -113,14 +114,12 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
       )}
       {versions.hasNextPage ? (
         <div>
-          <Button
-            variant="secondary"
-            disabled={versions.isFetchingNextPage}
-            aria-busy={versions.isFetchingNextPage}
-            onClick={() => void versions.fetchNextPage()}
+          <LoadMoreButton
+            loading={versions.isFetchingNextPage}
+            onLoadMore={() => void versions.fetchNextPage()}
           >
-            {versions.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show older versions</Trans>}
-          </Button>
+            <Trans>Show older versions</Trans>
+          </LoadMoreButton>
         </div>
       ) : null}
       {pair ? (

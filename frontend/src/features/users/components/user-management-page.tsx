@@ -14,6 +14,7 @@ import { useUserList } from '../api/get-users';
 import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 // Loaded when first opened: the page's first paint does without Radix and the form library.
 const EditUserDialog = lazyDialog(
@@ -124,13 +125,12 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
             )}
           </p>
           {more ? (
-            <Button
-              variant="secondary"
-              disabled={users.isFetchingNextPage}
-              onClick={() => void users.fetchNextPage({ cancelRefetch: false })}
+            <LoadMoreButton
+              loading={users.isFetchingNextPage}
+              onLoadMore={() => void users.fetchNextPage({ cancelRefetch: false })}
             >
-              {users.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show more users</Trans>}
-            </Button>
+              <Trans>Show more users</Trans>
+            </LoadMoreButton>
           ) : null}
         </div>
         {users.isFetchNextPageError ? (
