@@ -24,6 +24,7 @@ const laterPages = [
   'components/job-start-actions.tsx',
   'components/load-more-button.tsx',
   'components/page-title.tsx',
+  'components/save-failure.tsx',
   'components/section-state.tsx',
   'hooks/use-current-company.ts',
   'hooks/use-object-url.ts',

@@ -4,15 +4,16 @@ import type { Client, Language } from '@recyclens/shared';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { ApiError } from '../../../lib/api-errors';
-import { errorMessage, translateValidation } from '../../../lib/messages';
+import { translateValidation } from '../../../lib/messages';
 import { useUpdateTenantSettings } from '../api/update-tenant-settings';
 import { settingsFormSchema, toFormValues, type SettingsValues } from '../settings-form-schema';
 import { ColourField } from './colour-field';
 import { FaqEditor } from './faq-editor';
 import { ThemePreview } from './theme-preview';
+import { SaveFailure } from '../../../components/save-failure';
 
 const Part = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
   <fieldset className="flex flex-col gap-4">
@@ -121,14 +122,12 @@ export const SettingsForm = ({ settings, onReload }: { settings: Client; onReloa
         />
       </Part>
       {update.isError ? (
-        <div className="flex flex-col gap-2">
-          <FormAlert title={t`Saving the settings failed`}>{errorMessage(i18n, update.error)}</FormAlert>
-          {conflict ? (
-            <Button variant="secondary" className="self-start" onClick={onReload}>
-              <Trans>Load the latest version</Trans>
-            </Button>
-          ) : null}
-        </div>
+        <SaveFailure
+          title={t`Saving the settings failed`}
+          error={update.error}
+          conflict={conflict}
+          onReload={onReload}
+        />
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>

@@ -11,16 +11,15 @@ import {
   type UserEditForm,
 } from '@recyclens/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FormAlert } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-errors';
-import { errorMessage, translateValidation } from '../../../lib/messages';
+import { translateValidation } from '../../../lib/messages';
 import { useUpdateUser } from '../api/update-user';
 import { roleNames, statusNames } from '../display-names';
 import { CompanyCheckboxes } from './company-checkboxes';
 import { StatusBadge } from './status-badge';
+import { SaveFailure } from '../../../components/save-failure';
 
 interface EditUserFormProps {
   user: User;
@@ -93,14 +92,12 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
         </p>
       ) : null}
       {update.isError ? (
-        <div className="flex flex-col gap-2">
-          <FormAlert title={t`Edit user failed`}>{errorMessage(i18n, update.error)}</FormAlert>
-          {conflict ? (
-            <Button variant="secondary" className="self-start" onClick={onReload}>
-              <Trans>Load the latest version</Trans>
-            </Button>
-          ) : null}
-        </div>
+        <SaveFailure
+          title={t`Edit user failed`}
+          error={update.error}
+          conflict={conflict}
+          onReload={onReload}
+        />
       ) : null}
       <Controller
         control={control}
