@@ -33,7 +33,7 @@ import type { IndexName } from './table-schema';
 export type StoredItem = ItemKey & Record<string, unknown>;
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export const tableName = (): string => env().TABLE_NAME;
+const tableName = (): string => env().TABLE_NAME;
 
 export { nowIso } from './clock';
 
