@@ -91,8 +91,13 @@ const main = async () => {
   }
   const parsed = optionsSchema.safeParse(values);
   if (!parsed.success) {
+    // The schemas' messages are codes (decision 021): the operator reads the API's English text.
+    const { fieldErrorsOf } = await import('@recyclens/functions/errors/field-errors');
+    const { fields } = fieldErrorsOf(parsed.error, values, 'EN');
     console.error(
-      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+      Object.entries(fields)
+        .map(([name, text]) => `--${name}: ${text}`)
+        .join('\n'),
     );
     console.error(usage);
     process.exit(2);
