@@ -1,5 +1,5 @@
 /**
- * The test projects (DESIGN.md §8). Vitest ≥ 4 ignores a bare workspace file, so this list is
+ * The test projects (docs/architecture.md#tests). Vitest ≥ 4 ignores a bare workspace file, so this list is
  * imported by vitest.config.ts as `test.projects`.
  */
 export const testProjects = [

@@ -52,7 +52,7 @@ const laterPages = [
 ].map((path) => `<rootDir>/src/${path}`);
 
 /**
- * SPEC.md §9: de, en, fr; English is the fallback and the source language (the spec's English
+ * docs/product.md#constants-and-limits: de, en, fr; English is the fallback and the source language (the spec's English
  * texts are the message sources), German the initial language (src/lib/i18n.ts).
  */
 export default defineConfig({

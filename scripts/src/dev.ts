@@ -9,7 +9,7 @@ import { ensureBuckets, ensureTable } from './local-stack/provision';
 
 /**
  * `npm run dev`: the whole product on this machine, no Docker and no AWS account
- * (DESIGN.md §6). `npm run dev -- --reset` starts from empty data.
+ * (docs/architecture.md#local-stack). `npm run dev -- --reset` starts from empty data.
  */
 const root = resolve(import.meta.dirname, '../..');
 const settings = devSettings();

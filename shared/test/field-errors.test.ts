@@ -83,7 +83,7 @@ describe('the field error codes', () => {
     expect(fieldErrorCodes.filter((code) => fieldError[code] !== code)).toEqual([]);
   });
 
-  it('cover every text of SPEC.md §5', () => {
+  it('cover every text of docs/product.md#validation', () => {
     expect(Object.values(validationMessages).filter((code) => !isFieldErrorCode(code))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isMultipart, pathParamNames, routeKeyOf, routes, type RouteDefinition } from '../src';
 
-/** SPEC.md §7, transcribed by hand: method and path, whether a token is sent, the body fields. */
+/** docs/product.md#api-calls, transcribed by hand: method and path, whether a token is sent, the body fields. */
 const specCalls: { call: string; token: boolean; body?: string[]; query?: string[] }[] = [
   { call: 'POST /auth/login', token: false, body: ['email', 'password'] },
   {
@@ -59,7 +59,7 @@ const objectKeys = (schema: z.ZodType) => {
   return { all: Object.keys(json.properties ?? {}), required: json.required ?? [] };
 };
 
-describe('the route table against SPEC.md §7', () => {
+describe('the route table against docs/product.md#api-calls', () => {
   it.each(specCalls)('has $call with the spec’s token rule and fields', (spec) => {
     const route = byKey.get(spec.call);
     expect(route, `${spec.call} is missing from the route table`).toBeDefined();

@@ -32,7 +32,7 @@ const validSignUp = {
   privacyPolicy: true,
 };
 
-describe('login form (SPEC.md §5)', () => {
+describe('login form (docs/product.md#validation)', () => {
   it('says which field is missing with the spec texts', () => {
     expect(messages(loginFormSchema, { email: '', password: '' })).toEqual({
       email: m.emailRequired,

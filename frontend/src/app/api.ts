@@ -9,7 +9,7 @@ import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 
 /**
- * The app's API client. A 401 anywhere but /login ends the session (SPEC.md §8): the token goes,
+ * The app's API client. A 401 anywhere but /login ends the session (docs/product.md#authentication): the token goes,
  * the cache is cleared, a pop-up says why and the user lands on /login. A 403 is not an ended
  * session (decision 010): the screen that asked shows why, and a current company the user has lost
  * meanwhile is dropped, so the app moves to one they still have.

@@ -1,7 +1,7 @@
 import { QUERY_RETRIES } from '@recyclens/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §4/§9: queries are not retried; failures are logged (the user gets none or a message). */
+/** docs/product.md#constants-and-limits: queries are not retried; failures are logged (the user gets none or a message). */
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({

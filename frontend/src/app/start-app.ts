@@ -12,7 +12,7 @@ export { App } from './app';
  * one task of ~240 ms, all of it blocking time.
  */
 export const startApp = () => {
-  // Paint the last known tenant colours before the first render (SPEC.md §4 theme).
+  // Paint the last known tenant colours before the first render (docs/product.md#tenant-theme-and-pop-ups).
   applyTheme(cachedTheme());
   return createApp();
 };

@@ -5,7 +5,7 @@ import { activateLocale, localeNames, rememberLocale, toInterfaceLocale, toLangu
 import { useToken } from '../lib/session';
 import { useUpdateLanguage } from '../lib/api/update-language';
 
-/** SPEC.md §4: the language changes at once; a signed-in user's choice is saved too. */
+/** docs/product.md#language: the language changes at once; a signed-in user's choice is saved too. */
 export const LanguageSelector = () => {
   const { t, i18n } = useLingui();
   const token = useToken();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { session, useCurrentCompanyId } from '../lib/session';
 
 /**
- * SPEC.md §4 current-company rules: a kept choice stays while it is still one of the user's
+ * The current-company rules (docs/product.md#current-company): a kept choice stays while it is still one of the user's
  * companies (privileged users may pick any company they can see); otherwise the first of their
  * companies; otherwise none, and a non-default role must choose one.
  */

@@ -66,9 +66,9 @@ const buildQuery = (route: RouteDefinition, query: Record<string, unknown> | und
 };
 
 /**
- * The web app's one way to call the API. Public calls go without a token (SPEC.md §6), protected
+ * The web app's one way to call the API. Public calls go without a token (docs/product.md#roles-and-permissions), protected
  * ones with the bearer token; company-scoped ones name the current company. Queries are not
- * retried here: TanStack Query is set to no retries (SPEC.md §4).
+ * retried here: TanStack Query is set to no retries (docs/product.md#constants-and-limits).
  */
 export const createApiClient = (options: ApiClientOptions) => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode, FieldErrorCode } from '@recyclens/shared';
 /** One problem of an imported file (IMPORT_INVALID). */
 export type ImportRowError = NonNullable<ErrorBody['rowErrors']>[number];
 
-/** An answer outside 200–299, with the server's stable code (SPEC.md §7, DESIGN.md §3). */
+/** An answer outside 200–299, with the server's stable code (docs/product.md#api-calls, docs/architecture.md#request-path). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -18,12 +18,12 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md §8: an answer that the session is over (401) outside the login page ends it (decision 010). */
+/** docs/product.md#authentication: an answer that the session is over (401) outside the login page ends it (decision 010). */
 export class UnauthorizedError extends ApiError {
   override name = 'UnauthorizedError';
 }
 
-/** SPEC.md §7: a missing required parameter is a client-side error naming it. */
+/** docs/product.md#api-calls: a missing required parameter is a client-side error naming it. */
 export class MissingParameterError extends Error {
   override name = 'MissingParameterError';
   constructor(readonly parameter: string) {

@@ -13,7 +13,7 @@ import {
 type EntryCode = (typeof validationMessages)[keyof typeof validationMessages];
 
 /**
- * The field error codes beyond SPEC.md §5 in the interface language: the signed-in pages' forms
+ * The field error codes beyond docs/product.md#validation in the interface language: the signed-in pages' forms
  * and the server's refusals. They sit in the `pages` catalogue (lingui.config.ts); the spec's
  * codes, which the sign-in pages show, are in lib/messages.ts. A code whose text needs the failed
  * rule's limits is not here: the server's text, already in the user's language, stands for it.

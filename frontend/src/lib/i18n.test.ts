@@ -14,7 +14,7 @@ afterEach(() => {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
-describe('Language detection (SPEC.md §9)', () => {
+describe('Language detection (docs/product.md#constants-and-limits)', () => {
   it('maps regional and upper-case codes to ours', () => {
     expect(toInterfaceLocale('de-CH')).toBe('de');
     expect(toInterfaceLocale('FR')).toBe('fr');

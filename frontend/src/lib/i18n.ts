@@ -54,7 +54,7 @@ const detectors: Record<(typeof languageDetectionOrder)[number], () => string | 
 };
 
 /**
- * SPEC.md §9: the first source in the detection order naming one of our languages wins; when
+ * docs/product.md#constants-and-limits: the first source in the detection order naming one of our languages wins; when
  * none does, the interface starts in German.
  */
 export const detectLocale = (): InterfaceLocale => {

@@ -15,7 +15,7 @@ import { pageFieldErrorTexts } from './field-error-texts';
 type EntryCode = (typeof validationMessages)[keyof typeof validationMessages];
 
 /**
- * SPEC.md §5's field error codes in the interface language. The sign-in pages show them, so they
+ * The field error codes of docs/product.md#validation in the interface language. The sign-in pages show them, so they
  * sit in the `entry` catalogue; the Record over the shared codes makes a new one a compile error.
  */
 const entryFieldErrorTexts: Record<EntryCode, MessageDescriptor> = {
@@ -64,7 +64,7 @@ export const translateValidation = (i18n: I18n, message: string | undefined): st
 
 export const genericError = msg`Oops, something went wrong, please try again.`;
 
-/** SPEC.md §8 messages, keyed by the server's stable codes. */
+/** The messages of docs/product.md#messages-and-errors, keyed by the server's stable codes. */
 const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor>> = {
   LOGIN_USER_NOT_FOUND: msg`No user found with this email address`,
   LOGIN_INVALID_PASSWORD: msg`Invalid password`,

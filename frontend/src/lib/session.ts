@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore, storage } from './storage';
 
 /**
- * The browser's side of a session: the access token (SPEC.md §4: signed in means a non-empty
+ * The browser's side of a session: the access token (docs/product.md#authentication: signed in means a non-empty
  * token exists) and the current company. Both survive a reload in localStorage.
  */
 const tokenStore = createStore<string | null>(storage.get(storageKeys.accessToken) || null);

@@ -1,7 +1,7 @@
-/** SPEC.md §2: the tenant is found by the site URL, protocol plus host. */
+/** docs/product.md#page-frame: the tenant is found by the site URL, protocol plus host. */
 export const siteUrl = (): string => window.location.origin;
 
-/** SPEC.md §9: confetti only on a local development address. */
+/** docs/product.md#tenant-theme-and-pop-ups: confetti only on a local development address. */
 export const isLocalDevelopmentAddress = (hostname = window.location.hostname): boolean =>
   hostname === 'localhost' ||
   hostname === '127.0.0.1' ||

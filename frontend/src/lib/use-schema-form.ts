@@ -16,7 +16,7 @@ const readField = (form: HTMLFormElement, name: string): string | boolean | unde
 /**
  * The public forms (sign in, sign up, password reset) validate with their shared schema through
  * this hook instead of react-hook-form: the first page a visitor loads stays within its script
- * budget (docs/decisions/007-light-public-forms.md). Same contract as the signed-in app's
+ * budget (docs/decisions/007-a-light-entry-page.md). Same contract as the signed-in app's
  * forms: errors show after the first submit and follow each change from then on, the first
  * invalid field takes the focus, and `onValid` receives the schema's output. `field(name)` is
  * what a TextField needs: the registration and the field's message in the reader's language.

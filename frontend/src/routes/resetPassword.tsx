@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 
-/** Without a token the page says 'Invalid parameters' (SPEC.md §2), so it stays optional here. */
+/** Without a token the page says 'Invalid parameters' (docs/product.md#reset-password), so it stays optional here. */
 export const Route = createFileRoute('/resetPassword')({
   validateSearch: z.object({ token: z.string().min(1).max(500).optional().catch(undefined) }),
   component: ResetPasswordPage,

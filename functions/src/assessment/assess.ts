@@ -13,7 +13,7 @@ import type { AssessmentInput, AssessmentResult, Finding, Grade, StreamId } from
 import { METHOD_VERSION } from './version';
 
 /**
- * Assess one pack for one country (ASSESSMENT.md). Pure: same input, same result.
+ * Assess one pack for one country (docs/assessment.md). Pure: same input, same result.
  *
  * Order of outcomes, first match wins:
  * 1. no components → needs-testing;

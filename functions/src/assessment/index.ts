@@ -1,5 +1,5 @@
 /**
- * The assessment rule engine (ASSESSMENT.md): pure functions and the data they use. The tables
+ * The assessment rule engine (docs/assessment.md): pure functions and the data they use. The tables
  * are exported for the UI and the docs, so what the engine applies is what the user can read.
  */
 export { assess } from './assess';

@@ -6,7 +6,7 @@ import { groupOf } from './streams';
 import type { AssessedComponent, StreamId } from './types';
 
 /**
- * Grams of the stream's main material in the pack (ASSESSMENT.md step 4). A single-material
+ * Grams of the stream's main material in the pack (docs/assessment.md#the-steps, step 4). A single-material
  * component counts whole or not at all; a layered one counts the layers of the main material:
  * in a film stream its PE or PP layers and their tie resins, elsewhere the layers whose
  * material belongs to the stream's material group (the paper of a paper/PE laminate).

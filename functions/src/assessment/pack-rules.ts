@@ -4,11 +4,11 @@ import type { StreamDefinition } from './streams';
 import type { Finding, Rating } from './types';
 
 /**
- * Main-material share (ASSESSMENT.md step 4, CEFLEX scoring model): the share of the pack's weight
+ * Main-material share (docs/assessment.md#the-steps, step 4, CEFLEX scoring model): the share of the pack's weight
  * that is the stream's main material. Below 80% it counts as an extra red, from 80% to below 90%
  * as an extra yellow, from 90% on it is fine. Metals are the exception: sorting recovers them by
  * magnet and eddy current even as a minor share, so a low metal share is limited (yellow), not
- * red; that is our reading of "recovered even as minor shares" (ASSESSMENT.md, metals).
+ * red; that is our reading of "recovered even as minor shares" (docs/assessment.md#aluminium-and-steel).
  */
 export const rateMainShare = (share: number, stream: StreamDefinition): Rating => {
   if (share < 80) return stream.metal ? 'yellow' : 'red';

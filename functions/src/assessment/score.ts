@@ -2,7 +2,7 @@ import type { Finding, Grade } from './types';
 
 /**
  * The CEFLEX scoring model (recyclability score simulation tool, MIT), adapted
- * (ASSESSMENT.md steps 4–5). Kept separate from the rules so each boundary is testable by hand.
+ * (docs/assessment.md#the-steps, steps 4–5). Kept separate from the rules so each boundary is testable by hand.
  */
 
 /** Yellows cap the score: 1 → 94, 2 → 90, 3 → 85, 4 or more → 80. */

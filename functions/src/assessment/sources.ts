@@ -4,7 +4,7 @@ import { METHOD_VERSION } from './version';
 /**
  * Every source a rule or an infrastructure row cites. Names and years are as we know them at
  * method version 2026.11.2; the D4ACE table is the only one read from a file in this repository
- * (shared/data/ceflex-d4ace-2025, MIT). The others were encoded from our reading of the public
+ * (docs/sources/ceflex-d4ace-2025, MIT). The others were encoded from our reading of the public
  * documents: where a version is given as a year only, the edition was not re-checked when the
  * rule was written, and a reviewer should confirm it before the method version is bumped.
  */

@@ -4,7 +4,7 @@ import { percentOf } from './share';
 import type { AssessedComponent, StreamId } from './types';
 
 /**
- * The recycling streams (ASSESSMENT.md step 1) and how a main material is mapped to one.
+ * The recycling streams (docs/assessment.md#the-steps, step 1) and how a main material is mapped to one.
  * `aspects` lists what the stream's rule table rates: an aspect a stream does not list is not a
  * criterion there (e.g. colour in metal recycling, where lacquers burn off), so it is not rated
  * rather than rated "needs testing".
@@ -107,7 +107,7 @@ export const hasWeights = (components: AssessedComponent[]): boolean =>
   components.every((c) => typeof c.weight === 'number' && Number.isFinite(c.weight) && c.weight >= 0) &&
   components.reduce((sum, c) => sum + (c.weight ?? 0), 0) > 0;
 
-/** ASSESSMENT.md step 1: the heaviest component, else the body, else the first. Ties keep the earlier. */
+/** docs/assessment.md#the-steps, step 1: the heaviest component, else the body, else the first. Ties keep the earlier. */
 export const findMainComponent = (components: AssessedComponent[]): { index: number; basis: MainBasis } => {
   if (hasWeights(components)) {
     let index = 0;

@@ -1,4 +1,4 @@
-/** The assessment's vocabulary (ASSESSMENT.md §Inputs and §6). Ids are the catalog's (catalog/lookups.ts). */
+/** The assessment's vocabulary (docs/assessment.md#inputs and #the-steps, step 6). Ids are the catalog's (catalog/lookups.ts). */
 
 export type Rating = 'green' | 'yellow' | 'red' | 'needs-testing';
 export type Grade = 'A' | 'B' | 'C' | 'not-recyclable' | 'needs-testing' | 'no-infrastructure';

@@ -1,7 +1,7 @@
 import type { CountryGroup, Localized, LookupKind } from '@recyclens/shared';
 
 /**
- * The reference data components are described with (SPEC.md §3 lookup entities), plus packaging
+ * The reference data components are described with (the lookups of docs/product.md#entities), plus packaging
  * categories and assessment countries. Ids are stable slugs: the rule tables of the assessment
  * refer to them and re-seeding never changes them.
  */

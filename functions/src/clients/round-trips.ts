@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Counts the AWS calls made while serving one request (DESIGN.md §9: at most 3 DynamoDB round
+ * Counts the AWS calls made while serving one request (docs/architecture.md#budgets: at most 3 DynamoDB round
  * trips on the common paths), and keeps a process-wide tally by command so tests can prove that
  * no request path issues a Scan. It also times how long the request waited on AWS, so the load
  * benchmark can tell the handlers' own time from the store's.

@@ -2,7 +2,7 @@ import { platformKeys, tenantKeys, type ItemKey } from './keys';
 import type { IndexName } from './table-schema';
 
 /**
- * The access-pattern table (DESIGN.md §4), kept next to the keys it describes. Every request
+ * The access-pattern table (docs/architecture.md#single-table), kept next to the keys it describes. Every request
  * path uses GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem or TransactWriteItems;
  * never Scan (imports and clean-ups also write by BatchWriteItem).
  *

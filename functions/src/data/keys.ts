@@ -16,7 +16,7 @@ const t = tenantPrefix;
 
 /** Company names are unique per tenant ignoring case and surrounding spaces (accounts issue). */
 export const normalizeName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
-/** E-mail addresses are unique platform-wide, compared case-insensitively (DESIGN.md §5). */
+/** E-mail addresses are unique platform-wide, compared case-insensitively (docs/architecture.md#auth-and-tenancy). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const tenantKeys = {

@@ -432,7 +432,7 @@ export const updateFields = async <T extends StoredItem = StoredItem>(
 };
 
 /**
- * Soft delete (SPEC.md §3 deletedAt): the item stays for audit and undo, but its index keys are
+ * Soft delete (deletedAt, docs/architecture.md#single-table): the item stays for audit and undo, but its index keys are
  * removed so it drops out of every list at once.
  */
 export const softDelete = async (key: ItemKey, expectedVersion: number, indexKeys: string[] = []) =>

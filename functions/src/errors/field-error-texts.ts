@@ -13,7 +13,7 @@ import {
  * The API's wording of each field error code (decision 021) in English, German and French,
  * `{name}` standing for the failed rule's parameters. The web app keeps its own texts per code
  * (Lingui); these are the server's, for `fields` of a 400 and the import's row errors. A product
- * text's English is SPEC.md §5's verbatim, as the form says it.
+ * text's English is the one in docs/product.md#validation, verbatim, as the form says it.
  */
 export const fieldErrorTexts = {
   REQUIRED: {
@@ -122,7 +122,7 @@ export const fieldErrorTexts = {
     FR: "Ce champ n'est pas prévu ici",
   },
 
-  // The product's own texts (SPEC.md §5 and the forms beyond it).
+  // The product's own texts (docs/product.md#validation and the forms beyond it).
   EMAIL_REQUIRED: { EN: 'Email is required', DE: 'E-Mail ist erforderlich', FR: "L'e-mail est obligatoire" },
   PASSWORD_REQUIRED: {
     EN: 'Password is required',

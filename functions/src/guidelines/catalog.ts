@@ -25,7 +25,7 @@ const entryFor = (content: GuidelineContent): GuidelineCatalogEntry => ({
   updatedAt,
 });
 
-/** In the order SPEC.md §2 lists them. */
+/** In the order docs/product.md#guidelines lists them. */
 export const guidelines: GuidelineCatalogEntry[] = guidelineContents.map(entryFor);
 
 export const isGuidelineId = (id: string): id is GuidelineId => guidelines.some((entry) => entry.id === id);

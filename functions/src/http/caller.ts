@@ -10,7 +10,7 @@ export interface Caller {
   companyIds: readonly string[];
   /** The user as read for this call, so handlers need not read it again. */
   user: UserItem;
-  /** On company-scoped routes: the checked current company (DESIGN.md §5). */
+  /** On company-scoped routes: the checked current company (docs/architecture.md#auth-and-tenancy). */
   currentCompanyId: string | undefined;
   /** The address the call came from (caller-address.ts), for the audit log. */
   address: string;

@@ -38,7 +38,7 @@ export type GroupRoutes<G extends EndpointGroup> = {
 };
 
 /**
- * One Lambda per endpoint group (DESIGN.md §2): its routes come from the route table, so the
+ * One Lambda per endpoint group (docs/architecture.md#route-table): its routes come from the route table, so the
  * compiler insists that every route of the group has an operation. The group passes only its
  * own routes, so its cold start builds no other group's schemas. CORS wraps it all (tenant-cors.ts),
  * so preflights and error answers carry it too, inside the check that the call came through

@@ -1,4 +1,4 @@
-/** The fields every stored entity shows (SPEC.md §3), copied from an item as stored. */
+/** The fields every stored entity shows (docs/product.md#entities), copied from an item as stored. */
 export const storedFieldsView = (item: {
   id: string;
   createdAt: string;

@@ -30,7 +30,7 @@ const layerFinding = (result: ReturnType<typeof run>, layer: number) => {
 };
 
 /**
- * The film sheets of D4ACE-July-2025.txt (shared/data/ceflex-d4ace-2025, MIT) for the lines a
+ * The film sheets of D4ACE-July-2025.txt (docs/sources/ceflex-d4ace-2025, MIT) for the lines a
  * layer can stand for, in the file's own notation, copied by hand: the code's table is checked
  * against this transcription, not against itself. Every sheet opens with the same general
  * exclusions and thin barriers and closes with the same inks and varnishes at 5 %.

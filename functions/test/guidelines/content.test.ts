@@ -32,7 +32,7 @@ const cases = guidelineContents.flatMap((content) =>
 );
 
 describe('guideline content', () => {
-  it('has exactly the six guidelines of SPEC.md §2, in order', () => {
+  it('has exactly the six guidelines of docs/product.md#guidelines, in order', () => {
     expect(guidelineContents.map((content) => content.id)).toEqual([...guidelineIds]);
   });
 

@@ -21,5 +21,5 @@ export const lambdaBundle = {
   chunkNames: 'chunks/[name]-[hash]',
 } as const;
 
-/** DESIGN.md §9 budgets per function. */
+/** Budgets per function (docs/architecture.md#budgets). */
 export const bundleBudget = { maxBytes: 1024 * 1024, maxImportMs: 150 } as const;

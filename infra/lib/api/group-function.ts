@@ -39,7 +39,7 @@ export interface GroupFunctionProps {
   readonly samLocal?: boolean;
 }
 
-/** Lambda's own runtime, the one DESIGN.md §1 fixes. */
+/** Lambda's own runtime, the one docs/architecture.md#shape fixes. */
 export const lambdaRuntime = Runtime.NODEJS_24_X;
 
 /**

@@ -83,7 +83,7 @@ export const renderMarkdown = (
     'the median over fresh Node processes of `await import(bundle)`, timed inside the process (Node',
     'start-up excluded).',
     '',
-    `Budgets (DESIGN.md §9): ≤ ${budget.maxBytes.toLocaleString('en')} bytes and ≤ ${budget.maxImportMs} ms import per function, at the CPU share`,
+    `Budgets (docs/architecture.md#budgets): ≤ ${budget.maxBytes.toLocaleString('en')} bytes and ≤ ${budget.maxImportMs} ms import per function, at the CPU share`,
     "of the function's configured memory.",
     '',
     "## Import time at Lambda's CPU share",

@@ -2,7 +2,7 @@
  * `npm run bench:bundles [-- --strict]`: bundles each Lambda (every endpoint group and the
  * export worker) with the API stack's own build (infra/lib/api/lambda-build.ts), then reports
  * the size of what a cold start loads (minified and gzip) and the time a fresh Node process
- * takes to import the handler module. Budgets: DESIGN.md §9. Writes docs/bundles.md.
+ * takes to import the handler module. Budgets: docs/architecture.md#budgets. Writes docs/bundles.md.
  * With --strict it exits 1 when a function is over budget.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

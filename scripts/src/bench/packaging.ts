@@ -7,7 +7,7 @@ import { median, percentile, spread } from './stats';
 
 /**
  * `npm run bench:packaging`: the packaging list, search and import at 500, 5,000 and 50,000
- * packages (DESIGN.md §9, issue 21 §3). Per company size: the first page of GET /packages per sort
+ * packages (docs/architecture.md#budgets, issue 21 §3). Per company size: the first page of GET /packages per sort
  * order, and of a search for a common word, a rare word at the far end of the order and a word
  * nothing matches, each with its latency (median of runs, spread), DynamoDB round trips and
  * capacity units (ReturnConsumedCapacity), and its ratios to the plain first page of the same run.
@@ -157,7 +157,7 @@ measured as it is (docs/decisions/008).
 |---|---|---|---|---|---|---|
 ${listRows.join('\n')}
 
-Targets (DESIGN.md §9): p99 ≤ 50 ms for the list calls with 5,000 packages, ≤ 3 round trips.
+Targets (docs/architecture.md#budgets): p99 ≤ 50 ms for the list calls with 5,000 packages, ≤ 3 round trips.
 
 ## Search
 

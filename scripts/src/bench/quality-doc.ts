@@ -10,7 +10,7 @@ const header = `# Quality figures
 
 What we promise, measured on the embedded stack. \`npm run bench\` writes the performance sections and
 \`npm run test:security\` the abuse section; each section names the run that wrote it. Targets are from
-DESIGN.md §9 and the quality-gates issue.
+docs/architecture.md#budgets and the quality-gates issue.
 `;
 
 /** Where and when a figure was measured, printed under every section. */

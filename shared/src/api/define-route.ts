@@ -10,7 +10,7 @@ export type HttpMethod = (typeof httpMethods)[number];
 
 /**
  * How a call is authenticated: none, a session's access token, or the one-time reset token
- * from a password-reset mail (SPEC.md §7 leaves how it travels open; we send it as the bearer).
+ * from a password-reset mail (we send it as the bearer, docs/product.md#api-calls).
  */
 export type RouteAuth = 'public' | 'session' | 'reset-token';
 
@@ -28,7 +28,7 @@ export interface RouteDefinition {
   readonly auth: RouteAuth;
   /** Checked by the server for 'session' routes; absent means any signed-in user. */
   readonly permission?: Permission;
-  /** Acts on the caller's current company (X-Company-Id header, DESIGN.md §5). */
+  /** Acts on the caller's current company (X-Company-Id header, docs/architecture.md#auth-and-tenancy). */
   readonly companyScoped?: boolean;
   readonly summary: string;
   readonly params?: z.ZodObject;

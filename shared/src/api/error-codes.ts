@@ -4,7 +4,7 @@ import { fieldErrorCodeSchema } from '../validation/field-errors';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
- * maps the code to the translated text of SPEC.md §8, so `message` here is the English default.
+ * maps the code to the translated text of docs/product.md#messages-and-errors, so `message` here is the English default.
  */
 export const errorCatalog = {
   // Transport and generic

@@ -105,7 +105,7 @@ export const operationOf = (
   const requestBody = isMultipart(route.body)
     ? multipartBody(route.body)
     : bodySchema && jsonBody(bodySchema);
-  // A version the caller read is how optimistic locking shows in a request (DESIGN.md §4).
+  // A version the caller read is how optimistic locking shows in a request (docs/architecture.md#single-table).
   const hasVersion =
     (bodySchema !== undefined && 'version' in propertiesOf(bodySchema).properties) ||
     (query !== undefined && 'version' in query.properties);

@@ -7,7 +7,7 @@ import { packagingRoutes } from './group-routes/packaging';
 import { tenantRoutes } from './group-routes/tenant';
 
 /**
- * The single list of endpoints (DESIGN.md §2). The functions route by it, the infra creates one
+ * The single list of endpoints (docs/architecture.md#route-table). The functions route by it, the infra creates one
  * API route per entry, the local gateway maps requests with it, the web app's client is typed
  * from it and the OpenAPI document is generated from it. Each group's routes are defined in
  * their own module (group-routes/), so a group's Lambda imports, and builds the schemas of, only

@@ -1,6 +1,6 @@
-/** SPEC.md §9 business constants and limits, in one place for the server and the web app. */
+/** The constants and limits of docs/product.md#constants-and-limits, in one place for the server and the web app. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** DESIGN.md §5: at least 64 allowed; the cap keeps scrypt's input bounded. */
+/** docs/architecture.md#auth-and-tenancy: at least 64 allowed; the cap keeps scrypt's input bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const interfaceLocales = ['de', 'en', 'fr'] as const;
@@ -55,7 +55,7 @@ export const confetti = { pieces: 200, durationMs: 6000 } as const;
 
 export const defaultTheme = { primaryColor: '#000000', secondaryColor: '#737373' } as const;
 
-/** SPEC.md §4: queries are not retried. */
+/** docs/product.md#constants-and-limits: queries are not retried. */
 export const QUERY_RETRIES = 0;
 
 export const PAGE_LIMIT_DEFAULT = 20;
@@ -75,14 +75,14 @@ export const CONSTITUENTS_MAX = 12;
 export const BLEND_MATERIALS_MAX = 4;
 export const FAQS_PER_LANGUAGE_MAX = 15;
 
-/** Browser storage keys (SPEC.md §3 client-side facts). */
+/** Browser storage keys (docs/product.md#browser-storage). */
 export const storageKeys = {
   accessToken: 'recyclens.accessToken',
   theme: 'recyclens.theme',
   currentCompany: 'recyclens.currentCompanyId',
 } as const;
 
-/** Header carrying the caller's current company (DESIGN.md §5). */
+/** Header carrying the caller's current company (docs/architecture.md#auth-and-tenancy). */
 export const COMPANY_HEADER = 'x-company-id';
 /** Header the web app sends with a fresh id per call, and the API echoes: the logs' correlation id. */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §3 entities as they cross the wire. Dates travel as ISO date-time strings and parse
+ * The entities of docs/product.md#entities as they cross the wire. Dates travel as ISO date-time strings and parse
  * to Date (the "input" side is what the server writes, the "output" side what a client gets).
  * Secrets held by the server (password hashes, token hashes) are never part of these schemas.
  *

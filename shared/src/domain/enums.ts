@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** SPEC.md §3 enumerations. Display names are the English ones; the web app translates them. */
+/** The enumerations of docs/product.md#enumerations. Display names are the English ones; the web app translates them. */
 export const languages = ['DE', 'EN', 'FR'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
@@ -33,7 +33,7 @@ export const notificationTypes = [
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-/** The lookup kinds a component refers to (SPEC.md §3 "Lookup entities"). */
+/** The lookup kinds a component refers to (the lookups of docs/product.md#entities). */
 export const componentLookupKinds = ['type', 'family', 'material', 'filler', 'adhesive', 'color'] as const;
 export type ComponentLookupKind = (typeof componentLookupKinds)[number];
 

@@ -75,7 +75,7 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-/** One country's assessment of a package at one moment (ASSESSMENT.md §6). */
+/** One country's assessment of a package at one moment (docs/assessment.md#the-steps, step 6). */
 export const packageResultSchema = stored({
   packageId: z.string().optional(),
   assessmentCountryId: z.string(),
@@ -90,7 +90,7 @@ export const packageResultSchema = stored({
   packageVersion: z.number().int().min(1).nullable().optional(),
   /** The package changed after this result was made. */
   outdated: z.boolean(),
-  /** Made by an older version of the method than the engine's current one (ASSESSMENT.md §6). */
+  /** Made by an older version of the method than the engine's current one (docs/assessment.md#the-steps, step 6). */
   olderMethod: z.boolean(),
 });
 export type PackageResult = z.infer<typeof packageResultSchema>;

@@ -1,7 +1,7 @@
 import type { Role } from './enums';
 
 /**
- * What each role may do: SPEC.md §6 plus our completion of it (accounts issue). The server checks
+ * What each role may do: docs/product.md#roles-and-permissions plus our completion of it (accounts issue). The server checks
  * it on every call through the route table; the web app reads it only to hide controls.
  */
 export const permissions = [

@@ -8,7 +8,7 @@ export const storedFields = {
   createdAt: dateTime,
   updatedAt: dateTime,
   deletedAt: dateTime.optional(),
-  /** Optimistic locking: an edit sends back the version it read (DESIGN.md §4). */
+  /** Optimistic locking: an edit sends back the version it read (docs/architecture.md#single-table). */
   version: z.number().int().min(1),
 };
 export const stored = <T extends z.ZodRawShape>(shape: T) => z.object({ ...storedFields, ...shape });

@@ -34,7 +34,7 @@ const parameterNames = {
   INVALID_VALUE: [],
   UNKNOWN_FIELD: [],
 
-  // The product's own texts (SPEC.md §5 and the forms beyond it).
+  // The product's own texts (docs/product.md#validation and the forms beyond it).
   EMAIL_REQUIRED: [],
   PASSWORD_REQUIRED: [],
   PASSWORD_TOO_SHORT: [],

@@ -63,7 +63,7 @@ export const idField = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { error: code.INVALID_ID });
 
-/** A site origin such as https://acme.example.com (protocol plus host, SPEC.md §2). */
+/** A site origin such as https://acme.example.com (protocol plus host, docs/product.md#page-frame). */
 export const siteUrlField = z
   .string()
   .trim()

@@ -15,7 +15,7 @@ import {
 } from './fields';
 
 /**
- * One schema per form (SPEC.md §5). The web app validates the form with it and the server
+ * One schema per form (docs/product.md#validation). The web app validates the form with it and the server
  * validates the request with it (or with the request body derived from it), so both give the
  * same messages.
  */
@@ -54,7 +54,7 @@ const signUpFields = z.object({
 export const signUpFormSchema = passwordsMatch(signUpFields);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 /**
- * SPEC.md §7: the form plus the site the user signed up on, and the language of the page they
+ * docs/product.md#api-calls: the form plus the site the user signed up on, and the language of the page they
  * signed up in: the confirmation mail and their first session use it (the browser's
  * Accept-Language only when it is not given).
  */
@@ -112,11 +112,11 @@ export const profileFormSchema = profilePasswordRules(
   }),
 );
 export type ProfileForm = z.infer<typeof profileFormSchema>;
-/** SPEC.md §7 PUT /profile/{userId}: e-mail and company are shown on the form, not sent. */
+/** docs/product.md#api-calls PUT /profile/{userId}: e-mail and company are shown on the form, not sent. */
 export const profileBodySchema = profilePasswordRules(profileNameFields);
 
 /**
- * SPEC.md §5/§6 user editing. "Several companies only for admins" is about who edits: an admin may
+ * User editing (docs/product.md#validation and #roles-and-permissions). "Several companies only for admins" is about who edits: an admin may
  * put any user in several companies; anyone else assigns one (decision 010).
  */
 export const userEditFormSchemaFor = (editorMayAssignMany: boolean) =>
@@ -133,7 +133,7 @@ export const userEditFormSchemaFor = (editorMayAssignMany: boolean) =>
     });
 export type UserEditForm = z.input<ReturnType<typeof userEditFormSchemaFor>>;
 /**
- * SPEC.md §7 PUT /user/{userId} body, plus the optional version the editor read: with it, an
+ * docs/product.md#api-calls PUT /user/{userId} body, plus the optional version the editor read: with it, an
  * edit made on stale data is refused (409) instead of silently overwriting someone else's.
  */
 export const userEditBodySchema = z.object({

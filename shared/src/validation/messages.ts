@@ -1,7 +1,7 @@
 import { fieldError as code } from './field-errors';
 
 /**
- * The codes of SPEC.md §5's validation texts, by name: what the form schemas give as their
+ * The codes of the validation texts of docs/product.md#validation, by name: what the form schemas give as their
  * issues' message. The web app words them in the `entry` catalogue, which the sign-in pages load.
  */
 export const validationMessages = {

@@ -9,7 +9,7 @@ const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-/** SPEC.md §2: copyright and four links on 12 columns, three spans of 4. */
+/** docs/product.md#page-frame: copyright and four links on 12 columns, three spans of 4. */
 export const Footer = () => {
   const year = new Date().getFullYear();
   return (

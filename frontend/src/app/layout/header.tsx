@@ -21,7 +21,7 @@ const NavLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
-/** SPEC.md §2 header: logo area, four links, language selector, (extra control), user menu. */
+/** The header (docs/product.md#page-frame): logo area, four links, language selector, (extra control), user menu. */
 export const Header = ({ user }: { user: User | undefined }) => {
   const signedIn = Boolean(useToken());
   return (

@@ -16,7 +16,7 @@ const SelectCompanyDialog = lazy(() =>
   ),
 );
 
-/** SPEC.md §2: the pages without header and footer. */
+/** docs/product.md#page-frame: the pages without header and footer. */
 export const BARE_PATHS = ['/login', '/forgotPassword', '/signUp', '/resetPassword'];
 
 export const PageFrame = ({ pathname, children }: { pathname: string; children: ReactNode }) => {
@@ -24,7 +24,7 @@ export const PageFrame = ({ pathname, children }: { pathname: string; children: 
   const { user } = useMe();
   const { needsSelection } = useCurrentCompany(user);
   const bare = BARE_PATHS.includes(pathname);
-  // Once shown, the dialog stays mounted until its Select button closes it (SPEC.md §4).
+  // Once shown, the dialog stays mounted until its Select button closes it (docs/product.md#select-company-dialog).
   const [dialogMounted, setDialogMounted] = useState(false);
   useEffect(() => {
     if (needsSelection) setDialogMounted(true);

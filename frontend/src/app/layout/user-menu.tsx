@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 
 const itemClass = `block w-full rounded px-3 py-2 text-left text-sm hover:bg-neutral-100 ${focusRing}`;
 
-/** SPEC.md §2 user menu: Profile, User management and Company overview (privileged), Logout. */
+/** The user menu (docs/product.md#user-menu): Profile, User management and Company overview (privileged), Logout. */
 export const UserMenu = ({ user }: { user: User | undefined }) => {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { isLocalDevelopmentAddress } from '../../lib/site';
 
 const running = createStore(0);
 
-/** SPEC.md §4/§9: a 6 s celebration, only on a local development address. */
+/** docs/product.md#tenant-theme-and-pop-ups and #constants-and-limits: a 6 s celebration, only on a local development address. */
 export const celebrate = () => {
   if (!isLocalDevelopmentAddress()) return;
   running.set(running.get() + 1);

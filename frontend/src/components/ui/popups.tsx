@@ -12,7 +12,7 @@ export interface Popup {
 }
 
 let nextId = 1;
-/** Every pop-up asked for, oldest first; the first `limit` are shown, the rest wait (SPEC.md §4). */
+/** Every pop-up asked for, oldest first; the first `limit` are shown, the rest wait (docs/product.md#tenant-theme-and-pop-ups). */
 const queue = createStore<readonly Popup[]>([]);
 
 export const popups = {
@@ -94,7 +94,7 @@ const PopupCard = ({ popup }: { popup: Popup }) => {
   );
 };
 
-/** SPEC.md §9: top right, at most 5 at once, 440 px wide, 200 px high at most. */
+/** docs/product.md#constants-and-limits: top right, at most 5 at once, 440 px wide, 200 px high at most. */
 export const PopupHost = () => {
   const { visible } = useVisiblePopups();
   return (

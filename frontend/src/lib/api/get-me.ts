@@ -8,7 +8,7 @@ export const meQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => api.call('me', { signal }) });
 
 /**
- * SPEC.md §4: the current user is loaded while a token exists; a failure leaves no user (the
+ * docs/product.md#authentication: the current user is loaded while a token exists; a failure leaves no user (the
  * query's error is logged by the query cache).
  */
 export const useMe = () => {

@@ -6,7 +6,7 @@ import { useToken } from '../session';
 export const clientQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['client'], queryFn: ({ signal }) => api.call('client', { signal }) });
 
-/** SPEC.md §4: client information is fetched once a token exists; a failure leaves none. */
+/** docs/product.md#tenant-theme-and-pop-ups: client information is fetched once a token exists; a failure leaves none. */
 export const useSignedInClient = () => {
   const token = useToken();
   const query = useQuery({ ...clientQueryOptions(useApi()), enabled: Boolean(token) });

@@ -1,7 +1,7 @@
 import type { Source, StreamId } from '../types';
 
 /**
- * Is a stream collected, sorted and recycled at scale in a country (ASSESSMENT.md step 2)?
+ * Is a stream collected, sorted and recycled at scale in a country (docs/assessment.md#the-steps, step 2)?
  *
  * The model is the national definitions: ECR Austria (a packaging is recyclable where collection,
  * sorting and recycling infrastructure exists), OPRL for the UK (“Recycle” when ≥ 75% of councils

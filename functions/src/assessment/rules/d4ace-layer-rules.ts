@@ -3,7 +3,7 @@ import type { Methodology, Rating, Source, StreamId } from '../types';
 import { rowForMethodology, type ShareLimit } from './rule-row';
 
 /**
- * The CEFLEX D4ACE table of July 2025 (shared/data/ceflex-d4ace-2025, MIT) as it applies to the
+ * The CEFLEX D4ACE table of July 2025 (docs/sources/ceflex-d4ace-2025, MIT) as it applies to the
  * layers of a multilayer component, line by line: a layer's material is mapped to its D4ACE line
  * (layer-materials.ts) and rated by the pack's weight share of that line in the stream.
  *

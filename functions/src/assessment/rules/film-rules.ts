@@ -4,7 +4,7 @@ import { noAdhesiveRow, noFillerRow, rowsFor, type RuleRow, type ShareLimit } fr
 
 /**
  * Flexible PE / PP / mixed-PO film streams, from the CEFLEX D4ACE table of July 2025
- * (shared/data/ceflex-d4ace-2025, MIT): the "general" sheet applies to all three streams, the
+ * (docs/sources/ceflex-d4ace-2025, MIT): the "general" sheet applies to all three streams, the
  * per-stream sheets add the polymers and the weight-share limits. Our catalog is coarser than
  * D4ACE, so each row says which D4ACE line it stands for:
  * - `evoh` is read as "EVOH coex" (a layer); EVOH solution coatings have a 5% limit in every sheet.

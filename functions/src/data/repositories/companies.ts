@@ -64,6 +64,6 @@ export const listCompanies = (clientId: string) =>
 export const getCompanies = async (clientId: string, companyIds: string[]): Promise<CompanyItem[]> => {
   const found = await batchGetItems<CompanyItem>(companyIds.map((id) => companyKey(clientId, id)));
   const byId = new Map(found.filter((company) => !company.deletedAt).map((company) => [company.id, company]));
-  // Keep the user's own order: the first company is the default current company (SPEC.md §4).
+  // Keep the user's own order: the first company is the default current company (docs/product.md#current-company).
   return companyIds.flatMap((id) => byId.get(id) ?? []);
 };

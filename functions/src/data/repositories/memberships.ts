@@ -3,7 +3,7 @@ import { tenantKeys } from '../keys';
 import type { StoredItem, TransactItem } from '../table';
 
 /**
- * UserOnCompany (SPEC.md §3): one item per user and company, written with every membership change.
+ * UserOnCompany (docs/product.md#entities): one item per user and company, written with every membership change.
  * Lists of a company's users read the tenant's user index instead (decision 013).
  */
 export interface MembershipItem extends StoredItem {

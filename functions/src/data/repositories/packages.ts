@@ -67,7 +67,7 @@ export type PackageItem = StoredItem &
     projectNameLower: string | null;
   };
 
-/** Sort orders of GET /packages and the index serving each (DESIGN.md §4: no in-memory sorts). */
+/** Sort orders of GET /packages and the index serving each (docs/architecture.md#single-table: no in-memory sorts). */
 export const packageSortIndexes = {
   company: { name: 'gsi1', createdAt: 'gsi2', updatedAt: 'gsi3', project: 'gsi4' },
   project: { name: 'gsi5', createdAt: 'gsi6', updatedAt: 'gsi7', project: 'gsi5' },

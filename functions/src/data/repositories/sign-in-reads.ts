@@ -7,7 +7,7 @@ import { userKey, type EmailMarker, type UserItem } from './users';
 
 /**
  * The reads of a sign-in and of every authenticated call: items of several entities known by key
- * from the request, read in one strongly consistent BatchGet each (DESIGN.md §9: at most 3 round
+ * from the request, read in one strongly consistent BatchGet each (docs/architecture.md#budgets: at most 3 round
  * trips). Consistent, because an eventual read could miss what was just written: a failure just
  * recorded (one more guess let through), a session a login has just made (a spurious 401), or
  * still see one a logout has ended.

@@ -64,7 +64,7 @@ export interface EmailMarker extends StoredItem {
 
 export const userKey = (clientId: string, userId: string): ItemKey => tenantKeys.user(clientId, userId);
 
-/** An address as users are stored and found by it (case-insensitive, DESIGN.md §5). */
+/** An address as users are stored and found by it (case-insensitive, docs/architecture.md#auth-and-tenancy). */
 export { normalizeEmail };
 
 /** The index of each order of the user list; all are partitioned by the tenant's users. */

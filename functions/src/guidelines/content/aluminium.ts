@@ -2,7 +2,7 @@ import { metalBasis } from './common';
 import { guideline } from './guideline';
 
 /**
- * Aluminium. Facts from ASSESSMENT.md "Aluminium and steel" (eddy-current recovery even as a minor
+ * Aluminium. Facts from docs/assessment.md#aluminium-and-steel (eddy-current recovery even as a minor
  * share, lacquers and coatings burn off, aluminium-plastic laminates do not reach quality
  * recycling, avoid PVC, RecyClass A-C) and the metal rule table (assessment/rules/metal-rules.ts):
  * steel parts recovered, small plastic and paper parts lost. Sources: ECR Austria, RecyClass.

@@ -4,7 +4,7 @@ import type { GuidelineDraft } from './guideline';
 
 /**
  * Sentences every guideline shares: how Recyclens turns the ratings into a score and a grade
- * (ASSESSMENT.md steps 2, 4 and 5). Kept in one place so the six documents cannot drift apart.
+ * (docs/assessment.md#the-steps, steps 2, 4 and 5). Kept in one place so the six documents cannot drift apart.
  */
 export const scoringText: Localized = {
   en:

@@ -3,7 +3,7 @@ import { weightText } from './common';
 import { guideline } from './guideline';
 
 /**
- * Glass. Facts from ASSESSMENT.md "Glass" (colour streams, opaque glass sorted out with ceramics,
+ * Glass. Facts from docs/assessment.md#glass (colour streams, opaque glass sorted out with ceramics,
  * metal closures preferred, lead glass / ceramic / porcelain incompatible) and the glass rule
  * table (assessment/rules/glass-rules.ts): paper labels green, plastic parts yellow and lost.
  * Source: FEVE. Process description kept to what the rule table already assumes.

@@ -6,7 +6,7 @@ import { paperAndCardboard } from './paper-and-cardboard';
 import { steel } from './steel';
 import { wood } from './wood';
 
-/** In the order SPEC.md §2 lists the guidelines. */
+/** In the order docs/product.md#guidelines lists the guidelines. */
 export const guidelineContents: GuidelineContent[] = [
   aluminium,
   steel,

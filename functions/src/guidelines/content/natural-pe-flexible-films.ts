@@ -4,10 +4,10 @@ import { guideline } from './guideline';
 
 /**
  * Natural (unpigmented or lightly coloured) PE flexible films: the PE stream of the CEFLEX D4ACE
- * table of July 2025 (shared/data/ceflex-d4ace-2025, MIT) and its "general" sheet, plus the
- * stricter Plastics Recyclers Europe / RecyClass points ASSESSMENT.md names (EVOH above 5%,
+ * table of July 2025 (docs/sources/ceflex-d4ace-2025, MIT) and its "general" sheet, plus the
+ * stricter Plastics Recyclers Europe / RecyClass points docs/assessment.md#flexible-pe-and-pp-films names (EVOH above 5%,
  * metallisation). Limits are % of the pack weight, as in D4ACE. The float-sink and near-infrared
- * facts are those ASSESSMENT.md gives for polyolefins. Recyclens rates a share above a green or
+ * facts are those docs/assessment.md#polyolefin-rigids gives for polyolefins. Recyclens rates a share above a green or
  * yellow limit red (assessment/rules/rule-row.ts); fillers have no D4ACE line: needs testing.
  */
 export const naturalPeFlexibleFilms = guideline({

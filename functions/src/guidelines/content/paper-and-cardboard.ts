@@ -3,7 +3,7 @@ import { weightText } from './common';
 import { guideline } from './guideline';
 
 /**
- * Paper and cardboard. Facts from ASSESSMENT.md "Paper and board" (CONAI fibre share 60-95%,
+ * Paper and cardboard. Facts from docs/assessment.md#paper-and-board (CONAI fibre share 60-95%,
  * laminates / wet strength / non-dispersible adhesives lower the yield, CEREC 45 minutes or 50%
  * rejects, 4evergreen scorecard topics) and the paper rule table (assessment/rules/paper-rules.ts
  * and pack-rules.ts). The pulper and screen description is what those rules already assume.

@@ -2,7 +2,7 @@ import { metalBasis } from './common';
 import { guideline } from './guideline';
 
 /**
- * Steel (tinplate and other packaging steel). Same ASSESSMENT.md facts as aluminium, seen from the
+ * Steel (tinplate and other packaging steel). Same docs/assessment.md#aluminium-and-steel facts as aluminium, seen from the
  * steel stream: magnetic recovery even as a minor share, coatings burn off, laminates and PVC to
  * avoid, RecyClass A-C; aluminium parts recovered by eddy current (assessment/rules/metal-rules.ts).
  * Sources: ECR Austria, RecyClass.

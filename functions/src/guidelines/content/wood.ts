@@ -3,7 +3,7 @@ import { weightText } from './common';
 import { guideline } from './guideline';
 
 /**
- * Wood (pallets, crates, boxes, drums). Facts from ASSESSMENT.md "Wood" (particle board after
+ * Wood (pallets, crates, boxes, drums). Facts from docs/assessment.md#wood (particle board after
  * removing metal parts; treated or painted wood limited) and the wood rule table
  * (assessment/rules/wood-rules.ts): metal fasteners recovered, paper labels screened out. The
  * waste-wood categories are the German Altholzverordnung's, the one law the method already cites

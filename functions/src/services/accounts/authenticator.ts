@@ -48,7 +48,7 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
 };
 
 /**
- * DESIGN.md §5: the company named in X-Company-Id, else the caller's first. Members may work in
+ * docs/architecture.md#auth-and-tenancy: the company named in X-Company-Id, else the caller's first. Members may work in
  * their companies; an admin's scope is the whole tenant (decision 010), so an admin may work in
  * any of its companies — checked by one more read, only when the admin is not a member. A company
  * out of reach is its own 403, which the web app answers by switching company, not signing out.

@@ -48,7 +48,7 @@ export const login = async (input: {
   sourceIp: string;
 }): Promise<{ token: string }> => {
   // The site's tenant, the account's marker and its failed attempts are all platform keys known
-  // from the request, so one read serves them (DESIGN.md §9: at most 3 round trips). Both reads
+  // from the request, so one read serves them (docs/architecture.md#budgets: at most 3 round trips). Both reads
   // are consistent: an eventual one could miss the failure just recorded (one more guess let
   // through) or the approval or confirmation just made (the user refused once more).
   const { clientId, marker, attempts } = await readSignInStart(input.origin, input.email);
@@ -97,7 +97,7 @@ export const login = async (input: {
   if (user.status !== 'APPROVED') throw new AppError('USER_NOT_APPROVED');
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
-  // The session and its record in one write: a sign-in costs no extra round trip (DESIGN.md §9).
+  // The session and its record in one write: a sign-in costs no extra round trip (docs/architecture.md#budgets).
   const session = newSessionItem(clientId, user.id, ttlSeconds);
   await transactWrite([sessionPut(session), auditPut(signInEntry(clientId, user, input))]);
   countMetric('LoginSucceeded', {}, { clientId });

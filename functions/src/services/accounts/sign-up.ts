@@ -40,7 +40,7 @@ const mailConfirmation = (
     logger,
   );
 
-/** The interface language the browser was in when signing up; German first (SPEC.md §9). */
+/** The interface language the browser was in when signing up; German first (docs/product.md#constants-and-limits). */
 export const languageFromHeader = (acceptLanguage: string | undefined): Language => {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return first === 'en' ? 'EN' : first === 'fr' ? 'FR' : 'DE';
@@ -92,7 +92,7 @@ export const signUp = async (
   if (await mayMailAccountAddress(user.email)) {
     await mailConfirmation(profile.client, user, confirmation.token, context.logger);
   }
-  // SPEC.md §7 answers a token. It names no session, so it grants no protected call.
+  // POST /auth/signUp answers a token (docs/product.md#api-calls). It names no session, so it grants no protected call.
   return { token: await signAccessToken({ userId: user.id, clientId }, 3600) };
 };
 

@@ -4,7 +4,7 @@ import type { StoredComponent } from '../../data/repositories/packages';
 import { nowIso } from '../../data/clock';
 
 /**
- * Components as stored: each with an id and its own stamps (SPEC.md §3). When replacing a list,
+ * Components as stored: each with an id and its own stamps (docs/product.md#entities). When replacing a list,
  * a component at the same position keeps its id and creation date, and only a changed one gets
  * a new date and version.
  */

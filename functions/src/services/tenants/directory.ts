@@ -2,7 +2,7 @@ import { findClientIdByUrl } from '../../data/repositories/clients';
 
 /**
  * Site URL → tenant id, remembered per warm Lambda for a minute. The mapping only changes when a
- * tenant is registered or moved, and keeping it saves a read on every login (DESIGN.md §9: at
+ * tenant is registered or moved, and keeping it saves a read on every login (docs/architecture.md#budgets: at
  * most 3 round trips). Unknown URLs are not remembered, so a new tenant works at once.
  */
 const remembered = new Map<string, { clientId: string; until: number }>();

@@ -49,7 +49,7 @@ export const sendTenantMail = async (
   }
 };
 
-/** Links in mails point at the tenant's registered URL, never at a request header (DESIGN.md §5). */
+/** Links in mails point at the tenant's registered URL, never at a request header (docs/architecture.md#auth-and-tenancy). */
 export const tenantLink = (client: Pick<ClientItem, 'url'>, path: string, token?: string): string => {
   const url = new URL(path, client.url);
   if (token) url.searchParams.set('token', token);

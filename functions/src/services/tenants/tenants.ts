@@ -7,7 +7,7 @@ import { clientView, publicClientView } from './views';
 
 /**
  * Public calls find the tenant from the URL they are given, matched against registered tenant
- * URLs only (DESIGN.md §5); protected calls take it from the session.
+ * URLs only (docs/architecture.md#auth-and-tenancy); protected calls take it from the session.
  */
 const profileForUrl = async (url: string): Promise<ClientProfile | undefined> => {
   const clientId = await findClientIdByUrl(url);
@@ -22,7 +22,7 @@ const requireProfileForUrl = async (url: string): Promise<ClientProfile> => {
 
 export const publicClientForUrl = async (url: string) => publicClientView(await requireProfileForUrl(url));
 
-/** SPEC.md §4: the default colours apply when there is no tenant theme. */
+/** docs/product.md#tenant-theme-and-pop-ups: the default colours apply when there is no tenant theme. */
 export const themeForUrl = async (url: string): Promise<Theme> =>
   (await profileForUrl(url))?.client.theme ?? { ...defaultTheme };
 

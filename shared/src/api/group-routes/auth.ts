@@ -11,7 +11,7 @@ import { defineRoute, type RouteDefinition } from '../define-route';
 
 const tokenAnswer = z.object({ token: z.string() });
 
-/** Sign-up, e-mail confirmation, sign-in and out and password reset: called without a token (SPEC.md §7). */
+/** Sign-up, e-mail confirmation, sign-in and out and password reset: called without a token (docs/product.md#api-calls). */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',

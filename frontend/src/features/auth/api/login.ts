@@ -4,7 +4,7 @@ import { useApi } from '../../../lib/api-context';
 import { session } from '../../../lib/session';
 import { meQueryOptions } from '../../../lib/api/get-me';
 
-/** Signs in, then loads the user so the caller can apply their language (SPEC.md §4). */
+/** Signs in, then loads the user so the caller can apply their language (docs/product.md#language). */
 export const useLogin = () => {
   const api = useApi();
   const queryClient = useQueryClient();

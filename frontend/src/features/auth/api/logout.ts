@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { session } from '../../../lib/session';
 
-/** Ends the server session, then forgets the token and every cached answer (SPEC.md §4). */
+/** Ends the server session, then forgets the token and every cached answer (docs/product.md#authentication). */
 export const useLogout = () => {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiWithToken } from '../../../lib/api-context';
 
-/** The link's one-time token goes as the bearer token (SPEC.md §7), never the session's. */
+/** The link's one-time token goes as the bearer token (docs/product.md#api-calls), never the session's. */
 export const useResetPassword = (token: string) => {
   const withToken = useApiWithToken();
   return useMutation({

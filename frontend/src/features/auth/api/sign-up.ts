@@ -6,7 +6,7 @@ import { siteUrl } from '../../../lib/site';
 
 /**
  * The account starts unconfirmed and pending, so the answer's token is not kept: the user signs
- * in once the address is confirmed and an admin approved them (SPEC.md §1).
+ * in once the address is confirmed and an admin approved them (docs/product.md#what-the-product-does).
  */
 export const useSignUp = () => {
   const api = useApi();

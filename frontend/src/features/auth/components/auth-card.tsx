@@ -5,7 +5,7 @@ import { ProductLogo } from '../../../components/ui/product-logo';
 import { LanguageSelector } from '../../../components/language-selector';
 import { TenantLogo } from '../../../components/tenant-logo';
 
-/** The four auth pages have no header or footer (SPEC.md §2): a centred card with the logos. */
+/** The four auth pages have no header or footer (docs/product.md#page-frame): a centred card with the logos. */
 export const AuthCard = ({
   title,
   children,

@@ -5,9 +5,9 @@ import { ApiError } from '../../../lib/api-errors';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /**
- * SPEC.md §2: four outcomes — success, already confirmed, invalid link, failure. A confirmed
+ * docs/product.md#confirm-e-mail: four outcomes — success, already confirmed, invalid link, failure. A confirmed
  * address on a domain the tenant blocked (`isBlacklistUser`) will not be approved: the user is
- * told their access is restricted, with the tenant's contact (SPEC.md §1), not to wait.
+ * told their access is restricted, with the tenant's contact (docs/product.md#what-the-product-does), not to wait.
  */
 export const ConfirmEmailStatus = ({
   token,

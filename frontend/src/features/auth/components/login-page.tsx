@@ -18,7 +18,7 @@ export const LoginPage = () => {
   const navigate = useNavigate();
 
   const onSignedIn = async (user: User) => {
-    // SPEC.md §4: on sign-in the interface takes the user's stored language.
+    // docs/product.md#language: on sign-in the interface takes the user's stored language.
     const locale = toInterfaceLocale(user.language);
     if (locale) {
       rememberLocale(locale);

@@ -54,7 +54,7 @@ const OverviewContent = () => {
 };
 
 /**
- * SPEC.md §2 Company overview (privileged roles): the companies in the caller's scope with the
+ * Company overview (privileged roles, docs/product.md#company-overview): the companies in the caller's scope with the
  * number of their users, from the tenant's user counters (one request at any number of users).
  * Counts cover the users the caller may see (a manager does not see admins).
  * `actions`: what the route adds for the caller's role (admins create companies here).

@@ -7,7 +7,7 @@ import { useCompanies } from '../../../lib/api/get-companies';
 import { CompanyOptions } from './company-options';
 
 /**
- * SPEC.md §2: blocking — no close button, no outside click, no Escape; Select stays disabled
+ * docs/product.md#select-company-dialog: blocking — no close button, no outside click, no Escape; Select stays disabled
  * until a company is chosen. Choosing sets the current company at once.
  */
 export const SelectCompanyDialog = ({ needed }: { needed: boolean }) => {

@@ -9,7 +9,7 @@ import { PortfolioSection } from './portfolio-section';
 import { ProjectsSection } from './projects-section';
 
 /**
- * SPEC.md §2 Dashboard: the greeting, then Packaging, Projects, New customers and News, and the
+ * The dashboard (docs/product.md#dashboard): the greeting, then Packaging, Projects, New customers and News, and the
  * portfolio by grade below them (it grows with the countries assessed without moving the rest).
  */
 export interface DashboardSlots {

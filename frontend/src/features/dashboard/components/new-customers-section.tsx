@@ -53,7 +53,7 @@ const NewCustomer = ({ notification, viewer }: { notification: Notification; vie
   );
 };
 
-/** SPEC.md §2 New customers: the tenant's NEW_USER notifications. */
+/** The dashboard's New customers (docs/product.md#dashboard): the tenant's NEW_USER notifications. */
 export const NewCustomersSection = () => {
   const { user } = useMe();
   return (

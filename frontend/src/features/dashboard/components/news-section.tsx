@@ -6,7 +6,7 @@ import { NewsSentence } from './news-sentence';
 
 const NEWS_TYPES = notificationTypes.filter((type) => type !== 'NEW_USER');
 
-/** SPEC.md §2 News: what happened in the company — packaging, projects, templates, reports. */
+/** The dashboard's News (docs/product.md#dashboard): what happened in the company — packaging, projects, templates, reports. */
 export const NewsSection = () => (
   <NotificationFeed
     title={<Trans>News</Trans>}

@@ -45,7 +45,7 @@ const PackageGroup = ({
   );
 };
 
-/** SPEC.md §2 Packaging: the latest changes and the user's favourites. */
+/** The dashboard's Packaging (docs/product.md#dashboard): the latest changes and the user's favourites. */
 export const PackagingSection = () => {
   const recent = useRecentPackages(DASHBOARD_LIST_LIMIT);
   const favorites = useFavoritePackages(DASHBOARD_LIST_LIMIT);

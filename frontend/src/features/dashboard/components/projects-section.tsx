@@ -8,7 +8,7 @@ import { DashboardSection, seeMoreClass } from './dashboard-section';
 import { PackageCount } from './package-count';
 import { SectionState } from '../../../components/section-state';
 
-/** SPEC.md §2 Projects: the latest projects with their packaging counts. */
+/** The dashboard's Projects (docs/product.md#dashboard): the latest projects with their packaging counts. */
 export const ProjectsSection = () => {
   const projects = useRecentProjects(DASHBOARD_LIST_LIMIT);
   const items = projects.data?.items ?? [];

@@ -13,7 +13,7 @@ interface GuidelinesPageProps {
   onSelect: (id: string) => void;
 }
 
-/** SPEC.md §2 Guidelines: the six guidelines beside a viewer of the chosen one. */
+/** The Guidelines screen (docs/product.md#guidelines): the six guidelines beside a viewer of the chosen one. */
 export const GuidelinesPage = ({ selectedId, onSelect }: GuidelinesPageProps) => {
   const { t } = useLingui();
   const locale = useInterfaceLocale();

@@ -15,7 +15,7 @@ interface OverviewActionsProps {
   inProject: boolean;
 }
 
-/** The overview's actions (SPEC.md §2), the primary one first. */
+/** The overview's actions (docs/product.md#packages-and-projects-overview), the primary one first. */
 export const OverviewActions = ({
   onAddProject,
   onAddPackaging,

@@ -43,7 +43,7 @@ export interface PackagesOverviewSlots {
   importDialog: (props: DialogSlotProps) => ReactNode;
   exportDialog: (props: DialogSlotProps & { packageIds: string[] | 'all' }) => ReactNode;
   assessDialog: (props: DialogSlotProps & { selection: AssessSelection }) => ReactNode;
-  /** The import template's download (SPEC.md §2's own action: the file itself, not the import dialog). */
+  /** The import template's download (the overview's own action, docs/product.md#packages-and-projects-overview: the file itself, not the import dialog). */
   templateDownload: { start: (options: { onError: (error: unknown) => void }) => void; pending: boolean };
 }
 
@@ -56,7 +56,7 @@ export interface PackagesOverviewPageProps {
 
 type OpenDialog = 'addProject' | 'addPackaging' | 'import' | 'export' | 'assess' | null;
 
-/** Packages and projects overview (SPEC.md §2). */
+/** Packages and projects overview (docs/product.md#packages-and-projects-overview). */
 export const PackagesOverviewPage = ({ search, onSearchChange, slots }: PackagesOverviewPageProps) => {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -106,7 +106,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
         onAddProject={() => setDialog('addProject')}
         onAddPackaging={() => setDialog('addPackaging')}
         onImport={() => setDialog('import')}
-        // SPEC.md §2's own action: the file itself, not the import dialog.
+        // The overview's own action (docs/product.md#packages-and-projects-overview): the file itself, not the import dialog.
         onDownloadTemplate={() =>
           slots.templateDownload.start({
             onError: (error) =>

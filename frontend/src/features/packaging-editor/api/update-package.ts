@@ -12,7 +12,7 @@ import {
 
 /**
  * Replaces a packaging and its components. The body carries the version the editor read: the
- * server answers VERSION_CONFLICT when someone saved in between (DESIGN.md §4).
+ * server answers VERSION_CONFLICT when someone saved in between (docs/architecture.md#single-table).
  */
 export const useUpdatePackage = (packageId: string) => {
   const api = useApi();

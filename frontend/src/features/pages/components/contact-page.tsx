@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useTenant } from '../../../lib/tenant/get-client-by-url';
 import { PageTitle, Prose } from '../../../components/page-title';
 
-/** The tenant's own contact address (SPEC.md §3 client e-mail). */
+/** The tenant's own contact address (the client's e-mail, docs/product.md#entities). */
 export const ContactPage = () => {
   const tenant = useTenant();
   const email = tenant.data?.email;

@@ -16,8 +16,8 @@ export const isChunkLoadError = (error: unknown): boolean =>
   );
 
 /**
- * What a page shows when it fails (the router's error component), inside the page frame: SPEC.md
- * §8's 'Something went wrong!' with a toggle for the error's detail, and a way back. A page whose
+ * What a page shows when it fails (the router's error component), inside the page frame:
+ * 'Something went wrong!' (docs/product.md#messages-and-errors) with a toggle for the error's detail, and a way back. A page whose
  * code could not be loaded offers a reload instead, which fetches the current release.
  */
 export const ErrorPage = ({ error, reset }: ErrorComponentProps) => {

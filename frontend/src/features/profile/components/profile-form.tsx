@@ -27,7 +27,7 @@ const toBody = ({
     : { firstName, lastName };
 
 /**
- * SPEC.md §2/§5 Profile: the names and the password change go in one save (PUT /profile); the
+ * The profile (docs/product.md#profile and #validation): the names and the password change go in one save (PUT /profile); the
  * e-mail address and the company are shown but the API does not change them.
  */
 export const ProfileForm = ({ user }: { user: User }) => {

@@ -9,7 +9,7 @@ import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 import { ProfilePictureCard } from './profile-picture-card';
 
-/** SPEC.md §2 Profile: details and password, picture, invitations and the account note. */
+/** The profile (docs/product.md#profile): details and password, picture, invitations and the account note. */
 export const ProfilePage = () => {
   const me = useMe();
   // Four cards and two forms appear at once when the user arrives: rendered from the deferred

@@ -12,7 +12,7 @@ import { useCreateCompany } from '../api/create-company';
 
 type CreateCompanyValues = z.input<typeof createCompanyFormSchema>;
 
-/** SPEC.md §8 company creation: an existing name points at the dropdown that already lists it. */
+/** Company creation's messages (docs/product.md#messages-and-errors): an existing name points at the dropdown that already lists it. */
 const CreateCompanyError = ({ error }: { error: unknown }) => {
   const { t, i18n } = useLingui();
   if (error instanceof ApiError && error.code === 'COMPANY_NAME_EXISTS') {

@@ -33,14 +33,14 @@ interface EditUserFormProps {
 }
 
 /**
- * SPEC.md §2/§5 user editing: companies, role and approval. The server refuses a change to one's
+ * User editing (docs/product.md#user-management and #validation): companies, role and approval. The server refuses a change to one's
  * own role or status, so those are shown, not offered, when editing oneself.
  */
 export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onReload }: EditUserFormProps) => {
   const { t, i18n } = useLingui();
   const update = useUpdateUser();
   const self = user.id === caller.id;
-  // SPEC.md §6: only an admin puts a user in several companies; anyone else picks one.
+  // docs/product.md#roles-and-permissions: only an admin puts a user in several companies; anyone else picks one.
   const mayAssignMany = can(caller.role, 'users:assign-many-companies');
   // The company named at sign-up, so the right one can be picked (or created first).
   const requested = user.companies.length === 0 ? user.specifiedCompanyName : undefined;

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../api/get-user';
 import { EditUserForm } from './edit-user-form';
 
-/** SPEC.md §2 /user/edit/{userId}: the same editor as the dialog, on its own address. */
+/** /user/edit/{userId} (docs/product.md#routes): the same editor as the dialog, on its own address. */
 export const EditUserPage = ({ userId, onDone }: { userId: string; onDone: () => void }) => {
   const { t, i18n } = useLingui();
   const { user: caller } = useMe();

@@ -36,7 +36,7 @@ interface UserManagementPageProps {
 }
 
 /**
- * SPEC.md §2 User management (privileged roles): the users in the caller's scope, editable. The
+ * User management (privileged roles, docs/product.md#user-management): the users in the caller's scope, editable. The
  * server searches, filters, sorts and pages (issue 21 §5), so a tenant of thousands of users
  * shows its first rows after one request; the count awaiting approval comes from the counters.
  */

@@ -49,7 +49,7 @@ interface UsersTableProps {
 }
 
 /**
- * SPEC.md §2: first name, last name, company, role, status and action, plus e-mail and sign-up
+ * docs/product.md#user-management: first name, last name, company, role, status and action, plus e-mail and sign-up
  * date (what the search and the orders use); pending rows stand out.
  */
 export const UsersTable = ({
