@@ -133,5 +133,5 @@ export const sources = {
     '2002, as amended',
     'https://www.gesetze-im-internet.de/altholzv/',
   ),
-  recyclens: s('recyclens', 'Recyclens assessment method (ASSESSMENT.md)', METHOD_VERSION),
+  recyclens: s('recyclens', 'Recyclens assessment method (docs/assessment.md)', METHOD_VERSION),
 } satisfies Record<string, Source>;
