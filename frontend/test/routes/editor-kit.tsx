@@ -5,6 +5,8 @@ import { type EditorAnswer } from '../fixtures/packaging';
 import { fakeFetch } from '../render';
 import { renderRoutes } from '../render-in-router';
 
+const FORM_CHUNK_WAIT_MS = 10_000;
+
 /** The editor page under a router of its own, with the overview as the place it leaves to. */
 export const renderEditor = async (
   answers: Record<string, EditorAnswer>,
@@ -31,8 +33,9 @@ export const renderEditor = async (
     },
     { fetch: api.fetch, locale },
   );
-  await view.findByRole('heading', { level: 1, name: 'Shampoo bottle' });
-  // The form follows its title (rendered from deferred values).
-  await view.findByRole('textbox', { name: 'Name' });
+  await view.findByRole('heading', { level: 1, name: 'Shampoo bottle' }, { timeout: FORM_CHUNK_WAIT_MS });
+  // The form follows its title (rendered from deferred values) once its lazy chunk has loaded:
+  // the first test of a file pays for transforming that chunk, seconds on a busy runner.
+  await view.findByRole('textbox', { name: 'Name' }, { timeout: FORM_CHUNK_WAIT_MS });
   return { router, api, view };
 };
