@@ -4,7 +4,8 @@ import { hasErrorCode } from '../../errors/app-error';
 import { tenantKeys } from '../keys';
 import { deleteIf, getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
 
-export type AssessmentJobItem = StoredItem & {
+/** A job as a service creates it: everything but how the table stores it. */
+export interface NewAssessmentJob {
   id: string;
   clientId: string;
   companyId: string;
@@ -29,7 +30,9 @@ export type AssessmentJobItem = StoredItem & {
   updatedAt: string;
   version: number;
   ttl: number;
-};
+}
+
+export type AssessmentJobItem = StoredItem & NewAssessmentJob;
 
 export type JobProgress = Pick<AssessmentJobItem, 'cursor' | 'done' | 'assessed' | 'failed' | 'total'>;
 
@@ -48,10 +51,6 @@ const takeLock = (job: AssessmentJobItem): TransactItem => ({
 });
 
 /** The running job that holds a company's lock, if any. */
-/** Where a new job's item goes: beside its selected ids, in a partition of its own. */
-export const assessmentJobKey = (clientId: string, companyId: string, jobId: string) =>
-  tenantKeys.assessmentJob(clientId, companyId, jobId);
-
 export const lockHolder = async (clientId: string, companyId: string) => {
   const lock = await getItem<StoredItem & { jobId: string; leaseUntil: number }>(
     tenantKeys.assessmentLock(clientId, companyId),
@@ -61,10 +60,19 @@ export const lockHolder = async (clientId: string, companyId: string) => {
 };
 
 /**
- * Writes a new job with its selected ids, taking the company's lock in the same transaction:
- * two starts at once make one job. Answers false when another job holds the lock.
+ * Writes a new job (its item beside its selected ids, in a partition of its own), taking the
+ * company's lock in the same transaction: two starts at once make one job. Answers the stored
+ * job, or undefined when another job holds the lock.
  */
-export const createJob = async (job: AssessmentJobItem, idChunks: readonly string[][]): Promise<boolean> => {
+export const createJob = async (
+  newJob: NewAssessmentJob,
+  idChunks: readonly string[][],
+): Promise<AssessmentJobItem | undefined> => {
+  const job: AssessmentJobItem = {
+    ...tenantKeys.assessmentJob(newJob.clientId, newJob.companyId, newJob.id),
+    entity: 'AssessmentJob',
+    ...newJob,
+  };
   try {
     await transactWrite(
       [
@@ -84,9 +92,9 @@ export const createJob = async (job: AssessmentJobItem, idChunks: readonly strin
       ],
       () => 'ASSESSMENT_JOB_RUNNING',
     );
-    return true;
+    return job;
   } catch (error) {
-    if (hasErrorCode(error, 'ASSESSMENT_JOB_RUNNING')) return false;
+    if (hasErrorCode(error, 'ASSESSMENT_JOB_RUNNING')) return undefined;
     throw error;
   }
 };

@@ -13,7 +13,8 @@ export const EXPORT_PART_IDS = 1000;
  */
 export const EXPORT_STALE_MS = 16 * 60 * 1000;
 
-export type ExportJobItem = StoredItem & {
+/** A job as a service creates it: everything but how the table stores it. */
+export interface NewExportJob {
   id: string;
   clientId: string;
   companyId: string;
@@ -35,15 +36,21 @@ export type ExportJobItem = StoredItem & {
   createdAt: string;
   updatedAt: string;
   version: number;
-};
+  /** When DynamoDB may drop the job (epoch seconds). */
+  ttl: number;
+}
+
+export type ExportJobItem = StoredItem & NewExportJob;
 
 type ExportPartItem = StoredItem & { packageIds: string[] };
 
 const partKey = (job: Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>, index: number): ItemKey =>
   tenantKeys.exportJobPart(job.clientId, job.companyId, job.id, index);
 
-export const exportJobKey = (job: Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>) =>
-  tenantKeys.exportJob(job.clientId, job.companyId, job.id);
+/** Which export job: the service names it by its ids, the key stays here. */
+export type ExportJobRef = Pick<ExportJobItem, 'clientId' | 'companyId' | 'id'>;
+
+const exportJobKey = (job: ExportJobRef) => tenantKeys.exportJob(job.clientId, job.companyId, job.id);
 
 /** Whether the job's worker is gone: started (or queued) before any worker could still be running. */
 export const isStale = (job: ExportJobItem, now = Date.now()) =>
@@ -53,20 +60,21 @@ export const isStale = (job: ExportJobItem, now = Date.now()) =>
  * Writes a new job with its selection in part items of EXPORT_PART_IDS ids, the parts first: a
  * job is never seen without its ids. The job item itself stays a few hundred bytes at any size.
  */
-export const putExportJob = async (job: ExportJobItem, packageIds: string[]): Promise<void> => {
+export const putExportJob = async (newJob: NewExportJob, packageIds: string[]): Promise<void> => {
+  const job: ExportJobItem = { ...exportJobKey(newJob), entity: 'ExportJob', ...newJob };
   const parts: ExportPartItem[] = [];
   for (let i = 0; i < packageIds.length; i += EXPORT_PART_IDS)
     parts.push({
       ...partKey(job, parts.length),
       packageIds: packageIds.slice(i, i + EXPORT_PART_IDS),
-      ...(job.ttl === undefined ? {} : { ttl: job.ttl }),
+      ttl: job.ttl,
     });
   await batchWrite(parts.map((Item) => ({ PutRequest: { Item } })));
   await putItem({ ...job, parts: parts.length });
 };
 
-export const getExportJob = (key: ItemKey, options: { consistent?: boolean } = {}) =>
-  getItem<ExportJobItem>(key, options);
+export const getExportJob = (job: ExportJobRef, options: { consistent?: boolean } = {}) =>
+  getItem<ExportJobItem>(exportJobKey(job), options);
 
 export const exportPartIds = async (job: ExportJobItem, index: number): Promise<string[]> =>
   (await getItem<ExportPartItem>(partKey(job, index), { consistent: true }))?.packageIds ?? [];
@@ -112,9 +120,9 @@ const updateJobIf = async (
  * Claims a queued job for one run (or a job whose run was lost): the run's attempt number, or
  * undefined when another run has it or it is finished (a repeated invocation then does nothing).
  */
-export const claimExportJob = async (key: ItemKey): Promise<ExportJobItem | undefined> =>
+export const claimExportJob = async (job: ExportJobRef): Promise<ExportJobItem | undefined> =>
   updateJobIf(
-    key,
+    exportJobKey(job),
     { status: 'running', done: 0, startedAt: nowIso() },
     '#status = :queued OR (#status = :running AND startedAt < :staleBefore)',
     {
@@ -203,9 +211,9 @@ export const finishExportJob = async (
  * Queues a failed (or lost) job again, as it was created: answers the job, or undefined when it
  * is not retryable (still running, or done).
  */
-export const requeueExportJob = async (key: ItemKey): Promise<ExportJobItem | undefined> =>
+export const requeueExportJob = async (job: ExportJobRef): Promise<ExportJobItem | undefined> =>
   updateJobIf(
-    key,
+    exportJobKey(job),
     { status: 'queued', done: 0, error: null, startedAt: nowIso() },
     '#status = :failed OR ((#status = :queued OR #status = :running) AND startedAt < :staleBefore)',
     {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AssessmentJob, RouteAnswerJson, RouteBody, Routes } from '@recyclens/shared';
 import { expiryIn } from '../../data/expiry';
 import {
-  assessmentJobKey,
   claimJob,
   createJob,
   endJob,
   getJob,
   lockHolder,
   type AssessmentJobItem,
+  type NewAssessmentJob,
 } from '../../data/repositories/assessment-jobs';
 import { packagesOfCompany } from '../../data/repositories/packages';
 import { readPortfolio } from '../../data/repositories/portfolio';
@@ -83,9 +83,7 @@ const startJob = async (
   const companyId = companyOf(caller);
   const now = nowIso();
   const id = randomUUID();
-  const job: AssessmentJobItem = {
-    ...assessmentJobKey(caller.clientId, companyId, id),
-    entity: 'AssessmentJob',
+  const newJob: NewAssessmentJob = {
     id,
     clientId: caller.clientId,
     companyId,
@@ -107,7 +105,8 @@ const startJob = async (
   };
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += limits.idsPerItem) chunks.push(ids.slice(i, i + limits.idsPerItem));
-  if (!(await createJob(job, chunks))) return refuseRunning(caller.clientId, companyId);
+  const job = await createJob(newJob, chunks);
+  if (!job) return refuseRunning(caller.clientId, companyId);
   await dispatchOrFail(job, logger);
   return view(job);
 };

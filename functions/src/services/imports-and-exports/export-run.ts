@@ -2,7 +2,6 @@ import { finished } from 'node:stream/promises';
 import { contentLanguageOf, XLSX_CONTENT_TYPE, type Language } from '@recyclens/shared';
 import {
   claimExportJob,
-  exportJobKey,
   ExportSupersededError,
   failExportJob,
   finishExportJob,
@@ -122,9 +121,11 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
  * transaction: however often it runs, one file and one NEW_REPORT.
  */
 export const runExport = async (event: ExportJobEvent): Promise<void> => {
-  const job = await claimExportJob(
-    exportJobKey({ clientId: event.clientId, companyId: event.companyId, id: event.exportId }),
-  );
+  const job = await claimExportJob({
+    clientId: event.clientId,
+    companyId: event.companyId,
+    id: event.exportId,
+  });
   if (!job) return;
   const startedAt = Date.now();
   try {

@@ -7,12 +7,12 @@ import {
 } from '@recyclens/shared';
 import { expiryIn } from '../../data/expiry';
 import {
-  exportJobKey,
   getExportJob,
   isStale,
   putExportJob,
   requeueExportJob,
   type ExportJobItem,
+  type NewExportJob,
 } from '../../data/repositories/export-jobs';
 import { allCompanyPackages, packagesOfCompany } from '../../data/repositories/packages';
 import { readPortfolio } from '../../data/repositories/portfolio';
@@ -84,7 +84,7 @@ const companyTotal = async (caller: Caller): Promise<number> => {
   return Math.max(first.length, (await readPortfolio(caller.clientId, companyId)).packages);
 };
 
-const start = async (job: ExportJobItem, logger: Logger): Promise<void> => {
+const start = async (job: NewExportJob, logger: Logger): Promise<void> => {
   const event: ExportJobEvent = {
     kind: 'export-job',
     clientId: job.clientId,
@@ -114,9 +114,7 @@ export const createExport = async (
   const now = nowIso();
   const id = randomUUID();
   const companyId = companyOf(caller);
-  const job: ExportJobItem = {
-    ...exportJobKey({ clientId: caller.clientId, companyId, id }),
-    entity: 'ExportJob',
+  const job: NewExportJob = {
     id,
     clientId: caller.clientId,
     companyId,
@@ -152,10 +150,8 @@ export const createExport = async (
 /** The caller's own export; other users' exports of the company stay theirs. */
 const ownJob = async (caller: Caller, exportId: string): Promise<ExportJobItem> => {
   const job = await getExportJob(
-    exportJobKey({ clientId: caller.clientId, companyId: companyOf(caller), id: exportId }),
-    {
-      consistent: true,
-    },
+    { clientId: caller.clientId, companyId: companyOf(caller), id: exportId },
+    { consistent: true },
   );
   if (!job || job.userId !== caller.userId) throw new AppError('NOT_FOUND');
   return job;
@@ -169,7 +165,7 @@ export const exportStatus = async (caller: Caller, exportId: string) => view(awa
  */
 export const retryExport = async (caller: Caller, exportId: string, logger: Logger) => {
   const job = await ownJob(caller, exportId);
-  const queued = await requeueExportJob(exportJobKey(job));
+  const queued = await requeueExportJob(job);
   if (!queued) throw new AppError('EXPORT_NOT_RETRYABLE');
   await start(queued, logger);
   return exportStatus(caller, exportId);
