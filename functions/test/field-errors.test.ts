@@ -12,7 +12,10 @@ import {
 } from '@recyclens/shared';
 import { languageOfAcceptHeader } from '../src/http/caller-language';
 import { fieldErrorText, fieldErrorTexts } from '../src/errors/field-error-texts';
-import { fieldErrorsIn, fieldErrorsOf, rowErrorsIn } from '../src/errors/field-errors';
+import { fieldErrorsIn, fieldErrorsOf, fieldProblemsOf, rowErrorsIn } from '../src/errors/field-errors';
+import { AppError } from '../src/errors/app-error';
+import { errorHandler } from '../src/http/middleware/error-handler';
+import { createLogger } from '../src/logging/logger';
 
 const errorsOf = (schema: z.ZodType, input: unknown, language: Language = 'EN') => {
   const result = schema.safeParse(input);
@@ -96,6 +99,7 @@ describe('zod issues as our field errors', () => {
     expect(errorsOf(projectInputSchema, { name: ' ' }, 'DE')).toEqual({
       fields: { name: 'Projektname ist erforderlich' },
       fieldCodes: { name: 'PROJECT_NAME_REQUIRED' },
+      fieldParams: {},
     });
     const signUp = errorsOf(
       signUpFormSchema,
@@ -116,6 +120,7 @@ describe('zod issues as our field errors', () => {
     expect(errorsOf(componentInputSchema, { name: 'Body', densityFrom: 2, densityTo: 1 }, 'DE')).toEqual({
       fields: { densityTo: 'Die Dichte „von“ darf die Dichte „bis“ nicht überschreiten' },
       fieldCodes: { densityTo: 'DENSITY_RANGE_REVERSED' },
+      fieldParams: {},
     });
     expect(errorsOf(componentInputSchema, { name: 'Body', ncLinksUsed: 1.5 }).fieldCodes).toEqual({
       ncLinksUsed: 'WHOLE_NUMBER_REQUIRED',
@@ -147,6 +152,7 @@ describe('zod issues as our field errors', () => {
     expect(errorsOf(schema, { even: 3 }, 'FR')).toEqual({
       fields: { even: "Cette valeur n'est pas valide" },
       fieldCodes: { even: 'INVALID_VALUE' },
+      fieldParams: {},
     });
   });
 });
@@ -184,6 +190,7 @@ describe("the server's wording of the codes", () => {
     expect(fieldErrorsIn(problems, 'DE')).toEqual({
       fields: { 'components.0.materialId': 'Unbekannter Eintrag: pp', projectId: 'Unbekanntes Projekt' },
       fieldCodes: { 'components.0.materialId': 'UNKNOWN_LOOKUP', projectId: 'UNKNOWN_PROJECT' },
+      fieldParams: { 'components.0.materialId': { kind: 'material', id: 'pp' } },
     });
     expect(fieldErrorsIn(problems, 'EN').fields['components.0.materialId']).toBe('Unknown material: pp');
   });
@@ -200,9 +207,33 @@ describe("the server's wording of the codes", () => {
         column: 'Key',
         message: 'La clé « A1 » est utilisée deux fois',
         code: 'IMPORT_KEY_USED_TWICE',
+        params: { key: 'A1' },
       },
       { sheet: 'Packaging', row: 1, column: 'Name', message: 'This column appears twice: keep one of them.' },
     ]);
+  });
+
+  it("answers a 400 with each parameterised code's parameters, so a client words it in its own language", () => {
+    const schema = z.object({ name: z.string().max(200), note: z.string().optional() });
+    const input = { name: 'x'.repeat(201), note: 7 };
+    const parsed = schema.safeParse(input);
+    if (parsed.success) throw new Error('expected the input to be refused');
+    type Request = Parameters<NonNullable<ReturnType<typeof errorHandler>['onError']>>[0];
+    const request = {
+      error: new AppError('VALIDATION_FAILED', { fieldProblems: fieldProblemsOf(parsed.error, input) }),
+      context: {},
+      event: { headers: { 'accept-language': 'de-DE' } },
+    } as unknown as Request;
+    void errorHandler(createLogger()).onError?.(request);
+    expect(request.response?.statusCode).toBe(400);
+    expect(JSON.parse(String(request.response?.body))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are invalid.',
+      fields: { name: 'Verwenden Sie höchstens 200 Zeichen', note: 'Geben Sie einen Text ein' },
+      fieldCodes: { name: 'TOO_LONG', note: 'NOT_A_TEXT' },
+      // A plain code (NOT_A_TEXT) has no parameters, so it has no entry.
+      fieldParams: { name: { maximum: '200' } },
+    });
   });
 
   it('reads no code out of a message that is text, even one of its own', () => {

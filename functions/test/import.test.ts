@@ -151,6 +151,7 @@ describe('importing', () => {
         column: 'Material',
         message: 'Unknown material: "Kryptonite"',
         code: 'UNKNOWN_LOOKUP',
+        params: { kind: 'material', id: '"Kryptonite"' },
       },
     ]);
     expect(await count(user.token)).toBe(0);

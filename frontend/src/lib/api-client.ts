@@ -110,7 +110,7 @@ export const createApiClient = (options: ApiClientOptions) => {
     if (response.ok) return response;
 
     const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-    const { code, message, fields, rowErrors, fieldCodes } = parsed.success
+    const { code, message, fields, rowErrors, fieldCodes, fieldParams } = parsed.success
       ? parsed.data
       : {
           code: 'UNKNOWN' as const,
@@ -118,6 +118,7 @@ export const createApiClient = (options: ApiClientOptions) => {
           fields: undefined,
           rowErrors: undefined,
           fieldCodes: undefined,
+          fieldParams: undefined,
         };
     // Only an ended session signs out (decision 010): a 403 is one action the user may not take,
     // and the screen that asked says so.
@@ -126,7 +127,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       throw new UnauthorizedError(response.status, code, message, fields);
     }
     if (code === 'COMPANY_NOT_ACCESSIBLE' && companyId) options.onCompanyLost?.(companyId);
-    throw new ApiError(response.status, code, message, fields, rowErrors, fieldCodes);
+    throw new ApiError(response.status, code, message, fields, rowErrors, fieldCodes, fieldParams);
   };
 
   return {

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldErrorCode } from '@recyclens/shared';
+import type { ErrorBody, ErrorCode, FieldErrorCode, FieldErrorParams } from '@recyclens/shared';
 
 /** One problem of an imported file (IMPORT_INVALID). */
 export type ImportRowError = NonNullable<ErrorBody['rowErrors']>[number];
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     readonly rowErrors: readonly ImportRowError[] = [],
     readonly fieldCodes: Readonly<Record<string, FieldErrorCode>> = {},
+    /** Per path, the parameters of a code whose text needs them (a limit, the choices). */
+    readonly fieldParams: Readonly<Record<string, FieldErrorParams>> = {},
   ) {
     super(message);
   }

@@ -6,6 +6,7 @@ import {
   CONSTITUENTS_MAX,
   FAQS_PER_LANGUAGE_MAX,
   PAGE_LIMIT_MAX,
+  type ParameterisedFieldErrorCode,
   type PlainFieldErrorCode,
   type validationMessages,
 } from '@recyclens/shared';
@@ -16,7 +17,7 @@ type EntryCode = (typeof validationMessages)[keyof typeof validationMessages];
  * The field error codes beyond docs/product.md#validation in the interface language: the signed-in pages' forms
  * and the server's refusals. They sit in the `pages` catalogue (lingui.config.ts); the spec's
  * codes, which the sign-in pages show, are in lib/messages.ts. A code whose text needs the failed
- * rule's limits is not here: the server's text, already in the user's language, stands for it.
+ * rule's parameters is in `parameterisedFieldErrorTexts`.
  */
 export const pageFieldErrorTexts: Record<Exclude<PlainFieldErrorCode, EntryCode>, MessageDescriptor> = {
   REQUIRED: msg`This field is required`,
@@ -73,4 +74,28 @@ export const pageFieldErrorTexts: Record<Exclude<PlainFieldErrorCode, EntryCode>
   IMPORT_FILE_EMPTY: msg`The file holds no packaging.`,
   IMPORT_KEY_REQUIRED: msg`Key is required`,
   IMPORT_YES_OR_NO: msg`Use yes or no`,
+};
+
+/**
+ * The codes whose text needs the failed rule's parameters, `{name}` standing for each (the server
+ * sends them in `fieldParams`). The wording is the server's (functions/src/errors/field-error-texts.ts),
+ * so both sides say the same; the kind of an unknown lookup is only in the English there too.
+ */
+export const parameterisedFieldErrorTexts: Record<ParameterisedFieldErrorCode, MessageDescriptor> = {
+  TOO_LONG: msg({ message: 'Use at most {maximum} characters' }),
+  TOO_SHORT: msg({ message: 'Use at least {minimum} characters' }),
+  TOO_SMALL: msg({ message: 'Enter {minimum} or more' }),
+  TOO_LARGE: msg({ message: 'Enter {maximum} or less' }),
+  NOT_ABOVE: msg({ message: 'Enter more than {minimum}' }),
+  NOT_BELOW: msg({ message: 'Enter less than {maximum}' }),
+  NOT_A_MULTIPLE: msg({ message: 'Enter a multiple of {divisor}' }),
+  TOO_FEW_ITEMS: msg({ message: 'Choose at least {minimum}' }),
+  TOO_MANY_ITEMS: msg({ message: 'Choose at most {maximum}' }),
+  INVALID_CHOICE: msg({ message: 'Choose one of: {options}' }),
+  IMPORT_KEY_USED_TWICE: msg({ message: 'Key "{key}" is used twice' }),
+  IMPORT_UNKNOWN_PACKAGING_KEY: msg({ message: 'No packaging with key "{key}"' }),
+  IMPORT_TOO_MANY_COMPONENTS: msg({
+    message: 'A packaging holds at most {maximum} components; this one has {count}',
+  }),
+  UNKNOWN_LOOKUP: msg({ message: 'Unknown {kind}: {id}' }),
 };

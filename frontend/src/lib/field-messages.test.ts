@@ -51,6 +51,7 @@ describe("the server's field messages", () => {
   afterAll(() => activateLocale((previous || 'en') as InterfaceLocale));
 
   it('are shown in the interface language where the code says it all, else as the server wrote them', async () => {
+    // `refusal` sends TOO_LONG without its parameters, as an older server does: its text stands.
     await activateLocale('fr');
     expect(serverFieldMessages(refusal)).toEqual({
       email: "L'e-mail est obligatoire",
@@ -63,6 +64,24 @@ describe("the server's field messages", () => {
       email: 'Email is required',
       projectId: 'Unknown project',
     });
+  });
+
+  // The server wrote English; the interface speaks German or French, and the parameters say the rest.
+  const withParams = new ApiError(
+    400,
+    'VALIDATION_FAILED',
+    'x',
+    { name: 'Use at most 200 characters', kind: 'Choose one of: a, b' },
+    [],
+    { name: 'TOO_LONG', kind: 'INVALID_CHOICE' },
+    { name: { maximum: 200 }, kind: { options: 'a, b' } },
+  );
+  it.each([
+    ['de', 'Verwenden Sie höchstens 200 Zeichen', 'Wählen Sie eines von: a, b'],
+    ['fr', 'Utilisez au plus 200 caractères', "Choisissez l'une des valeurs : a, b"],
+  ] as const)('word a code with parameters in the interface language (%s)', async (locale, name, kind) => {
+    await activateLocale(locale);
+    expect(serverFieldMessages(withParams)).toEqual({ name, kind });
   });
 
   it('are none for any other failure', () => {

@@ -9,7 +9,7 @@ export type RowError = { sheet: string; row: number; column: string } & (FieldPr
 
 /**
  * The one error type services throw. The error middleware turns it into
- * `{ code, message, fields?, fieldCodes?, rowErrors? }` with the catalogue's status; anything else
+ * `{ code, message, fields?, fieldCodes?, fieldParams?, rowErrors? }` with the catalogue's status; anything else
  * becomes INTERNAL. Refused fields travel as codes (`fieldProblems`) and are worded in the
  * caller's language there; `fields` carries plain values (a contact, a wait, a text without code).
  */

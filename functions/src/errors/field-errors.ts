@@ -2,6 +2,7 @@ import {
   isFieldErrorCode,
   type ErrorBody,
   type FieldErrorCode,
+  type FieldErrorParams,
   type FieldProblem,
   type Language,
 } from '@recyclens/shared';
@@ -12,10 +13,14 @@ import { fieldErrorText } from './field-error-texts';
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
-/** What a 400 VALIDATION_FAILED names: per field path, our message and its stable code. */
+/**
+ * What a 400 VALIDATION_FAILED names: per field path, our message, its stable code and, for a code
+ * whose text needs them, the parameters, so a client words it in its own language too.
+ */
 export interface FieldErrors {
   fields: Record<string, string>;
   fieldCodes: Record<string, FieldErrorCode>;
+  fieldParams: Record<string, FieldErrorParams>;
 }
 
 /** Field path (dot-joined) → its problem, as validation and services hand it to the error handler. */
@@ -174,9 +179,11 @@ export const fieldErrorsIn = (problems: FieldProblems, language: Language): Fiel
   const result: FieldErrors = {
     fields: Object.create(null) as FieldErrors['fields'],
     fieldCodes: Object.create(null) as FieldErrors['fieldCodes'],
+    fieldParams: Object.create(null) as FieldErrors['fieldParams'],
   };
   for (const [path, { code, params }] of Object.entries(problems)) {
     result.fieldCodes[path] = code;
+    if (params) result.fieldParams[path] = params;
     result.fields[path] = fieldErrorText(code, language, params);
   }
   return result;
@@ -193,7 +200,7 @@ export const issueProblem = (issue: Issue, input: unknown): FieldProblem => {
   return coded;
 };
 
-/** The import's row errors as answered: a coded one worded in the caller's language, with its code. */
+/** The import's row errors as answered: a coded one worded in the caller's language, with its code and parameters. */
 export const rowErrorsIn = (
   rows: readonly RowError[],
   language: Language,
@@ -206,6 +213,7 @@ export const rowErrorsIn = (
           column,
           message: fieldErrorText(problem.code, language, problem.params),
           code: problem.code,
+          ...(problem.params ? { params: problem.params } : {}),
         }
       : { sheet, row, column, message: problem.message },
   );

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX, PDF_EXPORT_MAX_PACKAGES } from '../domain/constants';
-import { fieldErrorCodeSchema } from '../validation/field-errors';
+import { fieldErrorCodeSchema, fieldErrorParamsSchema } from '../validation/field-errors';
 
 /**
  * Stable error codes. Every answer outside 2xx carries `{ code, message, fields? }`; the web app
@@ -144,6 +144,8 @@ export const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** The same paths → a stable code of the field-error catalogue (decision 021), for clients that translate. */
   fieldCodes: z.record(z.string(), fieldErrorCodeSchema).optional(),
+  /** The same paths → the failed rule's parameters, for the codes whose text needs them. */
+  fieldParams: z.record(z.string(), fieldErrorParamsSchema).optional(),
   /** Every problem of an imported file, for IMPORT_INVALID. */
   rowErrors: z
     .array(
@@ -154,6 +156,8 @@ export const errorBodySchema = z.object({
         message: z.string(),
         /** The problem's stable code, when the catalogue has it (shared/src/validation/field-errors.ts). */
         code: fieldErrorCodeSchema.optional(),
+        /** The code's parameters, when its text needs them. */
+        params: fieldErrorParamsSchema.optional(),
       }),
     )
     .optional(),

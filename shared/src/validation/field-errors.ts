@@ -122,7 +122,12 @@ export type PlainFieldErrorCode = {
   [Code in FieldErrorCode]: (typeof parameterNames)[Code] extends readonly [] ? Code : never;
 }[FieldErrorCode];
 
-export type FieldErrorParams = Readonly<Record<string, string | number>>;
+/** The codes whose text needs the failed rule's parameters (a limit, the choices, a key). */
+export type ParameterisedFieldErrorCode = Exclude<FieldErrorCode, PlainFieldErrorCode>;
+
+/** The parameters of one problem, name → value, as they travel in an answer too. */
+export const fieldErrorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type FieldErrorParams = Readonly<z.infer<typeof fieldErrorParamsSchema>>;
 
 /** One field's problem as it travels from a schema or a service to the answer: code and parameters. */
 export interface FieldProblem {

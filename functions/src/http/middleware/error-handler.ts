@@ -55,11 +55,13 @@ export const errorHandler = (fallbackLogger: Logger): ChainMiddleware => ({
       const coded = error.fieldProblems ? fieldErrorsIn(error.fieldProblems, language()) : undefined;
       const fields = coded?.fields ?? error.fields;
       const fieldCodes = coded?.fieldCodes;
+      const fieldParams = coded?.fieldParams;
       request.response = errorResult(error.status, {
         code: error.code,
         message: error.message,
         ...(fields ? { fields } : {}),
         ...(fieldCodes && Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
+        ...(fieldParams && Object.keys(fieldParams).length > 0 ? { fieldParams } : {}),
         ...(error.rowErrors
           ? {
               rowErrors: rowErrorsIn(error.rowErrors, language()),
