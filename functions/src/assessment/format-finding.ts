@@ -1,5 +1,6 @@
 import { localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 import { lookupCatalog } from '../catalog/lookups';
+import { noteIn } from './infrastructure/note-texts';
 import { assessmentMessages } from './messages';
 import { streams } from './streams';
 import type { Finding } from './types';
@@ -53,6 +54,8 @@ export const formatFinding = (finding: Finding, lang: ContentLanguage): string =
         return nameOf(streams, raw, lang);
       case 'aspect':
         return nameOf(aspectList, raw, lang);
+      case 'note':
+        return noteIn(raw, lang);
       default:
         return raw;
     }

@@ -3,8 +3,9 @@ import type { Localized } from '@recyclens/shared';
 /**
  * Every finding's message, in English, German and French. {placeholders} are the finding's
  * params; ids (value, material, stream, country) are shown by formatFinding with the catalog's
- * names in the reader’s language. Infrastructure findings also carry the table row’s note (English)
- * in params.note; only the uncertainty marker shows it, since saying what is uncertain is its job.
+ * names in the reader’s language. Infrastructure findings also carry the table row’s note (its
+ * English text, shown translated: infrastructure/note-texts.ts) in params.note; only the
+ * uncertainty marker shows it, since saying what is uncertain is its job.
  */
 const m = (en: string, de: string, fr: string): Localized => ({ en, de, fr });
 

@@ -75,7 +75,7 @@ const de: Labels = {
   project: 'Projekt',
   status: 'Status',
   draft: 'Entwurf',
-  final: 'Final',
+  final: 'Vollständig',
   none: 'Keine',
   components: 'Komponenten',
   noComponents: 'Noch keine Komponenten.',
