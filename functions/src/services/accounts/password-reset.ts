@@ -1,4 +1,3 @@
-import { getClientProfile } from '../../data/repositories/clients';
 import {
   getTokenItem,
   isExpired,
@@ -6,15 +5,15 @@ import {
   putTokenItem,
   tokenUse,
 } from '../../data/repositories/one-time-tokens';
-import { getEmailMarker, getUser, passwordReset } from '../../data/repositories/users';
+import { getUser, passwordReset } from '../../data/repositories/users';
 import { nowIso } from '../../data/clock';
 import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
 import { hashToken, newOneTimeToken } from '../../security/one-time-tokens';
 import { hashPassword } from '../../security/passwords';
-import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
-import { clientIdForUrl } from '../tenants/directory';
+import { accountForMailRequest } from './account-for-mail-request';
+import { mayMailAccountAddress } from './account-mail-limits';
 import { sendTenantMail, tenantLink } from '../tenants/mail';
 
 /**
@@ -26,23 +25,21 @@ export const requestPasswordReset = async (
   input: { email: string; currentClientUrl: string },
   context: { logger: Logger; sourceIp: string },
 ): Promise<void> => {
-  await admitAccountMailRequest(context.sourceIp);
-  const clientId = await clientIdForUrl(input.currentClientUrl);
-  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
-  const marker = await getEmailMarker(input.email);
-  if (!marker || marker.clientId !== clientId) return;
-  const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
-  if (!user || user.deletedAt || !profile) return;
+  const account = await accountForMailRequest(input, context.sourceIp);
+  if (!account) return;
+  const { user, client } = account;
   if (!(await mayMailAccountAddress(user.email))) return;
   const reset = newOneTimeToken();
-  await putTokenItem(newTokenItem(reset.hash, { purpose: 'reset-password', clientId, userId: user.id }));
+  await putTokenItem(
+    newTokenItem(reset.hash, { purpose: 'reset-password', clientId: user.clientId, userId: user.id }),
+  );
   await sendTenantMail(
     {
-      client: profile.client,
+      client,
       to: user.email,
       language: user.language,
       template: 'resetPassword',
-      values: { firstName: user.firstName, url: tenantLink(profile.client, '/resetPassword', reset.token) },
+      values: { firstName: user.firstName, url: tenantLink(client, '/resetPassword', reset.token) },
     },
     context.logger,
   );

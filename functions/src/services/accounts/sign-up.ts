@@ -5,13 +5,7 @@ import { deleteInvitation, findInvitation } from '../../data/repositories/invita
 import { membershipItem } from '../../data/repositories/memberships';
 import { newTokenItem, putTokenItem } from '../../data/repositories/one-time-tokens';
 import { userCountChanges, userCountsUpdate } from '../../data/repositories/user-counts';
-import {
-  emailMarkerFor,
-  getEmailMarker,
-  getUser,
-  newUserItem,
-  type UserItem,
-} from '../../data/repositories/users';
+import { emailMarkerFor, newUserItem, type UserItem } from '../../data/repositories/users';
 import { createWithMarkers } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
@@ -20,6 +14,7 @@ import { newOneTimeToken } from '../../security/one-time-tokens';
 import { clientIdForUrl } from '../tenants/directory';
 import { sendTenantMail, tenantLink } from '../tenants/mail';
 import { hashPassword } from '../../security/passwords';
+import { accountForMailRequest } from './account-for-mail-request';
 import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
 import { countMetric } from '../../observability/metrics';
 
@@ -106,17 +101,13 @@ export const resendConfirmation = async (
   input: RouteBody<Routes['resendConfirmation']>,
   context: { logger: Logger; sourceIp: string },
 ): Promise<void> => {
-  await admitAccountMailRequest(context.sourceIp);
-  const clientId = await clientIdForUrl(input.currentClientUrl);
-  if (!clientId) throw new AppError('CLIENT_NOT_FOUND');
-  const marker = await getEmailMarker(input.email);
-  if (!marker || marker.clientId !== clientId) return;
-  const [user, profile] = await Promise.all([getUser(clientId, marker.userId), getClientProfile(clientId)]);
-  if (!user || user.deletedAt || user.emailConfirmedAt || !profile) return;
+  const account = await accountForMailRequest(input, context.sourceIp);
+  if (!account || account.user.emailConfirmedAt) return;
+  const { user, client } = account;
   if (!(await mayMailAccountAddress(user.email))) return;
   const confirmation = newOneTimeToken();
   await putTokenItem(
-    newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId, userId: user.id }),
+    newTokenItem(confirmation.hash, { purpose: 'confirm-email', clientId: user.clientId, userId: user.id }),
   );
-  await mailConfirmation(profile.client, user, confirmation.token, context.logger);
+  await mailConfirmation(client, user, confirmation.token, context.logger);
 };
