@@ -217,3 +217,55 @@ describe('assessing a component made of layers', () => {
     expect(pre?.findings.find((f) => f.constituentIndex === 6)?.ruleId).toBe('film-pe.layer.met.pre');
   });
 });
+
+describe('a component made of layers counts as complete by what its layers say (decision 041)', () => {
+  type Result = {
+    grade: string;
+    score: number | null;
+    stream: string | null;
+    findings: { componentIndex: number | null; messageKey: string; params: Record<string, unknown> }[];
+  };
+  const assess = (id: string) =>
+    call<Result[]>('POST', `/packages/${id}/assessments`, {
+      token: engineer.token,
+      body: { countryIds: ['DE'] },
+    });
+  const unset = { materialId: null, adhesiveId: null, densityFrom: null, densityTo: null };
+
+  it('saves a printed film pouch as complete without its own material, adhesive or density, graded as before', async () => {
+    const created = await create([pouch(pouchLayers, unset)]);
+    expect(created.status, JSON.stringify(created.body.fieldCodes)).toBe(200);
+    const [result] = (await assess(created.body.id)).body;
+    expect(result).toMatchObject({ stream: 'pe-film', grade: 'A', score: 100 });
+  });
+
+  it('computes a rigid tray’s density from its layers, and asks for it where a layer has no known density', async () => {
+    const trayLayers: Constituent[] = [
+      { role: 'film', materialId: 'pp', weight: 10 },
+      { role: 'tie', materialId: 'pp-g-mah', weight: 0.5 },
+      { role: 'evoh-coex', materialId: 'evoh', weight: 1 },
+      { role: 'tie', materialId: 'pp-g-mah', weight: 0.5 },
+      { role: 'film', materialId: 'pp', weight: 10 },
+    ];
+    const tray = pouch(trayLayers, { ...unset, name: 'Tray', familyId: 'rigid-plastic' });
+    const created = await create([tray]);
+    expect(created.status, JSON.stringify(created.body.fieldCodes)).toBe(200);
+    const [result] = (await assess(created.body.id)).body;
+    expect(result?.stream).toBe('po-rigid');
+    const density = result?.findings.find((f) => f.messageKey.startsWith('density.'));
+    expect(density?.params).toMatchObject({ densityFrom: 0.908, densityTo: 0.921 });
+
+    const printed = pouch([{ role: 'ink', materialId: 'nc-ink', weight: 0.1 }, ...trayLayers], {
+      ...unset,
+      name: 'Printed tray',
+      familyId: 'rigid-plastic',
+    });
+    const refused = await create([printed]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldCodes).toEqual({
+      components: 'COMPLETE_COMPONENT_REQUIRED',
+      'components.0.densityFrom': 'DENSITY_REQUIRED',
+      'components.0.densityTo': 'DENSITY_REQUIRED',
+    });
+  });
+});

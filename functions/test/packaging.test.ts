@@ -171,8 +171,20 @@ describe('creating and editing packaging', () => {
     expect(draft.status).toBe(200);
     const finished = await create({ name: 'Idea', draft: false, components: [{ name: 'Something' }] });
     expect(finished.status).toBe(400);
-    expect(finished.body.fields).toEqual({
+    // Every missing field is named where it is, density among them (issue 36).
+    expect(finished.body.fields).toMatchObject({
       components: 'A packaging that is not a draft needs at least one complete component',
+    });
+    expect(finished.body.fieldCodes).toEqual({
+      components: 'COMPLETE_COMPONENT_REQUIRED',
+      'components.0.typeId': 'REQUIRED',
+      'components.0.familyId': 'REQUIRED',
+      'components.0.materialId': 'REQUIRED',
+      'components.0.fillerId': 'REQUIRED',
+      'components.0.adhesiveId': 'REQUIRED',
+      'components.0.colorId': 'REQUIRED',
+      'components.0.densityFrom': 'DENSITY_REQUIRED',
+      'components.0.densityTo': 'DENSITY_REQUIRED',
     });
   });
 

@@ -7,6 +7,8 @@ export * from './validation/messages';
 export * from './validation/fields';
 export * from './validation/forms';
 export * from './validation/packaging';
+export * from './validation/component-completeness';
+export * from './domain/material-properties';
 export * from './validation/field-errors';
 export * from './validation/text';
 export * from './api/error-codes';

@@ -5,12 +5,13 @@ import {
   COMPONENTS_MAX,
   CONSTITUENTS_MAX,
 } from '../domain/constants';
+import { incompleteComponentProblems, isCompleteComponent } from './component-completeness';
 import { fieldError as code } from './field-errors';
 import { idField, optionalText, requiredText } from './fields';
 
 /**
  * Packaging input (packaging issue). A draft may be incomplete; a packaging that is not a draft
- * needs at least one complete component, i.e. one with every lookup and its density range.
+ * needs at least one complete component (component-completeness.ts says when one is).
  */
 export const DENSITY_MIN_EXCLUSIVE = 0;
 export const DENSITY_MAX_EXCLUSIVE = 25;
@@ -109,11 +110,6 @@ export const componentLookupFields = [
   'colorId',
 ] as const;
 
-export const isCompleteComponent = (component: ComponentInput): boolean =>
-  componentLookupFields.every((field) => Boolean(component[field])) &&
-  component.densityFrom != null &&
-  component.densityTo != null;
-
 const packageFields = z.object({
   name: requiredText(code.NAME_REQUIRED, 200),
   description: optionalText(2000, 'multi-line').default(''),
@@ -133,11 +129,17 @@ const completeUnlessDraft = <
   schema: T,
 ) =>
   // A packaging made from a template takes the template's components, checked on the server.
-  schema.refine((p) => p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent), {
-    error: code.COMPLETE_COMPONENT_REQUIRED,
-    path: ['components'],
-    when: (payload) => Array.isArray((payload.value as { components?: unknown } | null)?.components),
-  });
+  // Refused, every missing field is named where it is, so the form can mark each one.
+  schema.superRefine(
+    (p, ctx) => {
+      if (p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent)) return;
+      for (const problem of incompleteComponentProblems(p.components))
+        ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
+    },
+    {
+      when: (payload) => Array.isArray((payload.value as { components?: unknown } | null)?.components),
+    },
+  );
 
 export const packageInputSchema = completeUnlessDraft(packageFields);
 export type PackageInput = z.infer<typeof packageInputSchema>;

@@ -1,6 +1,7 @@
 import {
   contentLanguageOf,
   isCompleteComponent,
+  withLayerDerivedFields,
   type Language,
   type RouteAnswerJson,
   type Routes,
@@ -81,9 +82,12 @@ export interface CountryRun {
 export const isAssessable = (pkg: Pick<PackageItem, 'components'>) =>
   pkg.components.length > 0 && pkg.components.every(isCompleteComponent);
 
-/** A packaging's components as the engine reads them; only an assessable packaging has every field. */
+/**
+ * A packaging's components as the engine reads them, what their layers give filled in; only an
+ * assessable packaging has every field.
+ */
 export const assessedComponentsOf = (pkg: Pick<PackageItem, 'components'>): AssessedComponent[] =>
-  pkg.components.map((component) => ({
+  pkg.components.map(withLayerDerivedFields).map((component) => ({
     name: component.name,
     typeId: component.typeId ?? '',
     familyId: component.familyId ?? '',

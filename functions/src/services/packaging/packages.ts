@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  incompleteComponentProblems,
   isCompleteComponent,
   searchWords,
   type RouteBody,
@@ -66,7 +67,9 @@ export const createPackage = async (
   const components = body.templateId ? await componentsOfTemplate(caller, body.templateId) : body.components;
   if (!body.draft && !components.some(isCompleteComponent)) {
     throw new AppError('VALIDATION_FAILED', {
-      fieldProblems: { components: { code: 'COMPLETE_COMPONENT_REQUIRED' } },
+      fieldProblems: Object.fromEntries(
+        incompleteComponentProblems(components).map(({ path, code }) => [path.join('.'), { code }]),
+      ),
     });
   }
   await requireKnownLookups({ ...body, components });
