@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BULK_ASSESS_MAX_SELECTION } from './constants';
+import { BULK_ASSESS_FAILURES_NAMED, BULK_ASSESS_MAX_SELECTION } from './constants';
 import { stored } from './stored-entity';
 import { assessBodySchema } from '../validation/packaging';
 import { fieldError as code } from '../validation/field-errors';
@@ -38,6 +38,13 @@ export const assessmentJobSchema = stored({
   assessed: z.number().int().min(0),
   /** Packaging that could not be assessed: incomplete components, or edited while the job ran. */
   failed: z.number().int().min(0),
+  /**
+   * The first of them by name, so the user can open and complete each: `incomplete` when its
+   * components are not complete, `changed` when it was edited or deleted while the job ran.
+   */
+  failures: z
+    .array(z.object({ packageId: z.string(), name: z.string(), reason: z.enum(['incomplete', 'changed']) }))
+    .max(BULK_ASSESS_FAILURES_NAMED),
   error: z.string().nullable(),
 });
 export type AssessmentJob = z.infer<typeof assessmentJobSchema>;

@@ -114,6 +114,12 @@ export const PDF_EXPORT_MAX_PACKAGES = 1000;
 export const BULK_ASSESS_MAX_SELECTION = 5000;
 
 /**
+ * The most packaging a bulk assessment names among those it could not assess: enough to act on
+ * one by one, while the job item stays far below DynamoDB's 400 KB; the count says how many in all.
+ */
+export const BULK_ASSESS_FAILURES_NAMED = 100;
+
+/**
  * The most invitations one user sends per UTC day: each is a mail from the tenant's own sender
  * to an address of the user's choosing, so the cap bounds what one account can send to strangers.
  */

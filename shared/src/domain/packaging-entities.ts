@@ -183,6 +183,13 @@ export const packageSchema = stored({
   packageResults: z.array(packageResultSchema).optional(),
   favorite: z.boolean().optional(),
   lastAssessedAt: dateTime.nullable().optional(),
+  /**
+   * Each country's latest grade, and the countries whose latest result is older than the last
+   * edit: kept on the packaging for the portfolio counters (decision 011), so the overview's grade
+   * column costs no extra read.
+   */
+  grades: z.record(z.string(), gradeSchema).optional(),
+  outdatedCountries: z.array(z.string()).optional(),
 });
 export type Package = z.infer<typeof packageSchema>;
 

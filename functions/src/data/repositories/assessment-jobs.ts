@@ -19,6 +19,8 @@ export interface NewAssessmentJob {
   done: number;
   assessed: number;
   failed: number;
+  /** The first packaging it could not assess, named; jobs stored before they were kept have none. */
+  failures?: AssessmentJob['failures'];
   /** Where the next chunk starts: a query cursor, or the next id chunk of a selection. */
   cursor: string | null;
   /** Raised with every saved chunk: a save is conditional on it, so two runs never both count one chunk. */
@@ -34,7 +36,10 @@ export interface NewAssessmentJob {
 
 export type AssessmentJobItem = StoredItem & NewAssessmentJob;
 
-export type JobProgress = Pick<AssessmentJobItem, 'cursor' | 'done' | 'assessed' | 'failed' | 'total'>;
+export type JobProgress = Pick<
+  AssessmentJobItem,
+  'cursor' | 'done' | 'assessed' | 'failed' | 'failures' | 'total'
+>;
 
 const table = () => env().TABLE_NAME;
 const lockKey = (job: Pick<AssessmentJobItem, 'clientId' | 'companyId'>) =>

@@ -1,3 +1,4 @@
+import { BULK_ASSESS_FAILURES_NAMED, type AssessmentJob } from '@recyclens/shared';
 import { METHOD_VERSION } from '../../assessment';
 import {
   claimJob,
@@ -36,10 +37,19 @@ const TRANSACTION_ITEMS = 99;
 interface Outcome {
   assessed: number;
   failed: number;
+  failures: AssessmentJob['failures'];
 }
+const none: Outcome = { assessed: 0, failed: 0, failures: [] };
 const sum = (a: Outcome, b: Outcome): Outcome => ({
   assessed: a.assessed + b.assessed,
   failed: a.failed + b.failed,
+  failures: [...a.failures, ...b.failures].slice(0, BULK_ASSESS_FAILURES_NAMED),
+});
+/** One packaging left out, named so the user can open it. */
+const failure = (pkg: PackageItem, reason: AssessmentJob['failures'][number]['reason']): Outcome => ({
+  assessed: 0,
+  failed: 1,
+  failures: [{ packageId: pkg.id, name: pkg.name, reason }],
 });
 
 const lease = () => Date.now() + limits.leaseMs;
@@ -116,12 +126,13 @@ const writeGroup = async (
       ...portfolioUpdate(job.clientId, job.companyId, changes),
     ]);
     countAssessments(written.flatMap(({ results }) => results));
-    return { assessed: group.length, failed: 0 };
+    return { assessed: group.length, failed: 0, failures: [] };
   } catch (error) {
     if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;
     // Edited, deleted or assessed meanwhile: a single packaging that still conflicts is left out.
-    if (group.length === 1) return { assessed: 0, failed: 1 };
-    let outcome: Outcome = { assessed: 0, failed: 0 };
+    const [single] = group;
+    if (group.length === 1 && single) return failure(single.pkg, 'changed');
+    let outcome = none;
     for (const { pkg } of group) {
       const fresh = await getPackage(job.clientId, job.companyId, pkg.id);
       outcome = sum(outcome, await assessPackages(job, fresh ? [fresh] : []));
@@ -136,18 +147,18 @@ const writeGroup = async (
  * assessed again.
  */
 const assessPackages = async (job: AssessmentJobItem, packages: readonly PackageItem[]): Promise<Outcome> => {
-  let outcome: Outcome = { assessed: 0, failed: 0 };
+  let outcome = none;
   let group: { pkg: PackageItem; runs: CountryRun[] }[] = [];
   let groupItems = 0;
   for (const pkg of packages) {
     if (pkg.bulkJobId === job.id) {
-      outcome = sum(outcome, { assessed: 1, failed: 0 });
+      outcome = sum(outcome, { assessed: 1, failed: 0, failures: [] });
       continue;
     }
     const runs = await runsFor(job, pkg);
     if (runs.length === 0) continue;
     if (!isAssessable(pkg)) {
-      outcome = sum(outcome, { assessed: 0, failed: 1 });
+      outcome = sum(outcome, failure(pkg, 'incomplete'));
       continue;
     }
     if (groupItems + runs.length + 1 > TRANSACTION_ITEMS) {
@@ -197,6 +208,7 @@ export const runAssessmentJob = async (
           done: job.done + chunk.packages.length,
           assessed: job.assessed + outcome.assessed,
           failed: job.failed + outcome.failed,
+          failures: [...(job.failures ?? []), ...outcome.failures].slice(0, BULK_ASSESS_FAILURES_NAMED),
         },
         lease(),
       );

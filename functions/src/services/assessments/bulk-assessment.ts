@@ -43,6 +43,7 @@ const view = (job: AssessmentJobItem): JobJson => {
     done: job.done,
     assessed: job.assessed,
     failed: job.failed,
+    failures: job.failures ?? [],
     error: lapsed ? 'The assessment stopped. Resume it to go on where it stopped.' : job.error,
   };
 };
@@ -93,6 +94,7 @@ const startJob = async (
     done: 0,
     assessed: 0,
     failed: 0,
+    failures: [],
     cursor: null,
     step: 0,
     // Held from the start: a second start is refused while this one waits for its worker.

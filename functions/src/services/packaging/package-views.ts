@@ -20,6 +20,16 @@ export const packageView = (item: PackageItem, options: { favorite?: boolean } =
   ...(options.favorite === undefined ? {} : { favorite: options.favorite }),
 });
 
+/**
+ * A packaging as the overview lists it: with each country's latest grade and the outdated ones,
+ * which the packaging item keeps anyway, so the grade column costs the list no extra read.
+ */
+export const packageListView = (item: PackageItem, options: { favorite: boolean }): PackageJson => ({
+  ...packageView(item, options),
+  grades: item.grades ?? {},
+  outdatedCountries: item.outdatedCountries ?? [],
+});
+
 export const projectView = (item: ProjectItem): RouteAnswerJson<Routes['createProject']> => ({
   ...storedFieldsView(item),
   name: item.name,

@@ -35,7 +35,7 @@ import { auditEntryBy } from '../tenants/audit-log';
 import { stampComponents, withoutStamps } from './component-stamps';
 import { requireKnownLookups } from './lookups';
 import { companyOf, requirePackage } from './package-access';
-import { packageView } from './package-views';
+import { packageListView, packageView } from './package-views';
 import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from '../assessments/portfolio-counters';
 import { componentsOfTemplate } from './templates';
@@ -259,7 +259,7 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
         matchesAllWords(item, words) && (!query.categoryId || item.categoryId === query.categoryId),
     });
     return {
-      items: page.items.map((item) => packageView(item, { favorite: true })),
+      items: page.items.map((item) => packageListView(item, { favorite: true })),
       nextCursor: page.nextCursor,
       ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
     };
@@ -269,7 +269,7 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
     prefix ? searchByPostings(owner, prefix, words, query) : filteredSortedRead(owner, words, query);
   const [page, favorites] = await Promise.all([read(), favoriteIds(favoritesOwner)]);
   return {
-    items: page.items.map((item) => packageView(item, { favorite: favorites.has(item.id) })),
+    items: page.items.map((item) => packageListView(item, { favorite: favorites.has(item.id) })),
     nextCursor: page.nextCursor,
     ...(searching ? { matchCount: page.matchCount } : {}),
   };
