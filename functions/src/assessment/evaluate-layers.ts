@@ -91,7 +91,10 @@ export const evaluateLayers = (parts: LayerPart[], ctx: LayerContext): Finding[]
         source: sources.d4ace,
       };
     }
-    const withRow = { ...base, line };
+    // A PRE row's finding speaks PRE's terms: its own messages, and its own name for the line.
+    const own = (messageKey: string) =>
+      rule.methodology === 'pre' ? messageKey.replace(/^layer\./, 'layer.pre.') : messageKey;
+    const withRow = { ...base, line: rule.term ?? line };
     const share =
       ctx.totalWeight === null ? null : displayPercent(percentOf(lineWeight.get(line) ?? 0, ctx.totalWeight));
     const first = firstOfLine.get(line);
@@ -100,7 +103,7 @@ export const evaluateLayers = (parts: LayerPart[], ctx: LayerContext): Finding[]
         ...at,
         ruleId: rule.ruleId,
         rating: 'info',
-        messageKey: 'layer.counted-with',
+        messageKey: own('layer.counted-with'),
         params: { ...withRow, firstLayer: first.constituentIndex + 1, ...(share === null ? {} : { share }) },
         source: rule.source,
       };
@@ -111,7 +114,7 @@ export const evaluateLayers = (parts: LayerPart[], ctx: LayerContext): Finding[]
         ...at,
         ruleId: rule.ruleId,
         rating: rule.rating,
-        messageKey: fixedMessage[rule.rating],
+        messageKey: own(fixedMessage[rule.rating]),
         params: share === null ? withRow : { ...withRow, share },
         source: rule.source,
       };
@@ -125,7 +128,7 @@ export const evaluateLayers = (parts: LayerPart[], ctx: LayerContext): Finding[]
         ...at,
         ruleId: rule.ruleId,
         rating: 'needs-testing',
-        messageKey: 'layer.share-needs-weight',
+        messageKey: own('layer.share-needs-weight'),
         params: { ...withRow, ...limits },
         source: rule.source,
       };
@@ -136,7 +139,7 @@ export const evaluateLayers = (parts: LayerPart[], ctx: LayerContext): Finding[]
       ...at,
       ruleId: rule.ruleId,
       rating,
-      messageKey: limitMessage[rating],
+      messageKey: own(limitMessage[rating]),
       params: { ...withRow, ...limits, share: displayPercent(exact) },
       source: rule.source,
     };

@@ -236,6 +236,32 @@ export const assessmentMessages: Record<string, Localized> = {
     '{component}, Schicht {layer} ({role}, {material}): D4ACE begrenzt „{line}“ in {stream} auf {limit} % des Verpackungsgewichts; alle Komponenten wiegen, um das zu prüfen.',
     '{component}, couche {layer} ({role}, {material}) : D4ACE limite « {line} » à {limit} % du poids de l’emballage en {stream} ; pesez chaque composant pour le vérifier.',
   ),
+  // The outcomes a row of Plastics Recyclers Europe gives, in its RecyClass guidelines' terms ({line}: their name)
+  'layer.pre.limited': m(
+    '{component}, layer {layer} ({role}, {material}): the RecyClass film guidelines rate “{line}” as of limited compatibility with {stream} recycling.',
+    '{component}, Schicht {layer} ({role}, {material}): Die RecyClass-Folienrichtlinien bewerten „{line}“ als eingeschränkt verträglich mit dem Recycling von {stream}.',
+    '{component}, couche {layer} ({role}, {material}) : les lignes directrices RecyClass pour les films jugent « {line} » de compatibilité limitée avec le recyclage {stream}.',
+  ),
+  'layer.pre.within-limit': m(
+    '{component}, layer {layer} ({role}, {material}): “{line}” makes up {share}% of the pack, within the {limit}% the RecyClass film guidelines allow in {stream}.',
+    '{component}, Schicht {layer} ({role}, {material}): „{line}“ macht {share} % der Verpackung aus, innerhalb der {limit} %, die die RecyClass-Folienrichtlinien in {stream} zulassen.',
+    '{component}, couche {layer} ({role}, {material}) : « {line} » représente {share} % de l’emballage, dans les {limit} % que les lignes directrices RecyClass pour les films admettent en {stream}.',
+  ),
+  'layer.pre.above-limit-incompatible': m(
+    '{component}, layer {layer} ({role}, {material}): “{line}” makes up {share}% of the pack; above {limit}% the RecyClass film guidelines rate it as not compatible with {stream} recycling.',
+    '{component}, Schicht {layer} ({role}, {material}): „{line}“ macht {share} % der Verpackung aus; über {limit} % bewerten die RecyClass-Folienrichtlinien das als nicht verträglich mit dem Recycling von {stream}.',
+    '{component}, couche {layer} ({role}, {material}) : « {line} » représente {share} % de l’emballage ; au-delà de {limit} %, les lignes directrices RecyClass pour les films le jugent non compatible avec le recyclage {stream}.',
+  ),
+  'layer.pre.counted-with': m(
+    '{component}, layer {layer} ({role}, {material}): counted with layer {firstLayer} as “{line}” of the RecyClass film guidelines, which is rated once on the summed share.',
+    '{component}, Schicht {layer} ({role}, {material}): mit Schicht {firstLayer} als „{line}“ der RecyClass-Folienrichtlinien gezählt, das einmal nach dem summierten Anteil bewertet wird.',
+    '{component}, couche {layer} ({role}, {material}) : comptée avec la couche {firstLayer} comme « {line} » des lignes directrices RecyClass pour les films, évalué une fois sur la part cumulée.',
+  ),
+  'layer.pre.share-needs-weight': m(
+    '{component}, layer {layer} ({role}, {material}): the RecyClass film guidelines limit “{line}” to {limit}% of the pack weight in {stream}; weigh every component to check it.',
+    '{component}, Schicht {layer} ({role}, {material}): Die RecyClass-Folienrichtlinien begrenzen „{line}“ in {stream} auf {limit} % des Verpackungsgewichts; alle Komponenten wiegen, um das zu prüfen.',
+    '{component}, couche {layer} ({role}, {material}) : les lignes directrices RecyClass pour les films limitent « {line} » à {limit} % du poids de l’emballage en {stream} ; pesez chaque composant pour le vérifier.',
+  ),
   'layer.rated-whole': m(
     '{component}: its layers are rated one by one in the film streams only; in {stream} it is rated as {material}, and its layers count toward the main-material share.',
     '{component}: Die Schichten werden nur in den Folienströmen einzeln bewertet; in {stream} wird die Komponente als {material} bewertet, und ihre Schichten zählen zum Anteil des Hauptmaterials.',

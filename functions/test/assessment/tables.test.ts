@@ -120,6 +120,11 @@ describe('messages', () => {
     'layer.not-in-table',
     'layer.share-needs-weight',
     'layer.rated-whole',
+    'layer.pre.limited',
+    'layer.pre.within-limit',
+    'layer.pre.above-limit-incompatible',
+    'layer.pre.counted-with',
+    'layer.pre.share-needs-weight',
   ];
   const tableKeys = [
     ...ruleTable.map((r) => r.messageKey),

@@ -17,6 +17,11 @@ export interface LayerRule {
   stream: StreamId;
   /** The D4ACE "Material" line, verbatim. */
   line: string;
+  /**
+   * What the rule's own source calls the material, verbatim, where that is not D4ACE: a finding
+   * speaks its source's terms (a PRE row says "EVOH" as the RecyClass guidelines do, not "EVOH coex").
+   */
+  term?: string;
   /** Omitted: both methodologies; a row for one methodology wins over a shared one. */
   methodology?: Methodology;
   rating: Rating | ShareLimit;
@@ -119,11 +124,12 @@ const slug = (line: string): string =>
 
 /**
  * PRE (RecyClass film guidelines): EVOH above 5 % is not compatible, and metallisation is of
- * limited compatibility. Both lines exist in every film stream.
+ * limited compatibility. Both lines exist in every film stream; each row names the D4ACE line it
+ * replaces and the guidelines' own term for it.
  */
-const preLines: [string, Limit][] = [
-  ['EVOH coex', { greenUpTo: 5, above: 'red' }],
-  ['met', 'yellow'],
+const preLines: [string, string, Limit][] = [
+  ['EVOH coex', 'EVOH', { greenUpTo: 5, above: 'red' }],
+  ['met', 'Metallization', 'yellow'],
 ];
 
 export const layerRules: LayerRule[] = sheets.flatMap(({ stream, prefix, lines }) => [
@@ -134,10 +140,11 @@ export const layerRules: LayerRule[] = sheets.flatMap(({ stream, prefix, lines }
     rating,
     source: sources.d4ace,
   })),
-  ...preLines.map(([line, rating]) => ({
+  ...preLines.map(([line, term, rating]) => ({
     ruleId: `${prefix}.layer.${slug(line)}.pre`,
     stream,
     line,
+    term,
     methodology: 'pre' as const,
     rating,
     source: sources.preFilms,
