@@ -86,6 +86,18 @@ describe('Layered components in Chromium', () => {
       ['Film', '4', '80 %'],
       ['EVOH coex layer', '0.5', '10 %'],
     ]);
+    // On a phone the component's and layers' cards fit the screen: nothing scrolls sideways
+    // (issue 36; a long material name in a select used to widen its fieldset past the edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const rightEdges = await page
+      .locator('fieldset')
+      .evaluateAll((sets) => sets.map((set) => Math.round(set.getBoundingClientRect().right)));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const stored = await api<PackageItem>('GET', `/packages/${created.id}`, token);
     expect(stored.packageComponents[0]?.weight).toBe(5);
     expect(stored.packageComponents[0]?.constituents).toEqual([

@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { componentLookupKinds, type ComponentLookupKind } from '@recyclens/shared';
+import {
+  componentLookupKinds,
+  fieldsDerivedFromLayers,
+  FLEXIBLE_PLASTIC_FAMILY,
+  type ComponentLookupKind,
+} from '@recyclens/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
+import { useMaterialChoice } from '../use-material-choice';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
 
@@ -16,8 +22,12 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
     formState: { errors },
   } = useFormContext<EditorFormInput>();
   const error = errors.components?.[index];
+  const component = useWatch({ control, name: `components.${index}` });
   // With layers the weight is theirs together (ComponentLayers keeps it so): shown, not typed.
-  const layered = (useWatch({ control, name: `components.${index}.constituents` })?.length ?? 0) > 0;
+  const layered = (component?.constituents?.length ?? 0) > 0;
+  // What the layers give where the user chose nothing (decision 041), said in the empty choice.
+  const derived = component ? fieldsDerivedFromLayers(component) : {};
+  const materials = useMaterialChoice(lookups.material, component?.familyId, component?.materialId);
   const lookupLabels: Record<ComponentLookupKind, string> = {
     type: t`Type`,
     family: t`Family`,
@@ -26,10 +36,31 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
     adhesive: t`Adhesive`,
     color: t`Colour`,
   };
+  const fromLayers = (kind: 'material' | 'adhesive', id: string | undefined) => {
+    if (!id) return t`Not chosen`;
+    const name = lookups[kind].find((option) => option.value === id)?.label ?? id;
+    return t`From the layers: ${name}`;
+  };
+  const placeholderOf = (kind: ComponentLookupKind) =>
+    kind === 'material'
+      ? fromLayers(kind, derived.materialId)
+      : kind === 'adhesive'
+        ? fromLayers(kind, derived.adhesiveId)
+        : t`Not chosen`;
+  const densityFormat = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 });
+  const densityPlaceholder = (value: number | undefined) => {
+    if (value !== undefined) {
+      const density = densityFormat.format(value);
+      return t`From the layers: ${density}`;
+    }
+    return layered && component?.familyId === FLEXIBLE_PLASTIC_FAMILY
+      ? t`Not needed for a film made of layers`
+      : undefined;
+  };
   const numberInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
       <TextField
         label={t`Component name`}
         className="sm:col-span-2 lg:col-span-3"
@@ -37,24 +68,34 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
         {...register(`components.${index}.name`)}
       />
       {componentLookupKinds.map((kind) => (
-        <SelectField
-          key={kind}
-          label={lookupLabels[kind]}
-          placeholder={t`Not chosen`}
-          options={lookups[kind]}
-          error={fieldErrorText(i18n, error?.[`${kind}Id`])}
-          {...register(`components.${index}.${kind}Id`, { setValueAs: idOrNull })}
-        />
+        <div key={kind} className="flex flex-col gap-1">
+          <SelectField
+            label={lookupLabels[kind]}
+            placeholder={placeholderOf(kind)}
+            options={kind === 'material' ? materials.options : lookups[kind]}
+            error={fieldErrorText(i18n, error?.[`${kind}Id`])}
+            {...register(`components.${index}.${kind}Id`, { setValueAs: idOrNull })}
+          />
+          {kind === 'material' && materials.filtered !== null ? (
+            <CheckboxField
+              label={t`Show all materials`}
+              checked={materials.showAll}
+              onChange={(event) => materials.setShowAll(event.target.checked)}
+            />
+          ) : null}
+        </div>
       ))}
       <TextField
         label={t`Density from (g/cm³)`}
         {...numberInput}
+        placeholder={densityPlaceholder(derived.densityFrom)}
         error={fieldErrorText(i18n, error?.densityFrom)}
         {...register(`components.${index}.densityFrom`, { setValueAs: numberOrNull })}
       />
       <TextField
         label={t`Density to (g/cm³)`}
         {...numberInput}
+        placeholder={densityPlaceholder(derived.densityTo)}
         error={fieldErrorText(i18n, error?.densityTo)}
         {...register(`components.${index}.densityTo`, { setValueAs: numberOrNull })}
       />

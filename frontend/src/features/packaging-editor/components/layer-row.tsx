@@ -60,7 +60,7 @@ export const LayerRow = ({
         <legend className="px-1 text-sm font-semibold">
           <Trans>Layer {position}</Trans>
         </legend>
-        <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_8rem_6rem_auto]">
+        <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_8rem_6rem_auto] [&>*]:min-w-0">
           <SelectField
             label={t`Role`}
             placeholder={t`Not chosen`}

@@ -78,8 +78,11 @@ export const PackageEditorForm = ({
           onError: (error) => {
             setValue('draft', previous);
             if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
-            for (const [field, message] of serverFieldErrors(error))
-              setError(field, { type: 'server', message });
+            // Each field is marked where it is and the first one named takes the focus.
+            const marks = serverFieldErrors(error);
+            const first = marks.find(([field]) => field !== 'components')?.[0];
+            for (const [field, message] of marks)
+              setError(field, { type: 'server', message }, { shouldFocus: field === first });
           },
         }),
       // The draft flag belongs to the button, not to the edits: put it back when nothing was saved.
@@ -106,7 +109,13 @@ export const PackageEditorForm = ({
 
   return (
     <FormProvider {...form}>
-      <form noValidate className="flex flex-col gap-8" onSubmit={(event) => event.preventDefault()}>
+      {/* Cards never grow past a phone's screen: a fieldset and a select are as wide as their
+          longest content (a long material name) unless told they may shrink. */}
+      <form
+        noValidate
+        className="flex min-w-0 flex-col gap-8 [&_fieldset]:min-w-0 [&_select]:w-full [&_select]:min-w-0"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="flex items-center gap-2 text-sm text-neutral-700">
             <span className="rounded-full border border-neutral-400 bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-900">
@@ -126,9 +135,7 @@ export const PackageEditorForm = ({
         </div>
         {update.isError && !conflictError ? (
           <FormAlert title={t`The packaging could not be saved.`}>
-            {fieldErrors.length > 0
-              ? fieldErrors.map(([, message]) => message).join(' ')
-              : errorMessage(i18n, update.error)}
+            {fieldErrors.length > 0 ? t`Check the marked fields.` : errorMessage(i18n, update.error)}
           </FormAlert>
         ) : null}
         <PackageFields lookups={lookups} projects={projects} />
