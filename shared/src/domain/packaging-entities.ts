@@ -90,6 +90,11 @@ export const packageResultSchema = stored({
   packageVersion: z.number().int().min(1).nullable().optional(),
   /** The package changed after this result was made. */
   outdated: z.boolean(),
+  /**
+   * A run made to compare methodologies: in the history, but not the country's latest result
+   * (issue 36 §3). Absent in answers made before it existed.
+   */
+  comparison: z.boolean().optional(),
   /** Made by an older version of the method than the engine's current one (docs/assessment.md#the-steps, step 6). */
   olderMethod: z.boolean(),
 });

@@ -166,6 +166,8 @@ export const methodologySchema = z.enum(['ceflex', 'pre']);
 export const assessBodySchema = z.object({
   countryIds: z.array(idField).min(1, { error: code.COUNTRY_REQUIRED }).max(ASSESS_MAX_COUNTRIES),
   methodology: methodologySchema.default('ceflex'),
+  /** A run to compare methodologies by: kept in the history, never the packaging's latest result. */
+  comparison: z.boolean().default(false),
 });
 
 export const improvementsQuerySchema = z.object({

@@ -23,7 +23,12 @@ export type ResultItem = StoredItem &
     inputs?: StoredSnapshot;
     tables?: DataTableStamp[];
     rowsUsed?: { infrastructure: InfrastructureRow[]; rules: RuleRow[] };
+    /** A run to compare methodologies by: never a country's latest result (issue 36 §3). */
+    comparison?: boolean;
   };
+
+/** Whether a result may be a country's latest: every one but a comparison run. */
+export const isMainResult = (item: Pick<ResultItem, 'comparison'>) => item.comparison !== true;
 
 /** What a new result holds besides its keys and stamps. */
 export type NewResult = AssessmentResult &
@@ -47,7 +52,7 @@ export const resultPut = (item: ResultItem): TransactItem => ({
   Put: { TableName: env().TABLE_NAME, Item: item },
 });
 
-/** A page of a packaging's results, newest first. */
+/** A page of a packaging's results, newest first, comparison runs among them. */
 export const resultsPage = (pkg: PackageItem, query: { limit: number; cursor?: string | undefined }) =>
   queryPage<ResultItem>({
     partition: pkg.pk,
@@ -57,7 +62,7 @@ export const resultsPage = (pkg: PackageItem, query: { limit: number; cursor?: s
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
 
-/** Every result of a packaging, newest first (the portfolio rebuild). */
+/** Every result of a packaging, newest first, comparison runs among them (the portfolio rebuild). */
 export const allResults = (pkg: PackageItem) =>
   queryAll<ResultItem>(
     { partition: pkg.pk, sortKeyBeginsWith: RESULT_PREFIX, newestFirst: true },

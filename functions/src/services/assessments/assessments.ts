@@ -55,6 +55,7 @@ const resultView = (item: ResultItem, pkg: PackageItem, language: Language): Res
     methodVersion: item.methodVersion,
     packageVersion: item.packageVersion ?? null,
     outdated: item.createdAt < pkg.contentUpdatedAt,
+    comparison: item.comparison === true,
     // The engine's versions only move forward, so any other version is an older one.
     olderMethod: item.methodVersion !== METHOD_VERSION,
     findings: item.findings.map((finding) => ({
@@ -146,33 +147,37 @@ export const countAssessments = (results: readonly Pick<ResultItem, 'methodology
  * packaging whose components are all complete can be assessed: a guess on missing data would
  * be a result nobody should trust.
  */
-export const assessPackage = (
-  caller: Caller,
-  packageId: string,
-  input: { countryIds: string[]; methodology: Methodology },
-) => traced('assessment', () => assessAndStore(caller, packageId, input));
+export const assessPackage = (caller: Caller, packageId: string, input: AssessInput) =>
+  traced('assessment', () => assessAndStore(caller, packageId, input));
 
-const assessAndStore = async (
-  caller: Caller,
-  packageId: string,
-  input: { countryIds: string[]; methodology: Methodology },
-) => {
+interface AssessInput {
+  countryIds: string[];
+  methodology: Methodology;
+  comparison: boolean;
+}
+
+const assessAndStore = async (caller: Caller, packageId: string, input: AssessInput) => {
   const pkg = await requirePackage(caller, packageId);
   requireAssessable(pkg);
   const countryIds = [...new Set(input.countryIds)];
   for (const countryId of countryIds)
     await requireKnownLookups({ components: [], assessmentCountryId: countryId });
   const now = nowIso();
-  const items = newResults(
-    pkg,
-    countryIds.map((countryId) => ({ countryId, methodology: input.methodology })),
-    now,
+  const runs = countryIds.map((countryId) => ({ countryId, methodology: input.methodology }));
+  // A comparison run joins the history only: the packaging's grades, its counters and what
+  // "re-assess outdated" repeats stay those of the results the user chose.
+  const items = newResults(pkg, runs, now).map((item) =>
+    input.comparison ? { ...item, comparison: true } : item,
   );
-  await transactWrite([
-    ...items.map(resultPut),
-    latestResultsUpdate(pkg, items, now),
-    ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
-  ]);
+  await transactWrite(
+    input.comparison
+      ? items.map(resultPut)
+      : [
+          ...items.map(resultPut),
+          latestResultsUpdate(pkg, items, now),
+          ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
+        ],
+  );
   countAssessments(items);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };

@@ -15,7 +15,12 @@ import {
   projectPackagesPage,
   type PackageItem,
 } from '../../data/repositories/packages';
-import { latestResultsUpdate, resultPut, resultsPage } from '../../data/repositories/package-results';
+import {
+  isMainResult,
+  latestResultsUpdate,
+  resultPut,
+  resultsPage,
+} from '../../data/repositories/package-results';
 import { addChange, portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
 import { nowIso } from '../../data/clock';
 import { transactWrite } from '../../data/transactions';
@@ -82,7 +87,7 @@ const nextChunk = async (
 const lastRunsFromResults = async (pkg: PackageItem) => {
   const page = await resultsPage(pkg, { limit: 50 });
   const runs: NonNullable<PackageItem['assessedWith']> = {};
-  for (const result of page.items)
+  for (const result of page.items.filter(isMainResult))
     runs[result.countryId] ??= { methodVersion: result.methodVersion, methodology: result.methodology };
   return runs;
 };

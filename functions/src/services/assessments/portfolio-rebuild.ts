@@ -1,5 +1,5 @@
 import type { Grade } from '@recyclens/shared';
-import { allResults } from '../../data/repositories/package-results';
+import { allResults, isMainResult } from '../../data/repositories/package-results';
 import { allCompanyPackages, setPackageGrades } from '../../data/repositories/packages';
 import { addChange, counterNames, replacePortfolio } from '../../data/repositories/portfolio';
 import { portfolioChanges } from './portfolio-counters';
@@ -18,7 +18,7 @@ export const rebuildPortfolio = async (clientId: string, companyId: string) => {
     const results = await allResults(pkg);
     const grades: Record<string, Grade> = {};
     const outdatedCountries: string[] = [];
-    for (const result of results) {
+    for (const result of results.filter(isMainResult)) {
       if (result.countryId in grades) continue;
       grades[result.countryId] = result.grade;
       if (result.createdAt < pkg.contentUpdatedAt) outdatedCountries.push(result.countryId);

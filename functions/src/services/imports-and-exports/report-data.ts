@@ -3,7 +3,7 @@ import { formatFinding, streams } from '../../assessment';
 import { getClientProfile } from '../../data/repositories/clients';
 import type { PackageItem, StoredComponent } from '../../data/repositories/packages';
 import { mapLimited } from '../../data/map-limited';
-import { resultsPage, type ResultItem } from '../../data/repositories/package-results';
+import { isMainResult, resultsPage, type ResultItem } from '../../data/repositories/package-results';
 import type { ReportComponent, ReportPackage, ReportResult, ReportTenant } from '../../reports/types';
 import { getObject } from '../../storage/objects';
 import { lookupsFor } from '../packaging/lookups';
@@ -114,7 +114,7 @@ export const reportPackagesFor = async (
     // unassessed packaging skips a query per row.
     const history = pkg.lastAssessedAt ? await resultsPage(pkg, { limit: 50 }) : { items: [] };
     const newest = new Map<string, ResultItem>();
-    for (const result of history.items)
+    for (const result of history.items.filter(isMainResult))
       if (!newest.has(result.countryId)) newest.set(result.countryId, result);
     return {
       id: pkg.id,
