@@ -18,6 +18,9 @@ export const useUpdatePackage = (packageId: string) => {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline: the editor keeps a failed save and says so,
+    // where a paused one would only grey the buttons without a word (issue 36).
+    networkMode: 'always',
     mutationFn: (body: RouteBodyInput<Routes['updatePackage']>) =>
       api.call('updatePackage', { params: { packageId }, body }),
     onSuccess: (saved) => {

@@ -4,13 +4,14 @@ import type { Package } from '@recyclens/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
+import { FormAlert, FormNotice } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { ApiError } from '../../../lib/api-errors';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { errorMessage } from '../../../lib/messages';
 import { useUpdatePackage } from '../api/update-package';
 import { editorFormSchema, toFormValues, type EditorForm, type EditorFormInput } from '../editor-form';
+import { clearQueuedSave, queueSave, readQueuedSave, useBackOnline } from '../offline-saves';
 import type { LookupOptions } from '../use-lookup-options';
 import { ComponentList } from './component-list';
 import { ConflictDialog } from './conflict-dialog';
@@ -63,6 +64,9 @@ export const PackageEditorForm = ({
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<string>();
+  /** A save that waits for the connection: the button it came from (draft or complete). */
+  const [waiting, setWaiting] = useState<{ draft: boolean; restored: boolean } | null>(null);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const save = (draft: boolean) => {
@@ -72,11 +76,20 @@ export const PackageEditorForm = ({
       (body) =>
         update.mutate(body, {
           onSuccess: (saved) => {
+            clearQueuedSave(pkg.id, body.version);
+            setWaiting(null);
+            setSavedAt(new Date());
             reset(toFormValues(saved));
             popups.show({ kind: 'success', title: draft ? t`Draft saved` : t`Packaging saved` });
           },
           onError: (error) => {
             setValue('draft', previous);
+            if (error instanceof ApiError && error.code === 'NETWORK') {
+              // Kept in the browser and sent again when the connection is back.
+              queueSave(pkg.id, body.version, { values: getValues(), draft });
+              setWaiting((current) => ({ draft, restored: current?.restored ?? false }));
+              return;
+            }
             if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
             // Each field is marked where it is and the first one named takes the focus.
             const marks = serverFieldErrors(error);
@@ -89,6 +102,19 @@ export const PackageEditorForm = ({
       () => setValue('draft', previous),
     )();
   };
+
+  useBackOnline(waiting !== null, () => {
+    if (waiting) save(waiting.draft);
+  });
+  // Changes a reload or a closed tab left unsent come back, and go out at once when online.
+  useEffect(() => {
+    const queued = readQueuedSave(pkg.id, pkg.version);
+    if (!queued) return;
+    reset(queued.values, { keepDefaultValues: true });
+    setWaiting({ draft: queued.draft, restored: true });
+    if (navigator.onLine) save(queued.draft);
+    // Read once, for the version the editor opened with.
+  }, []);
 
   const reloadLatest = async () => {
     setReloading(true);
@@ -104,6 +130,8 @@ export const PackageEditorForm = ({
     }
   };
 
+  const savedTime = (at: Date) =>
+    new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(at);
   const conflictError = update.error instanceof ApiError && update.error.code === 'VERSION_CONFLICT';
   const fieldErrors = serverFieldErrors(update.error);
 
@@ -133,7 +161,17 @@ export const PackageEditorForm = ({
             exportButton={exportButton}
           />
         </div>
-        {update.isError && !conflictError ? (
+        {waiting ? (
+          <FormNotice title={t`You are offline — your changes will be saved when the connection is back`}>
+            {waiting.restored ? t`Your changes made offline were restored from this browser.` : null}
+          </FormNotice>
+        ) : null}
+        {savedAt && !waiting ? (
+          <p role="status" className="text-sm text-neutral-700">
+            {t`Saved at ${savedTime(savedAt)}`}
+          </p>
+        ) : null}
+        {update.isError && !conflictError && !waiting ? (
           <FormAlert title={t`The packaging could not be saved.`}>
             {fieldErrors.length > 0 ? t`Check the marked fields.` : errorMessage(i18n, update.error)}
           </FormAlert>
