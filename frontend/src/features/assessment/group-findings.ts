@@ -16,6 +16,8 @@ export const isFolded = (finding: Finding) =>
   finding.ruleId !== INFRASTRUCTURE_UNCERTAIN_RULE;
 
 export interface MergedFinding {
+  /** Unique in the list: what makes two findings one (keyOf). */
+  key: string;
   finding: Finding;
   /** The countries whose result has this finding, in the results' order. */
   countryIds: string[];
@@ -37,9 +39,18 @@ export interface GroupedFindings {
   countriesDiffer: boolean;
 }
 
-/** The same rule with the same outcome and wording is one finding, whichever country gave it. */
+/**
+ * The same rule on the same part (and layer) with the same outcome and wording is one finding,
+ * whichever country gave it; a layer's finding is not merged into another layer's.
+ */
 const keyOf = (finding: Finding) =>
-  JSON.stringify([finding.componentIndex, finding.ruleId, finding.rating, finding.message]);
+  JSON.stringify([
+    finding.componentIndex,
+    finding.constituentIndex ?? null,
+    finding.ruleId,
+    finding.rating,
+    finding.message,
+  ]);
 
 /**
  * The latest result of each country, as one list of findings per component: a finding every
@@ -51,7 +62,7 @@ export const groupFindings = (results: readonly PackageResult[]): GroupedFinding
     for (const finding of result.findings) {
       const key = keyOf(finding);
       const entry = merged.get(key);
-      if (!entry) merged.set(key, { finding, countryIds: [result.assessmentCountryId] });
+      if (!entry) merged.set(key, { key, finding, countryIds: [result.assessmentCountryId] });
       else if (!entry.countryIds.includes(result.assessmentCountryId))
         entry.countryIds.push(result.assessmentCountryId);
     }

@@ -10,14 +10,16 @@ export const improvementText = (i18n: I18n, change: ImprovementChange): string =
   const component = change.componentName;
   const from = change.fromName ?? change.from ?? '';
   const to = change.toName ?? change.to ?? '';
+  // Two layers of one component may hold the same material: the layer's number tells them apart.
+  const layer = (change.constituentIndex ?? 0) + 1;
   const sentences: Record<ImprovementChange['kind'], () => string> = {
     material: () => i18n._(msg`Replace ${from} by ${to} in “${component}”`),
     color: () => i18n._(msg`Change the colour of “${component}” from ${from} to ${to}`),
     adhesive: () => i18n._(msg`Glue “${component}” with ${to} instead of ${from}`),
     filler: () => i18n._(msg`Leave the filler ${from} out of “${component}”`),
     drop: () => i18n._(msg`Leave off “${component}”`),
-    'layer-material': () => i18n._(msg`Replace the ${from} layer by ${to} in “${component}”`),
-    'drop-layer': () => i18n._(msg`Leave the ${from} layer out of “${component}”`),
+    'layer-material': () => i18n._(msg`Replace layer ${layer} (${from}) by ${to} in “${component}”`),
+    'drop-layer': () => i18n._(msg`Leave layer ${layer} (${from}) out of “${component}”`),
   };
   return sentences[change.kind]();
 };

@@ -27,11 +27,14 @@ interface AssessmentPanelProps {
   unsavedChanges: boolean;
 }
 
-/** Each country's newest result, in the order the history lists them (newest first). */
+/**
+ * Each country's newest result, in the order the history lists them (newest first). A run made
+ * only to compare methodologies is not one: it shows beside, in the comparison.
+ */
 const latestPerCountry = (results: readonly PackageResult[]): PackageResult[] => {
   const seen = new Set<string>();
   return results.filter((result) => {
-    if (seen.has(result.assessmentCountryId)) return false;
+    if (result.comparison === true || seen.has(result.assessmentCountryId)) return false;
     seen.add(result.assessmentCountryId);
     return true;
   });

@@ -98,11 +98,7 @@ export const FindingsByComponent = ({ results, countryName }: FindingsByComponen
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <FindingRow
-                  key={`${entry.finding.ruleId}-${entry.finding.message}`}
-                  entry={entry}
-                  countries={countriesOf(entry)}
-                />
+                <FindingRow key={entry.key} entry={entry} countries={countriesOf(entry)} />
               ))}
             </tbody>
           </table>

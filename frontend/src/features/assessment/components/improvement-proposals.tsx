@@ -5,11 +5,15 @@ import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { methodologyName, type Methodology } from '../../../lib/assessment-labels';
+import { ApiError } from '../../../lib/api-errors';
 import { errorMessage } from '../../../lib/messages';
 import { useApplyImprovement } from '../api/apply-improvement';
 import { usePackageImprovements } from '../api/get-improvements';
 import { improvementText } from '../improvement-text';
 import { GradeBadge } from './grade-badge';
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 interface ImprovementProposalsProps {
   packageId: string;
@@ -42,7 +46,12 @@ export const ImprovementProposals = ({
   const body = () => {
     if (improvements.isPending) return <ListSkeleton rows={2} />;
     if (improvements.isError)
-      return <SectionError error={improvements.error} onRetry={() => void improvements.refetch()} />;
+      // Asking again cannot change a refusal of the request itself (4xx): no retry is offered for it.
+      return isRefusal(improvements.error) ? (
+        <FormAlert title={t`No proposals for ${title}.`}>{errorMessage(i18n, improvements.error)}</FormAlert>
+      ) : (
+        <SectionError error={improvements.error} onRetry={() => void improvements.refetch()} />
+      );
     const { grade, proposals, complete, methodVersion } = improvements.data;
     return (
       <>
@@ -72,7 +81,11 @@ export const ImprovementProposals = ({
               >
                 <div className="flex flex-col gap-1">
                   {proposal.changes.map((change) => (
-                    <p key={`${change.kind}-${change.componentIndex}`} className="text-neutral-900">
+                    // Two changes of one proposal may edit two layers of one component.
+                    <p
+                      key={`${change.kind}-${change.componentIndex}-${change.constituentIndex ?? ''}`}
+                      className="text-neutral-900"
+                    >
                       {improvementText(i18n, change)}
                     </p>
                   ))}

@@ -55,7 +55,8 @@ const RatedFinding = ({ finding }: { finding: Finding | null }) => {
 /**
  * CEFLEX and PRE next to each other for one packaging and country: each one's latest result
  * (grade, score, method version, whether it still holds) and its findings row by row, the rows
- * where the two disagree highlighted. A missing side is assessed only when the user asks.
+ * where the two disagree highlighted. A missing side is assessed only when the user asks, as a
+ * comparison run that leaves the latest results alone until the user chooses to use it.
  */
 export const MethodologyComparison = ({
   packageId,
@@ -160,7 +161,9 @@ export const MethodologyComparison = ({
                       variant="secondary"
                       disabled={assess.isPending || unsavedChanges}
                       aria-busy={assess.isPending}
-                      onClick={() => assess.mutate({ countryIds: [countryId], methodology })}
+                      onClick={() =>
+                        assess.mutate({ countryIds: [countryId], methodology, comparison: true })
+                      }
                     >
                       <Trans>Assess with {name}</Trans>
                     </Button>
@@ -181,6 +184,26 @@ export const MethodologyComparison = ({
                       {i18n.date(result.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Trans>
                   </p>
+                  {result.comparison === true ? (
+                    <>
+                      <p className="text-sm text-neutral-800">
+                        <Trans>A comparison: the latest results above do not include it.</Trans>
+                      </p>
+                      <div>
+                        {/* Chosen, it is assessed again as an ordinary run, which becomes the latest. */}
+                        <Button
+                          variant="secondary"
+                          disabled={assess.isPending || unsavedChanges}
+                          aria-busy={assess.isPending}
+                          onClick={() =>
+                            assess.mutate({ countryIds: [countryId], methodology, comparison: false })
+                          }
+                        >
+                          <Trans>Use these results</Trans>
+                        </Button>
+                      </div>
+                    </>
+                  ) : null}
                 </>
               )}
             </section>
