@@ -218,6 +218,19 @@ describe('importing', () => {
     expect(await count(user.token)).toBe(0);
   });
 
+  it('calls a finished packaging without a complete component incomplete once, on its draft cell', async () => {
+    const user = await freshCompany();
+    const noDensity = goodComponent('A').map((cell, column) => (column === 8 || column === 9 ? '' : cell));
+    const answer = await upload(
+      user.token,
+      await workbook([['A', 'Tub', '', '', '', '', 'no']], [noDensity]),
+    );
+    expect(answer.body.code).toBe('IMPORT_INVALID');
+    expect((answer.body.rowErrors ?? []).map((e) => [`${e.sheet}!${e.row}:${e.column}`, e.code])).toEqual([
+      ['Packaging!2:Draft (yes/no)', 'COMPLETE_COMPONENT_REQUIRED'],
+    ]);
+  });
+
   it('takes the one-table CSV form as "CSV UTF-8" saves it, names in any language, decimal commas included', async () => {
     const user = await freshCompany();
     const csv = [

@@ -104,7 +104,10 @@ export const validateRows = (
           code: 'IMPORT_TOO_MANY_COMPONENTS',
           params: { maximum: String(issue.maximum), count: packaging.components.length },
         });
-      else if (!componentErrors) report(P, packaging.row, pHeader('draft'), problem);
+      // Once, on the draft cell: the missing fields the rule also names (components.0.densityFrom,
+      // decision 041) would only repeat it there.
+      else if (!componentErrors && issue.path.length === 1)
+        report(P, packaging.row, pHeader('draft'), problem);
     }
   };
 
