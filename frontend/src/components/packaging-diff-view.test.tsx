@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import type { PackagingDiff } from '@recyclens/shared';
+import { describe, expect, it } from 'vitest';
+import { lookupsJson } from '../../test/fixtures/packaging';
+import { fakeFetch, renderWith } from '../../test/render';
+import { PackagingDiffView } from './packaging-diff-view';
+
+const layer = (role: string, materialId: string, weight: number) => ({ role, materialId, weight });
+const before = [
+  layer('film', 'lldpe', 40),
+  layer('evoh-coex', 'evoh', 3),
+  layer('film', 'lldpe', 40),
+  layer('film', 'ldpe', 6),
+  layer('ink', 'nc-ink', 1),
+];
+// Layer 4 heavier, layer 2's material changed, the ink left out and a new film added at the end.
+const after = [
+  layer('film', 'lldpe', 40),
+  layer('evoh-coex', 'pp', 3),
+  layer('film', 'lldpe', 40),
+  layer('film', 'ldpe', 7.5),
+  layer('film', 'pe-hd', 2),
+];
+const diff: PackagingDiff = {
+  fields: [],
+  components: {
+    added: [],
+    removed: [],
+    changed: [
+      {
+        id: 'c1',
+        name: 'Pouch',
+        fields: [
+          { field: 'constituents', before, after },
+          { field: 'weight', before: 90, after: 92.5 },
+        ],
+      },
+    ],
+    reordered: false,
+  },
+};
+
+const show = async (locale: 'en' | 'de' | 'fr') => {
+  const api = fakeFetch({ 'GET /lookups': { status: 200, body: lookupsJson } });
+  await renderWith(<PackagingDiffView diff={diff} />, { locale, fetch: api.fetch });
+};
+
+describe('a difference in the layers of a component', () => {
+  it('reads layer by layer, with names and weights, never as JSON', async () => {
+    await show('en');
+    expect(await screen.findByText('Layer 4 (LDPE): 6 g → 7.5 g')).toBeInTheDocument();
+    expect(screen.getByText('Layer 2: EVOH → PP')).toBeInTheDocument();
+    expect(screen.getByText('Layer 5 removed: NC ink (nitrocellulose), 1 g')).toBeInTheDocument();
+    expect(screen.getByText('Layer 5 added: HDPE, 2 g')).toBeInTheDocument();
+    expect(screen.getByText('Weight (g)').parentElement).toHaveTextContent('Weight (g): 90 → 92.5');
+    expect(document.body.textContent).not.toMatch(/materialId|\[\{/);
+  });
+
+  it('in German, with German names and decimal commas', async () => {
+    await show('de');
+    expect(await screen.findByText('Schicht 4 (PE-LD): 6 g → 7,5 g')).toBeInTheDocument();
+    expect(screen.getByText('Schicht 2: EVOH → PP')).toBeInTheDocument();
+    expect(screen.getByText('Schicht 5 entfernt: NC-Druckfarbe (Nitrocellulose), 1 g')).toBeInTheDocument();
+    expect(screen.getByText('Schicht 5 hinzugefügt: PE-HD, 2 g')).toBeInTheDocument();
+  });
+
+  it('in French', async () => {
+    await show('fr');
+    expect(await screen.findByText('Couche 4 (PEBD) : 6 g → 7,5 g')).toBeInTheDocument();
+    expect(screen.getByText('Couche 5 ajoutée : PEHD, 2 g')).toBeInTheDocument();
+  });
+});
