@@ -122,6 +122,26 @@ describe('Save as complete', () => {
   });
 });
 
+describe('A packaging saved as complete', () => {
+  it('says what a component still lacks before it can be assessed', async () => {
+    const cap = { ...packageJson().packageComponents[1], densityFrom: null, densityTo: null };
+    await renderEditor(
+      editorAnswers({
+        'GET /packages/p1': {
+          status: 200,
+          body: packageJson({ draft: false, packageComponents: [packageJson().packageComponents[0], cap] }),
+        },
+      }),
+    );
+    expect(
+      within(component(/Component 2: Cap/)).getByText(
+        'Needed before it can be assessed: Density from (g/cm³) and Density to (g/cm³)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(component(/Component 1: Bottle/)).queryByText(/Needed before/)).not.toBeInTheDocument();
+  });
+});
+
 describe('The material list', () => {
   it('offers the materials of the chosen family, and all of them on request', async () => {
     const lookups = {

@@ -3,6 +3,8 @@ import {
   componentLookupKinds,
   fieldsDerivedFromLayers,
   FLEXIBLE_PLASTIC_FAMILY,
+  missingComponentFields,
+  type CompletenessField,
   type ComponentLookupKind,
 } from '@recyclens/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -23,6 +25,7 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
   } = useFormContext<EditorFormInput>();
   const error = errors.components?.[index];
   const component = useWatch({ control, name: `components.${index}` });
+  const draft = useWatch({ control, name: 'draft' });
   // With layers the weight is theirs together (ComponentLayers keeps it so): shown, not typed.
   const layered = (component?.constituents?.length ?? 0) > 0;
   // What the layers give where the user chose nothing (decision 041), said in the empty choice.
@@ -58,62 +61,83 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
       : undefined;
   };
   const numberInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
+  const fieldLabels: Record<CompletenessField, string> = {
+    typeId: lookupLabels.type,
+    familyId: lookupLabels.family,
+    materialId: lookupLabels.material,
+    fillerId: lookupLabels.filler,
+    adhesiveId: lookupLabels.adhesive,
+    colorId: lookupLabels.color,
+    densityFrom: t`Density from (g/cm³)`,
+    densityTo: t`Density to (g/cm³)`,
+  };
+  // A complete packaging goes to the assessment next, which needs every component complete:
+  // what one still lacks is said here, before the assessment refuses it.
+  const missing = !draft && component ? missingComponentFields(component) : [];
+  const missingList = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    missing.map(({ field }) => fieldLabels[field]),
+  );
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-      <TextField
-        label={t`Component name`}
-        className="sm:col-span-2 lg:col-span-3"
-        error={fieldErrorText(i18n, error?.name)}
-        {...register(`components.${index}.name`)}
-      />
-      {componentLookupKinds.map((kind) => (
-        <div key={kind} className="flex flex-col gap-1">
-          <SelectField
-            label={lookupLabels[kind]}
-            placeholder={placeholderOf(kind)}
-            options={kind === 'material' ? materials.options : lookups[kind]}
-            error={fieldErrorText(i18n, error?.[`${kind}Id`])}
-            {...register(`components.${index}.${kind}Id`, { setValueAs: idOrNull })}
-          />
-          {kind === 'material' && materials.filtered !== null ? (
-            <CheckboxField
-              label={t`Show all materials`}
-              checked={materials.showAll}
-              onChange={(event) => materials.setShowAll(event.target.checked)}
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
+        <TextField
+          label={t`Component name`}
+          className="sm:col-span-2 lg:col-span-3"
+          error={fieldErrorText(i18n, error?.name)}
+          {...register(`components.${index}.name`)}
+        />
+        {componentLookupKinds.map((kind) => (
+          <div key={kind} className="flex flex-col gap-1">
+            <SelectField
+              label={lookupLabels[kind]}
+              placeholder={placeholderOf(kind)}
+              options={kind === 'material' ? materials.options : lookups[kind]}
+              error={fieldErrorText(i18n, error?.[`${kind}Id`])}
+              {...register(`components.${index}.${kind}Id`, { setValueAs: idOrNull })}
             />
-          ) : null}
-        </div>
-      ))}
-      <TextField
-        label={t`Density from (g/cm³)`}
-        {...numberInput}
-        placeholder={densityPlaceholder(derived.densityFrom)}
-        error={fieldErrorText(i18n, error?.densityFrom)}
-        {...register(`components.${index}.densityFrom`, { setValueAs: numberOrNull })}
-      />
-      <TextField
-        label={t`Density to (g/cm³)`}
-        {...numberInput}
-        placeholder={densityPlaceholder(derived.densityTo)}
-        error={fieldErrorText(i18n, error?.densityTo)}
-        {...register(`components.${index}.densityTo`, { setValueAs: numberOrNull })}
-      />
-      <TextField
-        label={layered ? t`Weight (g), sum of the layers` : t`Weight (g)`}
-        {...numberInput}
-        readOnly={layered}
-        error={fieldErrorText(i18n, error?.weight)}
-        {...register(`components.${index}.weight`, { setValueAs: numberOrNull })}
-      />
-      <TextField
-        label={t`Recycling links used (NC)`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        error={fieldErrorText(i18n, error?.ncLinksUsed)}
-        {...register(`components.${index}.ncLinksUsed`, { setValueAs: numberOrNull })}
-      />
-    </div>
+            {kind === 'material' && materials.filtered !== null ? (
+              <CheckboxField
+                label={t`Show all materials`}
+                checked={materials.showAll}
+                onChange={(event) => materials.setShowAll(event.target.checked)}
+              />
+            ) : null}
+          </div>
+        ))}
+        <TextField
+          label={t`Density from (g/cm³)`}
+          {...numberInput}
+          placeholder={densityPlaceholder(derived.densityFrom)}
+          error={fieldErrorText(i18n, error?.densityFrom)}
+          {...register(`components.${index}.densityFrom`, { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label={t`Density to (g/cm³)`}
+          {...numberInput}
+          placeholder={densityPlaceholder(derived.densityTo)}
+          error={fieldErrorText(i18n, error?.densityTo)}
+          {...register(`components.${index}.densityTo`, { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label={layered ? t`Weight (g), sum of the layers` : t`Weight (g)`}
+          {...numberInput}
+          readOnly={layered}
+          error={fieldErrorText(i18n, error?.weight)}
+          {...register(`components.${index}.weight`, { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label={t`Recycling links used (NC)`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          error={fieldErrorText(i18n, error?.ncLinksUsed)}
+          {...register(`components.${index}.ncLinksUsed`, { setValueAs: numberOrNull })}
+        />
+      </div>
+      {missing.length > 0 ? (
+        <p className="mt-3 text-sm text-amber-900">{t`Needed before it can be assessed: ${missingList}`}</p>
+      ) : null}
+    </>
   );
 };
