@@ -162,7 +162,7 @@ describe('The material list', () => {
         .map((option) => option.textContent);
     await userEvent.selectOptions(within(bottle).getByLabelText('Family'), 'Flexible plastic');
     expect(options()).toEqual(['Not chosen', 'BOPP', 'PE-LD / LLDPE']);
-    await userEvent.click(within(bottle).getByRole('checkbox', { name: 'Show all materials' }));
+    await userEvent.click(within(bottle).getByRole('checkbox', { name: 'Show the whole list' }));
     expect(options()).toEqual([
       'Not chosen',
       'BOPP',
@@ -170,7 +170,7 @@ describe('The material list', () => {
       'PE-LD / LLDPE',
       'Wood (untreated)',
     ]);
-    await userEvent.click(within(bottle).getByRole('checkbox', { name: 'Show all materials' }));
+    await userEvent.click(within(bottle).getByRole('checkbox', { name: 'Show the whole list' }));
     await userEvent.selectOptions(within(bottle).getByLabelText('Family'), 'Wood');
     expect(options()).toEqual(['Not chosen', 'Wood (untreated)']);
   });

@@ -98,7 +98,7 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
             />
             {kind === 'material' && materials.filtered !== null ? (
               <CheckboxField
-                label={t`Show all materials`}
+                label={t`Show the whole list`}
                 checked={materials.showAll}
                 onChange={(event) => materials.setShowAll(event.target.checked)}
               />
