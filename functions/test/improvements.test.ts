@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { layeredDensity } from '@recyclens/shared';
 import { describe, expect, it } from 'vitest';
 import type { AssessedComponent } from '../src/assessment/index';
 import { env } from '../src/config/env';
@@ -200,6 +201,44 @@ describe('improvement proposals', () => {
     expect(await assess(copy.id)).toMatchObject({ grade: swap?.grade, score: swap?.score });
     const original = (await call<Pack>('GET', `/packages/${pouch.id}`, { token: engineer.token })).body;
     expect(original.packageComponents[0]?.constituents).toEqual(layers);
+  });
+
+  it('assesses a copy at once for the original’s countries and methodology, with the density its new layers give', async () => {
+    const layers = [
+      { role: 'film', materialId: 'bopet', weight: 12 },
+      { role: 'film', materialId: 'ldpe', weight: 45 },
+    ];
+    const pouch = await create('Pouch to improve', [
+      { ...part('Pouch', 'body', 'flexible-plastic', 'ldpe', 57, [1, 1.05]), constituents: layers },
+    ]);
+    const assessed = await call<Result[]>('POST', `/packages/${pouch.id}/assessments`, {
+      token: engineer.token,
+      body: { countryIds: ['DE', 'FR'], methodology: 'pre' },
+    });
+    expect(assessed.status).toBe(200);
+    const answer = (await improvements(pouch.id, 'countryId=DE&methodology=pre')).body;
+    const swap = answer.proposals.find((proposal) =>
+      proposal.changes.some((change) => change.kind === 'layer-material'),
+    );
+    expect(swap).toBeDefined();
+
+    const copy = (await apply(pouch.id, swap?.id ?? '')).body;
+    // The promised grade is there at once, for each country the original was assessed for.
+    const results = (await history(copy.id)) as (Result & { assessmentCountryId: string })[];
+    expect(results.map((r) => [r.assessmentCountryId, r.methodology]).sort()).toEqual([
+      ['DE', 'pre'],
+      ['FR', 'pre'],
+    ]);
+    expect(results.find((r) => r.assessmentCountryId === 'DE')).toMatchObject({
+      grade: swap?.grade,
+      score: swap?.score,
+    });
+    // The copy's density follows its new layers (MDO-PE and LDPE), not the PET laminate's 1–1.05.
+    const [component] = copy.packageComponents;
+    const density = layeredDensity({ ...component, constituents: component?.constituents as never });
+    expect(density).not.toBeNull();
+    expect([component?.densityFrom, component?.densityTo]).toEqual([density?.from, density?.to]);
+    expect(component?.densityTo).toBeLessThan(1);
   });
 
   it('refuses another company’s packaging, bad input and a proposal the packaging no longer offers', async () => {

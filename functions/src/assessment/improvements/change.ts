@@ -1,3 +1,4 @@
+import { layeredDensity } from '@recyclens/shared';
 import type { AssessedComponent } from '../types';
 
 /** The fields of a component a change may set: its lookups and the density that follows a material. */
@@ -68,13 +69,14 @@ export const isLayerChange = (change: ComponentChange): boolean => layerKinds.in
 
 interface Layered {
   weight?: number | null;
-  constituents?: readonly { materialId: string; weight: number }[];
+  constituents?: readonly { role: string; materialId: string; weight: number }[];
 }
 
 /**
  * The layers with the layer changes applied, by their original index so that a dropped layer does
  * not shift the one another change names. The component weighs what its layers weigh, as the API
- * requires of a layered component.
+ * requires of a layered component, and has the density they give where every layer's material has
+ * a typical one: the old layers' density would sort the new structure as what it no longer is.
  */
 const withLayerChanges = <T extends object>(component: T, changes: readonly ComponentChange[]): T => {
   const layered = component as T & Layered;
@@ -93,10 +95,12 @@ const withLayerChanges = <T extends object>(component: T, changes: readonly Comp
     ];
   });
   const weight = constituents.reduce((sum, layer) => sum + layer.weight, 0);
+  const density = layeredDensity({ constituents });
   return {
     ...component,
     constituents,
     ...(layered.weight === undefined || layered.weight === null ? {} : { weight }),
+    ...(density === null ? {} : { densityFrom: density.from, densityTo: density.to }),
   };
 };
 

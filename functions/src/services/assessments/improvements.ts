@@ -19,11 +19,12 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { traced } from '../../observability/tracing';
-import { assessedComponentsOf, requireAssessable } from './assessments';
+import type { PackageItem } from '../../data/repositories/packages';
+import { assessedComponentsOf, assessPackage, requireAssessable } from './assessments';
 import { requirePackage } from '../packaging/package-access';
 import { withoutStamps } from '../packaging/component-stamps';
 import { lookupsFor, requireKnownLookups } from '../packaging/lookups';
-import { createPackage } from '../packaging/packages';
+import { createPackage, readPackage } from '../packaging/packages';
 
 type ImprovementsJson = RouteAnswerJson<Routes['packageImprovements']>;
 type ChangeJson = ImprovementsJson['proposals'][number]['changes'][number];
@@ -101,17 +102,36 @@ const searchImprovements = async (
 };
 
 /**
+ * The original's latest results as runs to repeat on a copy: each country by the methodology it was
+ * last assessed with, grouped by methodology (one assessment each); its own country by CEFLEX when
+ * it has no result.
+ */
+const runsOf = (original: PackageItem): Map<Methodology, string[]> => {
+  const countries = Object.keys(original.grades ?? {});
+  const runs = new Map<Methodology, string[]>();
+  if (countries.length === 0 && original.assessmentCountryId)
+    runs.set('ceflex', [original.assessmentCountryId]);
+  for (const countryId of countries) {
+    const methodology = original.assessedWith?.[countryId]?.methodology ?? 'ceflex';
+    runs.set(methodology, [...(runs.get(methodology) ?? []), countryId]);
+  }
+  return runs;
+};
+
+/**
  * POST /packages/{id}/improvements: a new draft packaging, a copy of the original with the
- * proposal's changes, made like any new packaging (its counters, its NEW_PACKAGE news). The
- * original is only read. A proposal the packaging no longer offers (it changed since the
- * proposals were read) is refused rather than applied to something else.
+ * proposal's changes, made like any new packaging (its counters, its NEW_PACKAGE news), and
+ * assessed at once for the original's countries and methodologies, so the grade the proposal
+ * promised is what the copy opens with. The original is only read. A proposal the packaging no
+ * longer offers (it changed since the proposals were read) is refused rather than applied to
+ * something else.
  */
 export const applyImprovement = async (caller: Caller, packageId: string, body: { proposalId: string }) => {
   const original = await requirePackage(caller, packageId);
   requireAssessable(original);
   const changes = changesOfProposal(assessedComponentsOf(original), body.proposalId);
   if (changes === null) throw new AppError('IMPROVEMENT_UNAVAILABLE');
-  return createPackage(
+  const copy = await createPackage(
     caller,
     {
       name: `${original.name} ${localize(improvedSuffix, caller.user.language)}`.slice(0, 200),
@@ -125,4 +145,8 @@ export const applyImprovement = async (caller: Caller, packageId: string, body: 
     // The copy's history says which packaging it improves.
     { origin: 'improvement', copiedFrom: original.id },
   );
+  for (const [methodology, countryIds] of runsOf(original))
+    await assessPackage(caller, copy.id, { countryIds, methodology, comparison: false });
+  // Read again: the assessment stamped the copy (its grades, when it was assessed).
+  return { ...(await readPackage(caller, copy.id)), favorite: copy.favorite };
 };
