@@ -178,6 +178,9 @@ describe('Methodologies side by side', () => {
     const latest = await screen.findByRole('table', { name: 'Latest result per country' });
     expect(within(latest).getByText('CEFLEX D4ACE')).toBeInTheDocument();
     expect(within(latest).queryByText('Plastics Recyclers Europe')).toBeNull();
+    // The history keeps it, marked for what it is.
+    const kept = screen.getByRole('table', { name: 'Assessment history, newest first' });
+    expect(within(kept).getAllByText('Comparison run')).toHaveLength(1);
     const preSide = screen.getByRole('region', { name: 'Plastics Recyclers Europe' });
     expect(within(preSide).getByText('Score 55')).toBeInTheDocument();
     expect(

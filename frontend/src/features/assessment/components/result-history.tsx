@@ -42,7 +42,20 @@ export const ResultHistory = ({
           columns.country,
           columns.grade,
           columns.score,
-          columns.methodology,
+          {
+            ...columns.methodology,
+            cell: (result) => (
+              <>
+                {columns.methodology.cell(result)}
+                {/* Kept for the side-by-side view; never a latest result. */}
+                {result.comparison === true ? (
+                  <span className="block text-xs text-neutral-700">
+                    <Trans>Comparison run</Trans>
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
           {
             id: 'method-version',
             header: <Trans>Method version</Trans>,
