@@ -44,7 +44,9 @@ export const assessmentJobSchema = stored({
    */
   failures: z
     .array(z.object({ packageId: z.string(), name: z.string(), reason: z.enum(['incomplete', 'changed']) }))
-    .max(BULK_ASSESS_FAILURES_NAMED),
+    .max(BULK_ASSESS_FAILURES_NAMED)
+    // A server from before this list answers without it.
+    .default([]),
   error: z.string().nullable(),
 });
 export type AssessmentJob = z.infer<typeof assessmentJobSchema>;

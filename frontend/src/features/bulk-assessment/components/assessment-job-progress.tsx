@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { JobAlert, JobPollFailed, JobRunning } from '../../../components/job-progress';
@@ -6,9 +6,21 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/messages';
 import { useAssessmentJob } from '../api/get-assessment-job';
 import { useResumeAssessmentJob } from '../api/resume-assessment-job';
+import { JobFailures } from './job-failures';
+import { ShowGradesButton } from './show-grades-button';
 
-/** Follows one bulk assessment: progress while it runs, then what it did, or a way to resume it. */
-export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
+/**
+ * Follows one bulk assessment: progress while it runs, then what it did (what failed by name) and
+ * the way to the grades, or a way to resume it.
+ */
+export const AssessmentJobProgress = ({
+  jobId,
+  onShowGrades,
+}: {
+  jobId: string;
+  /** Shows a country's grades in the overview's list; the button is left out without it. */
+  onShowGrades?: ((countryId: string) => void) | undefined;
+}) => {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useAssessmentJob(jobId);
@@ -36,14 +48,8 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
   const total = job?.total ?? 0;
   const assessed = job?.assessed ?? 0;
   const failed = job?.failed ?? 0;
-  const notAssessable =
-    failed > 0 ? (
-      <p className="text-sm text-neutral-800">
-        <Trans>
-          {failed} packaging could not be assessed: complete their components, then assess them again.
-        </Trans>
-      </p>
-    ) : null;
+  const notAssessable = job && failed > 0 ? <JobFailures failed={failed} failures={job.failures} /> : null;
+  const firstCountry = job?.countryIds[0];
 
   if (job?.status === 'failed')
     return (
@@ -60,10 +66,11 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
         onAction={() => resume.mutate(jobId)}
         pending={resume.isPending}
       >
-        <Trans>
-          {done} of {total} packaging were gone through, {assessed} assessed. Resume to go on where it
-          stopped: nothing is assessed twice.
-        </Trans>
+        <Plural
+          value={total}
+          one={`${done} of # packaging was gone through, ${assessed} assessed. Resume to go on where it stopped: nothing is assessed twice.`}
+          other={`${done} of # packaging were gone through, ${assessed} assessed. Resume to go on where it stopped: nothing is assessed twice.`}
+        />
       </JobAlert>
     );
 
@@ -71,9 +78,12 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
     return (
       <div className="flex flex-col gap-3">
         <p role="status" className="text-sm font-medium text-neutral-900">
-          <Trans>Done: {assessed} packaging assessed.</Trans>
+          <Plural value={assessed} one="Done: # packaging assessed." other="Done: # packaging assessed." />
         </p>
         {notAssessable}
+        {onShowGrades && firstCountry && assessed > 0 ? (
+          <ShowGradesButton countryId={firstCountry} onShowGrades={onShowGrades} />
+        ) : null}
       </div>
     );
 
@@ -84,9 +94,11 @@ export const AssessmentJobProgress = ({ jobId }: { jobId: string }) => {
       total={total}
       status={
         job?.status === 'running' ? (
-          <Trans>
-            {done} of {total} packaging gone through, {assessed} assessed…
-          </Trans>
+          <Plural
+            value={total}
+            one={`${done} of # packaging gone through, ${assessed} assessed…`}
+            other={`${done} of # packaging gone through, ${assessed} assessed…`}
+          />
         ) : (
           <Trans>Waiting for the assessment to start…</Trans>
         )

@@ -20,7 +20,15 @@ const SelectionSummary = ({ selection }: { selection: BulkSelection }) => {
 };
 
 /** Lives only while the dialog is open, so each opening starts a fresh choice. */
-const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onClose: () => void }) => {
+const BulkAssessPanel = ({
+  selection,
+  onClose,
+  onShowGrades,
+}: {
+  selection: BulkSelection;
+  onClose: () => void;
+  onShowGrades: ((countryId: string) => void) | undefined;
+}) => {
   const countries = useCountryChoices().data ?? [];
   const choice = useAssessmentChoice();
   const start = useStartAssessmentJob();
@@ -30,7 +38,12 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
 
   const run = () => {
     const body = choice.valid();
-    if (body) start.mutate({ ...selectionBody(selection), ...body }, handlers);
+    // A bulk assessment always gives the main results: no side-by-side comparison flag.
+    if (body)
+      start.mutate(
+        { ...selectionBody(selection), countryIds: body.countryIds, methodology: body.methodology },
+        handlers,
+      );
   };
 
   return (
@@ -39,7 +52,17 @@ const BulkAssessPanel = ({ selection, onClose }: { selection: BulkSelection; onC
         <SelectionSummary selection={selection} />
       </p>
       {jobId ? (
-        <FollowedJob jobId={jobId} followsOther={followsOther} />
+        <FollowedJob
+          jobId={jobId}
+          followsOther={followsOther}
+          onShowGrades={
+            onShowGrades &&
+            ((countryId) => {
+              onClose();
+              onShowGrades(countryId);
+            })
+          }
+        />
       ) : (
         <AssessmentChoiceFields choice={choice} countries={countries} />
       )}
@@ -65,10 +88,13 @@ export const BulkAssessDialog = ({
   open,
   onOpenChange,
   selection,
+  onShowGrades,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   selection: BulkSelection;
+  /** Once done: show the assessed country's grades in the overview's list (and close). */
+  onShowGrades?: ((countryId: string) => void) | undefined;
 }) => {
   const { t } = useLingui();
   const title =
@@ -79,7 +105,7 @@ export const BulkAssessDialog = ({
         : t`Assess selected packaging`;
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={title}>
-      {(close) => <BulkAssessPanel selection={selection} onClose={close} />}
+      {(close) => <BulkAssessPanel selection={selection} onClose={close} onShowGrades={onShowGrades} />}
     </FormDialog>
   );
 };

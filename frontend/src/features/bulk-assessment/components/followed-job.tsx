@@ -28,13 +28,21 @@ export const useFollowedJob = (start: { isError: boolean; error: unknown }) => {
   return { jobId, followsOther, handlers, failure };
 };
 
-export const FollowedJob = ({ jobId, followsOther }: { jobId: string; followsOther: boolean }) => (
+export const FollowedJob = ({
+  jobId,
+  followsOther,
+  onShowGrades,
+}: {
+  jobId: string;
+  followsOther: boolean;
+  onShowGrades?: ((countryId: string) => void) | undefined;
+}) => (
   <>
     {followsOther ? (
       <p className="text-sm text-neutral-800">
         <Trans>A bulk assessment of your company is already running; one runs at a time. Its progress:</Trans>
       </p>
     ) : null}
-    <AssessmentJobProgress jobId={jobId} />
+    <AssessmentJobProgress jobId={jobId} onShowGrades={onShowGrades} />
   </>
 );

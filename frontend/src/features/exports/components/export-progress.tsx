@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { JobAlert, JobPollFailed, JobRunning } from '../../../components/job-progress';
 import { errorMessage } from '../../../lib/messages';
 import { useExportJob } from '../api/get-export-job';
@@ -58,9 +58,11 @@ export const ExportProgress = ({ exportId }: { exportId: string }) => {
       total={total}
       status={
         job?.status === 'running' ? (
-          <Trans>
-            {done} of {total} packaging exported…
-          </Trans>
+          <Plural
+            value={total}
+            one={`${done} of # packaging exported…`}
+            other={`${done} of # packaging exported…`}
+          />
         ) : (
           <Trans>Waiting for the export to start…</Trans>
         )
