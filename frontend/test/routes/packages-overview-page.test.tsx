@@ -272,7 +272,7 @@ describe('Packages overview: selection for export', () => {
     await screen.findByRole('link', { name: 'Cup' });
     expect(screen.queryByRole('checkbox', { name: 'Select Cup' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Select for export' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     const exportSelected = screen.getByRole('button', { name: 'Export selected (0)' });
     expect(exportSelected).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Cup' }));
@@ -289,7 +289,7 @@ describe('Packages overview: selection for export', () => {
     const api = overviewFetch(defaultHandlers([packageJson('a', { name: 'Cup' })]));
     await renderOverview('/packages/overview', api.fetch);
     await screen.findByRole('link', { name: 'Cup' });
-    await userEvent.click(screen.getByRole('button', { name: 'Select for export' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Cup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('checkbox', { name: 'Select Cup' })).toBeNull();

@@ -1,5 +1,5 @@
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type RouteQueryInput, type Routes } from '@recyclens/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { packageListsQueryKey } from '../../../lib/query-keys';
@@ -35,3 +35,25 @@ export const packageListQueryOptions = (api: ApiClient, query: PackageListQuery)
 
 export const usePackageList = (query: PackageListQuery) =>
   useInfiniteQuery(packageListQueryOptions(useApi(), query));
+
+/**
+ * Every packaging the list's filter matches, as ids, read page after page in large pages up to
+ * `max` (what one bulk action takes): "select all" covers the pages not loaded yet too.
+ */
+const readPackageIds = async (api: ApiClient, query: PackageListQuery, max: number) => {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.call('packages', {
+      query: { ...query, limit: PACKAGE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    });
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && ids.length < max);
+  return { ids: ids.slice(0, max), complete: !cursor && ids.length <= max };
+};
+
+export const useAllPackageIds = (query: PackageListQuery, max: number) => {
+  const api = useApi();
+  return useMutation({ mutationFn: () => readPackageIds(api, query, max) });
+};

@@ -8,7 +8,8 @@ interface OverviewActionsProps {
   onDownloadTemplate: () => void;
   downloadingTemplate: boolean;
   onExportAll: () => void;
-  onSelectForExport: () => void;
+  /** Selection mode: pick packaging, then export or assess them. */
+  onSelect: () => void;
   selecting: boolean;
   onAssessAll: () => void;
   /** A project is chosen: "assess all" assesses its packaging. */
@@ -23,7 +24,7 @@ export const OverviewActions = ({
   onDownloadTemplate,
   downloadingTemplate,
   onExportAll,
-  onSelectForExport,
+  onSelect,
   selecting,
   onAssessAll,
   inProject,
@@ -51,8 +52,8 @@ export const OverviewActions = ({
     <Button variant="secondary" onClick={onExportAll}>
       <Trans>Export all Reports</Trans>
     </Button>
-    <Button variant="secondary" onClick={onSelectForExport} disabled={selecting}>
-      <Trans>Select for export</Trans>
+    <Button variant="secondary" onClick={onSelect} disabled={selecting}>
+      <Trans>Select</Trans>
     </Button>
     <Button variant="secondary" onClick={onAssessAll}>
       {inProject ? <Trans>Assess the project</Trans> : <Trans>Assess all</Trans>}

@@ -5,8 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCountryChoices } from '../../../lib/lookups-query';
 import { errorMessage } from '../../../lib/messages';
 import { usePackageList, type PackageListQuery } from '../api/get-packages';
+import { GradeCountrySelect } from './grade-country-select';
 import { PackageRows } from './package-rows';
 import type { RowSelection } from './package-row';
 
@@ -19,6 +21,9 @@ interface PackageListProps {
   /** How many packaging the current filter matches, when known without loading every page. */
   knownTotal?: number | undefined;
   selection?: RowSelection | undefined;
+  /** The country whose grades the list shows, as the user chose it. */
+  gradeCountryId: string | undefined;
+  onGradeCountryChange: (countryId: string) => void;
 }
 
 const LoadingRows = () => {
@@ -44,21 +49,16 @@ const LoadedCount = ({
 }) => {
   const count = loaded;
   if (!more) return <Plural value={count} one="# packaging" other="# packaging" />;
+  // German and French agree the word with the number (1 Verpackung, 1 chargé): plurals throughout.
   if (total !== undefined)
-    return (
-      <Trans>
-        {loaded} of {total} loaded
-      </Trans>
-    );
-  return <Trans>{loaded} loaded, scroll for more</Trans>;
+    return <Plural value={loaded} one={`# of ${total} loaded`} other={`# of ${total} loaded`} />;
+  return <Plural value={count} one="# loaded, scroll for more" other="# loaded, scroll for more" />;
 };
 
 /** A search's matches, when the server could count them. */
 const MatchCount = ({ loaded, count, more }: { loaded: number; count: number; more: boolean }) =>
   more ? (
-    <Trans>
-      {loaded} of {count} matches loaded
-    </Trans>
+    <Plural value={loaded} one={`# of ${count} matches loaded`} other={`# of ${count} matches loaded`} />
   ) : (
     <Plural value={count} one="# match" other="# matches" />
   );
@@ -71,10 +71,18 @@ export const PackageList = ({
   categoryNames,
   knownTotal,
   selection,
+  gradeCountryId,
+  onGradeCountryChange,
 }: PackageListProps) => {
   const { t, i18n } = useLingui();
   const list = usePackageList(query);
+  const countries = useCountryChoices().data;
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  // Until the user picks one, the first country the loaded packaging has a grade for.
+  const countryId = gradeCountryId ?? items.flatMap((item) => Object.keys(item.grades ?? {})).find(Boolean);
+  const gradeCountry = countryId
+    ? { id: countryId, name: countries?.find((country) => country.value === countryId)?.label ?? countryId }
+    : undefined;
   const { fetchNextPage } = list;
   const highlight = useMemo(() => searchWords(query.search), [query.search]);
   // A second call while a page is on its way must not cancel and restart it.
@@ -114,13 +122,16 @@ export const PackageList = ({
   const matchCount = query.search ? (list.data.pages[0]?.matchCount ?? undefined) : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-neutral-700" role="status">
-        {matchCount === undefined ? (
-          <LoadedCount loaded={items.length} total={knownTotal} more={more} />
-        ) : (
-          <MatchCount loaded={items.length} count={matchCount} more={more} />
-        )}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-neutral-700" role="status">
+          {matchCount === undefined ? (
+            <LoadedCount loaded={items.length} total={knownTotal} more={more} />
+          ) : (
+            <MatchCount loaded={items.length} count={matchCount} more={more} />
+          )}
+        </p>
+        <GradeCountrySelect value={countryId} onChange={onGradeCountryChange} />
+      </div>
       <PackageRows
         items={items}
         total={more ? (knownTotal ?? matchCount) : items.length}
@@ -131,6 +142,7 @@ export const PackageList = ({
         categoryNames={categoryNames}
         selection={selection}
         highlight={highlight}
+        gradeCountry={gradeCountry}
       />
     </div>
   );

@@ -5,17 +5,23 @@ import { focusRing } from '../../../components/ui/button';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { FavoriteButton } from './favorite-button';
 import { listColumns } from './list-columns';
+import { PackageGrade } from './package-grade';
 
 export interface RowSelection {
   selected: ReadonlySet<string>;
   toggle: (packageId: string) => void;
 }
 
-/** One packaging in the overview: name (to the editor), project, category, last change, favourite. */
+/**
+ * One packaging in the overview: name (to the editor), project, category, the chosen country's
+ * grade, last change, favourite. From `md` on a row of columns; narrower a card whose name wraps
+ * whole (yoghurt cups differ at the end of their names) and whose details follow below it.
+ */
 export const PackageRow = ({
   item,
   category,
   selection,
+  gradeCountry,
   highlight = [],
 }: {
   item: Package;
@@ -24,12 +30,14 @@ export const PackageRow = ({
   /** The category's name; null when the packaging has none. */
   category: string | null;
   selection: RowSelection | undefined;
+  /** The country whose grade the list shows, if one is chosen. */
+  gradeCountry: { id: string; name: string } | undefined;
 }) => {
   const { t, i18n } = useLingui();
   const name = item.name;
   return (
     <div
-      className={`${listColumns(Boolean(selection))} h-full items-center border-b border-neutral-100 px-3 text-sm`}
+      className={`grid ${listColumns(Boolean(selection))} items-start border-b border-neutral-100 px-3 py-2 text-sm md:h-full md:items-center md:py-0`}
     >
       {selection ? (
         <input
@@ -37,34 +45,41 @@ export const PackageRow = ({
           aria-label={t`Select ${name}`}
           checked={selection.selected.has(item.id)}
           onChange={() => selection.toggle(item.id)}
-          className={`size-4 accent-[var(--color-primary)] ${focusRing}`}
+          className={`mt-0.5 size-4 accent-[var(--color-primary)] md:mt-0 ${focusRing}`}
         />
       ) : null}
-      <span className="flex min-w-0 items-center gap-2">
-        <Link
-          to="/packages/$packageId"
-          params={{ packageId: item.id }}
-          className={`truncate rounded font-medium hover:underline ${focusRing}`}
-        >
-          <HighlightedText text={name} words={highlight} />
-        </Link>
-        {item.draft ? (
-          <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
-            <Trans>Draft</Trans>
+      <div className="flex min-w-0 flex-col gap-1 md:contents">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 md:flex-nowrap">
+          <Link
+            to="/packages/$packageId"
+            params={{ packageId: item.id }}
+            className={`min-w-0 rounded font-medium [overflow-wrap:anywhere] hover:underline md:truncate ${focusRing}`}
+          >
+            <HighlightedText text={name} words={highlight} />
+          </Link>
+          {item.draft ? (
+            <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+              <Trans>Draft</Trans>
+            </span>
+          ) : null}
+        </span>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs md:contents md:text-sm">
+          <span className="min-w-0 truncate text-neutral-700">
+            {item.projectName ? (
+              <HighlightedText text={item.projectName} words={highlight} />
+            ) : (
+              <span className="text-neutral-600">{t`No project`}</span>
+            )}
           </span>
-        ) : null}
-      </span>
-      <span className="truncate text-neutral-700">
-        {item.projectName ? (
-          <HighlightedText text={item.projectName} words={highlight} />
-        ) : (
-          <span className="text-neutral-600">{t`No project`}</span>
-        )}
-      </span>
-      <span className="truncate text-neutral-700">
-        {category ?? <span className="text-neutral-600">{t`No category`}</span>}
-      </span>
-      <span className="truncate text-neutral-700">{i18n.date(item.updatedAt, { dateStyle: 'medium' })}</span>
+          <span className="min-w-0 truncate text-neutral-700">
+            {category ?? <span className="text-neutral-600">{t`No category`}</span>}
+          </span>
+          <PackageGrade item={item} country={gradeCountry} />
+          <span className="truncate text-neutral-700">
+            {i18n.date(item.updatedAt, { dateStyle: 'medium' })}
+          </span>
+        </div>
+      </div>
       <FavoriteButton packageId={item.id} name={name} favorite={Boolean(item.favorite)} />
     </div>
   );

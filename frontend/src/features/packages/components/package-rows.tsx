@@ -7,6 +7,7 @@ import { useWindowedList } from '../hooks/use-windowed-list';
 import { listColumns } from './list-columns';
 import { PackageRow, type RowSelection } from './package-row';
 
+/** A row's height from `md` on (h-14), and every row's estimate until measured: a phone's cards are taller. */
 export const ROW_HEIGHT = 56;
 /** Ask for the next page while this many loaded rows are still below the viewport. */
 const PREFETCH_ROWS = 20;
@@ -23,12 +24,13 @@ interface PackageRowsProps {
   selection: RowSelection | undefined;
   /** The search's folded words, marked where they matched. */
   highlight: readonly string[];
+  gradeCountry: { id: string; name: string } | undefined;
 }
 
 const ListHeader = ({ selectable }: { selectable: boolean }) => (
   <div
     aria-hidden="true"
-    className={`${listColumns(selectable)} border-b border-neutral-200 bg-neutral-100 px-3 py-2 text-xs font-semibold tracking-wide text-neutral-700 uppercase`}
+    className={`${listColumns(selectable)} hidden border-b border-neutral-200 bg-neutral-100 px-3 py-2 text-xs font-semibold tracking-wide text-neutral-700 uppercase md:grid`}
   >
     {selectable ? <span /> : null}
     <span>
@@ -39,6 +41,9 @@ const ListHeader = ({ selectable }: { selectable: boolean }) => (
     </span>
     <span>
       <Trans>Category</Trans>
+    </span>
+    <span>
+      <Trans>Grade</Trans>
     </span>
     <span>
       <Trans>Updated at</Trans>
@@ -61,6 +66,7 @@ export const PackageRows = ({
   categoryNames,
   selection,
   highlight,
+  gradeCountry,
 }: PackageRowsProps) => {
   const { t } = useLingui();
   const windowed = useWindowedList({ count: items.length + (more ? 1 : 0), rowHeight: ROW_HEIGHT });
@@ -100,11 +106,13 @@ export const PackageRows = ({
             return (
               <div
                 key={item?.id ?? 'next-page'}
+                ref={windowed.measureRow}
+                data-index={index}
                 role="listitem"
                 aria-setsize={total ?? -1}
                 aria-posinset={index + 1}
-                className="absolute inset-x-0"
-                style={{ top: windowed.offsetOf(index), height: ROW_HEIGHT }}
+                className={`absolute inset-x-0 md:h-14 ${item ? '' : 'h-14'}`}
+                style={{ top: windowed.offsetOf(index) }}
               >
                 {item ? (
                   <PackageRow
@@ -112,6 +120,7 @@ export const PackageRows = ({
                     category={item.categoryId ? (categoryNames.get(item.categoryId) ?? '') : null}
                     selection={selection}
                     highlight={highlight}
+                    gradeCountry={gradeCountry}
                   />
                 ) : loadMoreFailed ? (
                   <div className="flex h-full items-center gap-3 px-3 text-sm">

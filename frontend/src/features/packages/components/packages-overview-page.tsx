@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BULK_ASSESS_MAX_SELECTION } from '@recyclens/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { popups } from '../../../components/ui/popups';
@@ -6,6 +7,8 @@ import { errorMessage } from '../../../lib/messages';
 import { PageTitle } from '../../../components/page-title';
 import { useProjectList } from '../../../lib/api/get-projects';
 import { useCategories } from '../api/get-lookups';
+import { useAllPackageIds } from '../api/get-packages';
+import { useGradeCountry } from '../grade-country';
 
 import { hasFilters, toPackageListQuery, type OverviewSearch } from '../overview-search';
 import { OverviewActions } from './overview-actions';
@@ -42,7 +45,13 @@ export interface PackagesOverviewSlots {
   addProjectDialog: (props: DialogSlotProps) => ReactNode;
   importDialog: (props: DialogSlotProps) => ReactNode;
   exportDialog: (props: DialogSlotProps & { packageIds: string[] | 'all' }) => ReactNode;
-  assessDialog: (props: DialogSlotProps & { selection: AssessSelection }) => ReactNode;
+  assessDialog: (
+    props: DialogSlotProps & {
+      selection: AssessSelection;
+      /** Once done: the grade column shows the assessed country. */
+      onShowGrades: (countryId: string) => void;
+    },
+  ) => ReactNode;
   /** The import template's download (the overview's own action, docs/product.md#packages-and-projects-overview: the file itself, not the import dialog). */
   templateDownload: { start: (options: { onError: (error: unknown) => void }) => void; pending: boolean };
 }
@@ -67,8 +76,21 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
   const [assessSelection, setAssessSelection] = useState<AssessSelection>('all');
+  const [gradeCountry, chooseGradeCountry] = useGradeCountry();
 
   const query = toPackageListQuery(search);
+  // Bulk assessment and export take at most this many packaging (the same 5,000 for both).
+  const allIds = useAllPackageIds(query, BULK_ASSESS_MAX_SELECTION);
+  const selectAll = () => allIds.mutate(undefined, { onSuccess: ({ ids }) => setSelected(new Set(ids)) });
+  const maxSelection = i18n.number(BULK_ASSESS_MAX_SELECTION);
+  const selectAllNotice = allIds.isError
+    ? { title: t`Not every packaging could be selected.`, message: errorMessage(i18n, allIds.error) }
+    : allIds.data && !allIds.data.complete
+      ? {
+          title: t`Only the first ${maxSelection} packaging are selected.`,
+          message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
+        }
+      : null;
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
     [categories.data],
@@ -119,7 +141,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
         }
         downloadingTemplate={slots.templateDownload.pending}
         onExportAll={() => openExport('all')}
-        onSelectForExport={() => setSelected(new Set())}
+        onSelect={() => setSelected(new Set())}
         selecting={selected !== null}
         onAssessAll={() => openAssess(search.project ? { projectId: search.project } : 'all')}
         inProject={Boolean(search.project)}
@@ -143,7 +165,13 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
               count={selected.size}
               onExport={() => openExport([...selected])}
               onAssess={() => openAssess({ packageIds: [...selected] })}
-              onCancel={() => setSelected(null)}
+              onCancel={() => {
+                setSelected(null);
+                allIds.reset();
+              }}
+              onSelectAll={selectAll}
+              selectingAll={allIds.isPending}
+              notice={selectAllNotice}
             />
           ) : null}
           <PackageList
@@ -156,6 +184,8 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
             categoryNames={categoryNames}
             knownTotal={knownTotal}
             selection={selected ? { selected, toggle: toggleSelected } : undefined}
+            gradeCountryId={gradeCountry}
+            onGradeCountryChange={chooseGradeCountry}
           />
         </div>
       </div>
@@ -183,6 +213,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
         open: dialog === 'assess',
         onOpenChange: closeDialog,
         selection: assessSelection,
+        onShowGrades: chooseGradeCountry,
       })}
     </section>
   );
