@@ -189,6 +189,12 @@ describe('what users expect of a search box', () => {
     expect(await ids('creme zanzibar')).toEqual([]);
   });
 
+  it('finds an umlaut as typed with or without it: "musli" and "muesli" both find "Müsli"', async () => {
+    const cereal = await create('Müsli-Becher', 'Für Kühlregale');
+    for (const query of ['müsli', 'musli', 'muesli', 'MUESLI becher', 'kuhlregale', 'kuehlregale'])
+      expect(await ids(query), query).toEqual([cereal.id]);
+  });
+
   it('finds a renamed packaging by its new name only, at once, and a deleted one no more', async () => {
     const renamed = await create('Wombat crate');
     const update = await call<{ version: number }>('PUT', `/packages/${renamed.id}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchRanges, naturalSortKey, searchWords } from '../src';
+import { foldText, matchRanges, naturalSortKey, searchableText, searchWords } from '../src';
 
 const sortedNames = (names: string[]) =>
   [...names].sort((a, b) => (naturalSortKey(a) < naturalSortKey(b) ? -1 : 1));
@@ -10,6 +10,14 @@ describe('search text', () => {
     expect(foldText('Straße')).toBe(foldText('STRASSE'));
     expect(foldText('Łódź  Żółć')).toBe('łodz zołc');
     expect(foldText('Äpfel')).toBe('apfel');
+  });
+
+  it('stores umlaut words in the German spelling too, so "musli" and "muesli" both find "Müsli"', () => {
+    expect(searchableText('Müsli-Becher für Kinder')).toBe('musli-becher fur kinder muesli-becher fuer');
+    expect(searchableText('Große Straße')).toBe('grosse strasse');
+    expect(searchableText('ÖKO Beutel')).toBe('oko beutel oeko');
+    for (const query of ['musli', 'muesli', 'MÜSLI'])
+      expect(searchWords(query).every((word) => searchableText('Müsli').includes(word))).toBe(true);
   });
 
   it('splits a query into folded words, each once', () => {
@@ -42,5 +50,10 @@ describe('search text', () => {
       [7, 13],
     ]);
     expect(matchRanges('Tray', ['bottle'])).toEqual([]);
+    expect(matchRanges('Bio Müsli', ['muesli'])).toEqual([[4, 9]]);
+    expect(matchRanges('Bio Müsli', ['musli', 'bio'])).toEqual([
+      [0, 3],
+      [4, 9],
+    ]);
   });
 });

@@ -11,7 +11,33 @@ const foldChar = (char: string): string =>
     .toLowerCase()
     .replace(/ß/g, 'ss');
 
+/**
+ * The German way of writing an umlaut without it (issue 36 §6): "muesli" is how a German types
+ * "Müsli" on a keyboard without ü, as "musli" is how anyone else does.
+ */
+const germanSpelling = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[äÄ]/g, (umlaut) => (umlaut === 'ä' ? 'ae' : 'Ae'))
+    .replace(/[öÖ]/g, (umlaut) => (umlaut === 'ö' ? 'oe' : 'Oe'))
+    .replace(/[üÜ]/g, (umlaut) => (umlaut === 'ü' ? 'ue' : 'Ue'));
+
+const foldGermanChar = (char: string): string => foldChar(germanSpelling(char));
+
 export const foldText = (text: string): string => foldChar(text).replace(/\s+/g, ' ').trim();
+
+/**
+ * What a search matches a name against, as stored: the folded text, then each of its words with
+ * an umlaut once more in the German spelling, so both "musli" and "muesli" find "Müsli". Queries
+ * are folded plainly (searchWords); the stored text holds both spellings instead.
+ */
+export const searchableText = (text: string): string => {
+  const folded = foldText(text);
+  const words = folded.split(' ');
+  const german = foldGermanChar(text).replace(/\s+/g, ' ').trim().split(' ');
+  const extra = german.filter((word, index) => word !== words[index]);
+  return extra.length > 0 ? `${folded} ${[...new Set(extra)].join(' ')}` : folded;
+};
 
 /** Longest digit run padded; longer ones keep their digits (and sort after, by length). */
 const NUMBER_WIDTH = 12;
@@ -52,22 +78,25 @@ const endOfCharacter = (text: string, index: number): number => {
  * character remembers the original character it came from.
  */
 export const matchRanges = (text: string, words: readonly string[]): [number, number][] => {
-  let folded = '';
-  const origin: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const piece = /\s/.test(char) ? ' ' : foldChar(char);
-    for (let i = 0; i < piece.length; i++) origin.push(index);
-    folded += piece;
-    index += char.length;
-  }
   const ranges: [number, number][] = [];
-  for (const word of words) {
-    if (!word) continue;
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
-      const start = origin[at] ?? 0;
-      const lastOrigin = origin[at + word.length - 1] ?? start;
-      ranges.push([start, endOfCharacter(text, lastOrigin)]);
+  // Both spellings the stored text holds: "muesli" marks the "Müsli" it found.
+  for (const fold of [foldChar, foldGermanChar]) {
+    let folded = '';
+    const origin: number[] = [];
+    let index = 0;
+    for (const char of text) {
+      const piece = /\s/.test(char) ? ' ' : fold(char);
+      for (let i = 0; i < piece.length; i++) origin.push(index);
+      folded += piece;
+      index += char.length;
+    }
+    for (const word of words) {
+      if (!word) continue;
+      for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + 1)) {
+        const start = origin[at] ?? 0;
+        const lastOrigin = origin[at + word.length - 1] ?? start;
+        ranges.push([start, endOfCharacter(text, lastOrigin)]);
+      }
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);

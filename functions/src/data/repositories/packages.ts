@@ -1,4 +1,4 @@
-import { foldText, naturalSortKey, type ComponentInput, type Grade } from '@recyclens/shared';
+import { naturalSortKey, searchableText, type ComponentInput, type Grade } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
 import {
@@ -80,9 +80,12 @@ export const packageIndexAttributes = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', '
 
 const lower = (text: string) => text.toLocaleLowerCase('en');
 
-/** The folded text search matches: name, project name and description, one per line. */
+/**
+ * The folded text search matches: name, project name and description, one per line, each with its
+ * umlaut words in the German spelling too (searchableText).
+ */
 export const packageSearchText = (fields: Pick<PackageFields, 'name' | 'projectName' | 'description'>) =>
-  [fields.name, fields.projectName ?? '', fields.description].map(foldText).join('\n');
+  [fields.name, fields.projectName ?? '', fields.description].map(searchableText).join('\n');
 
 /**
  * The item for a package, with the index keys its sort orders and project filter need. Names sort
