@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
@@ -75,8 +75,11 @@ beforeEach(() => session.signIn('tok'));
 afterEach(() => session.signOut());
 
 describe('Dashboard', () => {
-  it('greets the user by first name', async () => {
+  it('greets the user by first name: "Welcome" on the first visit, "Welcome back" on later ones', async () => {
     const api = dashboardApi({});
+    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    cleanup();
     await renderInRouter(DashboardPage, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
   });

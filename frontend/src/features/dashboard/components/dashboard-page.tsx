@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMe } from '../../../lib/api/get-me';
 import { PageTitle } from '../../../components/page-title';
+import { useFirstVisit } from '../first-visit';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
@@ -20,10 +21,17 @@ export interface DashboardSlots {
 export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
   const { user } = useMe();
   const firstName = user?.firstName;
+  const firstVisit = useFirstVisit(user?.id);
   return (
     <section>
       <PageTitle>
-        {firstName ? <Trans>Welcome back, {firstName}</Trans> : <Trans>Welcome back</Trans>}
+        {firstVisit && firstName ? (
+          <Trans>Welcome, {firstName}</Trans>
+        ) : firstName ? (
+          <Trans>Welcome back, {firstName}</Trans>
+        ) : (
+          <Trans>Welcome back</Trans>
+        )}
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-3">
         <PackagingSection />
