@@ -69,45 +69,49 @@ const PortfolioChart = ({ summary, countryName, gradeName }: PortfolioChartProps
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>
-          <Trans>Packaging per grade and country</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Country</Trans>
-            </th>
-            {gradeOrder.map((grade) => (
-              <th key={grade} scope="col">
-                {gradeName(grade)}
+      {/* The clipping box holds the table: a table takes the width its cells need whatever its own
+          width says, so a table made sr-only itself still widened the page (issue 36 §1). */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            <Trans>Packaging per grade and country</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Country</Trans>
               </th>
-            ))}
-            <th scope="col">
-              <Trans>Not assessed</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Meets 2030 (C or better)</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Meets 2038 (B or better)</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.countries.map((country) => (
-            <tr key={country.countryId}>
-              <th scope="row">{countryName(country.countryId)}</th>
               {gradeOrder.map((grade) => (
-                <td key={grade}>{country.grades[grade]}</td>
+                <th key={grade} scope="col">
+                  {gradeName(grade)}
+                </th>
               ))}
-              <td>{country.notAssessed}</td>
-              <td>{percent(shareOf(country, total, meetsThreshold[2030]))}</td>
-              <td>{percent(shareOf(country, total, meetsThreshold[2038]))}</td>
+              <th scope="col">
+                <Trans>Not assessed</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Meets 2030 (C or better)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Meets 2038 (B or better)</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.countries.map((country) => (
+              <tr key={country.countryId}>
+                <th scope="row">{countryName(country.countryId)}</th>
+                {gradeOrder.map((grade) => (
+                  <td key={grade}>{country.grades[grade]}</td>
+                ))}
+                <td>{country.notAssessed}</td>
+                <td>{percent(shareOf(country, total, meetsThreshold[2030]))}</td>
+                <td>{percent(shareOf(country, total, meetsThreshold[2038]))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };
