@@ -78,7 +78,7 @@ describe('Account journeys in Chromium', () => {
     await signIn(page, newUser.email, newUser.password);
     // The user's stored language applies on sign-in; a new account starts in German.
     await page
-      .getByRole('heading', { name: new RegExp(`(Welcome back|Willkommen zurück), ${newUser.firstName}`) })
+      .getByRole('heading', { name: new RegExp(`^(Welcome|Willkommen), ${newUser.firstName}`) })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByTestId('confetti').waitFor();

@@ -79,7 +79,8 @@ export const signInAsAdmin = async (context: BrowserContext): Promise<{ page: Pa
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+  // The first visit in this browser says "Welcome", later ones "Welcome back".
+  await page.getByRole('heading', { name: /^Welcome( back)?, / }).waitFor();
   const token = await page.evaluate(() => localStorage.getItem('recyclens.accessToken'));
   if (!token) throw new Error('No session token after signing in');
   return { page, token };
