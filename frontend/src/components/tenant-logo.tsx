@@ -5,11 +5,17 @@ import { siteUrl } from '../lib/site';
 import { themeLogoQueryOptions } from '../lib/tenant/get-theme-logo';
 import { useTenant } from '../lib/tenant/get-client-by-url';
 
-/** The tenant's logo for this site, with a divider before it; nothing when it has none. */
+/**
+ * The tenant's logo for this site, with a divider before it; nothing when it has none. The logo
+ * is asked for only when the tenant says it has one (its logoUrl): a tenant without a logo made
+ * every page request an image that was not one (issue 36 §6).
+ */
 export const TenantLogo = () => {
-  const logo = useQuery(themeLogoQueryOptions(useApi(), siteUrl()));
   const tenant = useTenant();
-  if (!logo.data) return null;
+  const hasLogo = Boolean(tenant.data?.logoUrl);
+  const logo = useQuery({ ...themeLogoQueryOptions(useApi(), siteUrl()), enabled: hasLogo });
+  // A logo removed in the settings stays cached until the next upload; the tenant's word counts.
+  if (!hasLogo || !logo.data) return null;
   return (
     <>
       <span aria-hidden className="h-8 w-px bg-neutral-300" />
