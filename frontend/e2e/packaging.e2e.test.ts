@@ -364,12 +364,20 @@ describe('Packaging journeys in Chromium', () => {
     await check('bulk-assess-dialog');
     await dialog.getByRole('button', { name: 'Start assessment' }).press('Enter');
     await dialog.getByText('Done: 2 packaging assessed.').waitFor({ timeout: 60_000 });
-    await dialog
-      .getByText('1 packaging could not be assessed: complete their components, then assess them again.')
-      .waitFor();
+    // What failed is named, with a link and why (issue 36 §6).
+    await dialog.getByText('1 packaging could not be assessed:').waitFor();
+    await dialog.getByRole('link', { name: `Bulk draft ${tag}` }).waitFor();
+    await dialog.getByText(/its components are not complete/).waitFor();
     await check('bulk-assess-done');
-    await page.keyboard.press('Escape');
+    // The way to the results: the list's grade column set to the assessed country.
+    await dialog.getByRole('button', { name: 'Show the grades for Germany in the list' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: new RegExp(`in Germany: results of Bulk one ${tag}$`) }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Bulk draft ${tag}` })
+      .getByText('Not assessed')
+      .waitFor();
     const [one] = await packagesNamed(`Bulk one ${tag}`);
     const results = await api<{ items: { assessmentCountryId: string }[] }>(
       'GET',
