@@ -78,6 +78,30 @@ describe('Country picker', () => {
     expect(search()).toHaveFocus();
   });
 
+  it('finds the UK and the US by the names people type for them: uk, usa, america, great britain', async () => {
+    await renderWith(<Harness countries={english} />);
+    const found = async (query: string) => {
+      await userEvent.clear(search());
+      await userEvent.type(search(), query);
+      return screen.queryAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    };
+    expect(await found('uk')).toEqual(['United KingdomGB']);
+    expect(await found('Great Britain')).toEqual(['United KingdomGB']);
+    expect(await found('usa')).toEqual(['United StatesUS']);
+    expect(await found('america')).toEqual(['United StatesUS']);
+    expect(await found('holland')).toEqual(['NetherlandsNL']);
+    await userEvent.keyboard('{Enter}');
+    expect(chips()).toEqual(['Netherlands']);
+  });
+
+  it('finds them by those names in German too', async () => {
+    await renderWith(<Harness countries={german} />, { locale: 'de' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Land nach Name oder Code suchen' }), 'uk');
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Vereinigtes KönigreichGB',
+    ]);
+  });
+
   it('says when nothing matches, and Escape clears the search', async () => {
     await renderWith(<Harness countries={english} />);
     await userEvent.type(search(), 'Narnia');

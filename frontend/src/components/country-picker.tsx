@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSESS_MAX_COUNTRIES, type CountryGroup } from '@recyclens/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryChoice } from '../lib/lookups-query';
+import { countryAliases } from './country-aliases';
 import { focusRing } from './ui/button';
 
 interface CountryPickerProps {
@@ -19,10 +20,18 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 
-/** A country matches by its name in the interface language or by its ISO code. */
+/**
+ * A country matches by its name in the interface language, its ISO code, or a name people use for
+ * it ("UK", "USA", "Holland").
+ */
 const matchesCountry = (country: CountryChoice, query: string): boolean => {
   const wanted = fold(query.trim());
-  return wanted === '' || fold(country.label).includes(wanted) || fold(country.value).startsWith(wanted);
+  return (
+    wanted === '' ||
+    fold(country.label).includes(wanted) ||
+    fold(country.value).startsWith(wanted) ||
+    (countryAliases[country.value] ?? []).some((alias) => fold(alias).includes(wanted))
+  );
 };
 
 const groupOrder: CountryGroup[] = ['eu', 'other'];
@@ -131,7 +140,9 @@ export const CountryPicker = ({ countries, selected, onChange, error }: CountryP
       <div
         ref={listRef}
         id={ids.list}
-        className="flex max-h-64 flex-col gap-3 overflow-y-auto rounded border border-neutral-200 p-3"
+        // A scrollbar that stays visible (overlay scrollbars hide until scrolled): the countries
+        // below the fold, the UK and the US among them, are seen to be there (issue 36 §6).
+        className="flex max-h-64 flex-col gap-3 overflow-y-auto rounded border border-neutral-200 p-3 [&::-webkit-scrollbar]:w-2.5 [&::-webkit-scrollbar-thumb]:rounded-full [&::-webkit-scrollbar-thumb]:bg-neutral-400 [&::-webkit-scrollbar-track]:bg-neutral-100"
       >
         {groupOrder.map((group) => {
           const members = visible.filter((country) => country.group === group);
