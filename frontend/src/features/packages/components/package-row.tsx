@@ -53,6 +53,7 @@ export const PackageRow = ({
           <Link
             to="/packages/$packageId"
             params={{ packageId: item.id }}
+            title={name}
             className={`min-w-0 rounded font-medium [overflow-wrap:anywhere] hover:underline md:truncate ${focusRing}`}
           >
             <HighlightedText text={name} words={highlight} />
