@@ -109,8 +109,12 @@ describe('Improvement proposals and methodologies side by side in Chromium', () 
       'pp',
     ]);
 
-    const after = await assessForGermany();
-    await expect.poll(() => after.textContent()).toMatch(/Grade A/);
+    // The copy opens assessed for the original's country and methodology: the promised grade, no run needed.
+    const latest = page
+      .getByRole('region', { name: 'Assessment', exact: true })
+      .getByRole('table', { name: 'Latest result per country' });
+    const after = latest.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Germany' }) });
+    await expect.poll(() => after.textContent(), { timeout: 30_000 }).toMatch(/Grade A.*CEFLEX D4ACE/);
     await page
       .getByRole('region', { name: 'What would make it better' })
       .getByText('Every latest result is grade A: there is nothing to improve.')
@@ -135,6 +139,10 @@ describe('Improvement proposals and methodologies side by side in Chromium', () 
     await pre.getByRole('button', { name: 'Assess with Plastics Recyclers Europe' }).click();
     await pre.getByText('Grade B').waitFor({ timeout: 30_000 });
     await comparison.getByRole('region', { name: 'CEFLEX D4ACE' }).getByText('Grade A').waitFor();
+    // A comparison run stays beside the latest results until the user uses it.
+    await pre.getByRole('button', { name: 'Use these results' }).waitFor();
+    expect(await latest.getByRole('row').count()).toBe(2);
+    expect(await after.textContent()).toMatch(/Grade A.*CEFLEX D4ACE/);
     // The metallisation, and the yellow cap on the score that only PRE's yellow brings.
     await comparison.getByText('The two methodologies disagree on 2 findings, highlighted below.').waitFor();
     const table = comparison.getByRole('table', { name: 'Findings of both methodologies for Germany' });
