@@ -189,7 +189,8 @@ describe('Assessment', () => {
 
     expect(await screen.findByRole('row', { name: /^France/ })).toBeInTheDocument();
     expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { countryIds: ['FR'], methodology: 'ceflex' },
+      // An ordinary run, which becomes the latest result (a comparison run says comparison: true).
+      { countryIds: ['FR'], methodology: 'ceflex', comparison: false },
     ]);
   });
 

@@ -144,6 +144,8 @@ describe('Methodologies side by side', () => {
       expect(api.sent.find((call) => call.method === 'POST')?.body).toEqual({
         countryIds: ['DE'],
         methodology: 'pre',
+        // A comparison run: it must not become the latest result (issue 36 §3).
+        comparison: true,
       }),
     );
   });
