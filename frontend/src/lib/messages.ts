@@ -24,6 +24,7 @@ const entryFieldErrorTexts: Record<EntryCode, MessageDescriptor> = {
   PASSWORD_REQUIRED: msg`Password is required`,
   PASSWORD_TOO_SHORT: msg`Password must be at least 8 characters long`,
   PASSWORD_TOO_LONG: msg`Password must be at most 128 characters long`,
+  PASSWORD_TOO_COMMON: msg`This password is too common. Please choose one that is harder to guess.`,
   PASSWORDS_DO_NOT_MATCH: msg`Passwords do not match`,
   PRIVACY_POLICY_REQUIRED: msg`Privacy policy must be accepted`,
   FIRST_NAME_REQUIRED: msg`First name is required`,

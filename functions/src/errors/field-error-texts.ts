@@ -139,6 +139,11 @@ export const fieldErrorTexts = {
     DE: 'Das Passwort darf höchstens 128 Zeichen lang sein',
     FR: 'Le mot de passe doit contenir au plus 128 caractères',
   },
+  PASSWORD_TOO_COMMON: {
+    EN: 'This password is too common. Please choose one that is harder to guess.',
+    DE: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie eines, das schwerer zu erraten ist.',
+    FR: 'Ce mot de passe est trop courant. Veuillez en choisir un plus difficile à deviner.',
+  },
   PASSWORDS_DO_NOT_MATCH: {
     EN: 'Passwords do not match',
     DE: 'Die Passwörter stimmen nicht überein',

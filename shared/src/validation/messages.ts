@@ -10,6 +10,7 @@ export const validationMessages = {
   passwordRequired: code.PASSWORD_REQUIRED,
   passwordTooShort: code.PASSWORD_TOO_SHORT,
   passwordTooLong: code.PASSWORD_TOO_LONG,
+  passwordTooCommon: code.PASSWORD_TOO_COMMON,
   passwordsDoNotMatch: code.PASSWORDS_DO_NOT_MATCH,
   privacyPolicyRequired: code.PRIVACY_POLICY_REQUIRED,
   firstNameRequired: code.FIRST_NAME_REQUIRED,

@@ -14,6 +14,7 @@ import { hashToken, newOneTimeToken } from '../../security/one-time-tokens';
 import { hashPassword } from '../../security/passwords';
 import { accountForMailRequest } from './account-for-mail-request';
 import { mayMailAccountAddress } from './account-mail-limits';
+import { refuseCommonPassword } from './common-passwords';
 import { sendTenantMail, tenantLink } from '../tenants/mail';
 
 /**
@@ -59,6 +60,8 @@ export const resetPassword = async (token: string, newPassword: string): Promise
   }
   const user = await getUser(stored.clientId, stored.userId);
   if (!user || user.deletedAt) throw new AppError('INVALID_LINK');
+  // Refused before anything is written: the link stays good for a better password.
+  await refuseCommonPassword(newPassword, 'newPassword');
   const at = nowIso();
   await transactWrite(
     [passwordReset(user, await hashPassword(newPassword), at), tokenUse(tokenHash, at)],

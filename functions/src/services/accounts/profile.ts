@@ -12,6 +12,7 @@ import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { refuseCommonPassword } from './common-passwords';
 import { userView } from './user-views';
 
 /**
@@ -55,6 +56,7 @@ export const updateOwnProfile = async (
   if (body.newPassword) {
     const currentMatches = await verifyPassword(body.oldPassword ?? '', caller.user.passwordHash);
     if (!currentMatches || body.newPassword !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
+    await refuseCommonPassword(body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     updated = await changePassword(caller, { ...changes, passwordHash }, indexKeys);
   } else {

@@ -15,6 +15,7 @@ import { clientIdForUrl } from '../tenants/directory';
 import { sendTenantMail, tenantLink } from '../tenants/mail';
 import { hashPassword } from '../../security/passwords';
 import { accountForMailRequest } from './account-for-mail-request';
+import { refuseCommonPassword } from './common-passwords';
 import { admitAccountMailRequest, mayMailAccountAddress } from './account-mail-limits';
 import { countMetric } from '../../observability/metrics';
 
@@ -50,6 +51,7 @@ export const signUp = async (
   body: RouteBody<Routes['signUp']>,
   context: { language: Language; logger: Logger; sourceIp: string },
 ): Promise<{ token: string }> => {
+  await refuseCommonPassword(body.createPassword, 'createPassword');
   await admitAccountMailRequest(context.sourceIp);
   const clientId = await clientIdForUrl(body.currentClientUrl);
   const profile = clientId ? await getClientProfile(clientId) : undefined;

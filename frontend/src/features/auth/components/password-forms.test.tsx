@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
@@ -87,5 +87,29 @@ describe('Reset-password form', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'correct-horse');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('marks a new password the server finds too common under its field', async () => {
+    const api = fakeFetch({
+      'POST /resetPassword': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: { newPassword: 'x' },
+          fieldCodes: { newPassword: 'PASSWORD_TOO_COMMON' },
+        },
+      },
+    });
+    await renderWith(<ResetPasswordForm token="reset-token-123456" />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('New password'), 'Password1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'This password is too common. Please choose one that is harder to guess.',
+      ),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('The password reset failed');
   });
 });

@@ -3,6 +3,7 @@ import { resetPasswordFormSchema } from '@recyclens/shared';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-errors';
+import { serverFieldMessages } from '../../../lib/field-messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
 
@@ -10,6 +11,9 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
   const { t } = useLingui();
   const reset = useResetPassword(token ?? '');
   const { field, handleSubmit } = useSchemaForm(resetPasswordFormSchema);
+  // The one field only the server judges: a password on the list of the most common ones.
+  const passwordProblem = serverFieldMessages(reset.error).newPassword;
+  const newPassword = field('newPassword');
 
   if (!token) return <FormAlert title={t`Invalid parameters`} />;
   if (reset.isSuccess) {
@@ -31,6 +35,8 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
               title: t`Reset password failed`,
               message: invalidLink ? (
                 <Trans>The requested link is not valid.</Trans>
+              ) : passwordProblem ? (
+                passwordProblem
               ) : (
                 <Trans>The password reset failed. Please try again.</Trans>
               ),
@@ -44,7 +50,8 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
         label={t`New password`}
         type="password"
         autoComplete="new-password"
-        {...field('newPassword')}
+        {...newPassword}
+        error={newPassword.error ?? passwordProblem}
       />
       <TextField
         label={t`Confirm password`}

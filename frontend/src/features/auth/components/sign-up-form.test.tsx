@@ -100,4 +100,30 @@ describe('Sign-up form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(title));
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
+
+  it('marks a password the server finds too common under its field, in the page language', async () => {
+    const api = fakeFetch({
+      'POST /auth/signUp': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: { createPassword: 'This password is too common.' },
+          fieldCodes: { createPassword: 'PASSWORD_TOO_COMMON' },
+        },
+      },
+    });
+    await renderWith(<SignUpForm privacyPolicyLink="Datenschutzerklärung" />, {
+      locale: 'de',
+      fetch: api.fetch,
+    });
+    await complete('de');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Passwort erstellen')).toHaveAccessibleDescription(
+        'Dieses Passwort ist zu verbreitet. Bitte wählen Sie eines, das schwerer zu erraten ist.',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Registrierung fehlgeschlagen');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Hoppla');
+  });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CheckboxField, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { errorMessage } from '../../../lib/messages';
+import { serverFieldMessages } from '../../../lib/field-messages';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from './auth-form';
 
@@ -12,6 +13,9 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
   const { t, i18n } = useLingui();
   const signUp = useSignUp();
   const { field, handleSubmit } = useSchemaForm(signUpFormSchema);
+  // The one field only the server judges: a password on the list of the most common ones.
+  const passwordProblem = serverFieldMessages(signUp.error).createPassword;
+  const createPassword = field('createPassword');
 
   if (signUp.isSuccess) {
     return (
@@ -28,7 +32,10 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
       onSubmit={handleSubmit((values) => signUp.mutate(values))}
       failure={
         signUp.isError
-          ? { title: t`Sign up failed`, message: errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS']) }
+          ? {
+              title: t`Sign up failed`,
+              message: passwordProblem ?? errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS']),
+            }
           : null
       }
       pending={signUp.isPending}
@@ -44,7 +51,8 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
         label={t`Create password`}
         type="password"
         autoComplete="new-password"
-        {...field('createPassword')}
+        {...createPassword}
+        error={createPassword.error ?? passwordProblem}
       />
       <TextField
         label={t`Confirm password`}
