@@ -33,7 +33,9 @@ export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
           <Trans>Welcome back</Trans>
         )}
       </PageTitle>
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* Tracks of minmax(0, 1fr): an implicit track took the width of a name kept on one line,
+          making the dashboard wider than a phone (issue 36 §1). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <PackagingSection />
         <ProjectsSection />
         <NewCustomersSection />

@@ -59,7 +59,7 @@ export const PackagingSection = () => {
         </Link>
       }
     >
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <PackageGroup
           title={<Trans>Recently updated</Trans>}
           packages={recent}
