@@ -1,0 +1,230 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { accessibilityProblems, shoot, signInAsAdmin } from './support/page-tools';
+import { api, WEB_URL } from './support/stack';
+
+/**
+ * A phone is a first-class screen (issue 36 §1): every page of the web app, signed in and public,
+ * at 390 × 844 without sideways scroll; and the keyboard finds its way back from each dialog (§7).
+ */
+let chrome: LaunchedBrowser;
+let page: Page;
+let token: string;
+const tag = Date.now().toString(36);
+const password = 'Journey-pass-1';
+
+beforeAll(async () => {
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
+});
+
+afterAll(async () => {
+  await chrome?.close();
+});
+
+/**
+ * How far the page scrolls sideways, and when it does the elements reaching furthest past the
+ * right edge (the outermost of each overflowing branch), so a failure names what to fix.
+ */
+const sidewaysScroll = (on: Page) =>
+  on.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    const describe = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
+      const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes.length ? `.${classes.slice(0, 4).join('.')}` : ''} "${label}"`;
+    };
+    const overflowing = [...document.body.querySelectorAll('*')]
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.right > width + 0.5 && rect.width > 0)
+      .filter(
+        ({ element }, _, all) =>
+          !all.some((other) => other.element !== element && other.element.contains(element)),
+      )
+      .sort((a, b) => b.rect.right - a.rect.right)
+      .slice(0, 3)
+      .map(
+        ({ element, rect }) =>
+          `${describe(element)} (${Math.round(rect.width)} px wide, right edge ${Math.round(rect.right)})`,
+      );
+    return `scrolls to ${scrollWidth} px: ${overflowing.join('; ')}`;
+  });
+
+/** The page has its final layout: its title, no request in flight and no loading placeholder. */
+const settled = async (on: Page, heading?: string | RegExp) => {
+  await on
+    .getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await on.waitForLoadState('networkidle');
+  const loading = on.getByRole('status').filter({ hasText: /Loading/ });
+  await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
+};
+
+describe('On a phone, 390 px wide', () => {
+  it('no page of the web app scrolls sideways, signed in or not', async () => {
+    const layered = await api<{ id: string; name: string }>('POST', '/packages', token, {
+      name: `Phone pouch with three layers and a long name to wrap ${tag}`,
+      draft: true,
+      components: [
+        {
+          name: 'Pouch',
+          constituents: [
+            { role: 'ink', materialId: 'nc-ink', weight: 0.5 },
+            { role: 'film', materialId: 'lldpe', weight: 4 },
+            { role: 'evoh-coex', materialId: 'evoh', weight: 0.5 },
+          ],
+        },
+      ],
+    });
+    // An assessed packaging, so the dashboard charts the portfolio (with its screen-reader table).
+    const templates = await api<{ id: string; name: string }[]>('GET', '/templates', token);
+    const bottle = templates.find((template) => template.name === 'PET bottle with PP cap and OPP label')!;
+    const assessed = await api<{ id: string }>('POST', '/packages', token, {
+      name: `Phone bottle ${tag}`,
+      draft: false,
+      components: [],
+      templateId: bottle.id,
+    });
+    await api('POST', `/packages/${assessed.id}/assessments`, token, { countryIds: ['DE', 'FR', 'GB'] });
+    const email = `phone.width.${tag}@example.com`;
+    await api('POST', '/auth/signUp', undefined, {
+      firstName: 'Phil',
+      lastName: 'Narrow',
+      company: 'Narrow Co',
+      email,
+      createPassword: password,
+      confirmPassword: password,
+      privacyPolicy: true,
+      currentClientUrl: WEB_URL,
+    });
+    const users = await api<{ items: { id: string; email: string }[] }>('GET', '/users', token);
+    const other = users.items.find((user) => user.email === email)!;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      const problem = await sidewaysScroll(page);
+      if (problem) problems.push(`${name} ${problem}`);
+    };
+    const visit = async (path: string, heading?: string | RegExp) => {
+      await page.goto(`${WEB_URL}${path}`);
+      await settled(page, heading);
+      await check(path);
+    };
+    /** Opens one of the overview's dialogs, checks it, and closes it again. */
+    const overviewDialog = async (button: string, title: string) => {
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await page.getByRole('dialog', { name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await check(`/packages/overview, dialog "${title}"`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+
+    await visit('/dashboard', /^Welcome/);
+    await shoot(page, 'dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/packages/overview', 'Packages and projects');
+    await shoot(page, 'overview');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await overviewDialog('Add Packaging', 'Add Packaging');
+    await overviewDialog('Add Project', 'Add Project');
+    await overviewDialog('Import Packaging', 'Import Packaging');
+    await visit(`/packages/${layered.id}`, layered.name);
+    await shoot(page, 'editor');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, heading] of [
+      ['/guidelines', 'Guidelines'],
+      ['/faqs', undefined],
+      ['/audit', undefined],
+      ['/user/management', 'User management'],
+      [`/user/edit/${other.id}`, 'Edit user'],
+      ['/user/profile', 'Profile'],
+      ['/companies', 'Company overview'],
+      ['/settings', 'Tenant settings'],
+      ['/aboutUs', undefined],
+      ['/no-such-page', undefined],
+    ] as const)
+      await visit(path, heading);
+
+    // The public pages, as a visitor without a session sees them.
+    const visitor = await launchBrowser({ locale: 'en-US' });
+    const publicPage = await visitor.context.newPage();
+    await publicPage.setViewportSize({ width: 390, height: 844 });
+    for (const path of [
+      '/login',
+      '/signUp',
+      '/forgotPassword',
+      '/resetPassword?token=not-a-real-token',
+      '/confirmEmail?token=not-a-real-token',
+      '/faqs',
+      '/aboutUs',
+      '/contact',
+      '/legalNotice',
+      '/privacyPolicy',
+    ]) {
+      await publicPage.goto(`${WEB_URL}${path}`);
+      await settled(publicPage);
+      const problem = await sidewaysScroll(publicPage);
+      if (problem) problems.push(`${path} (signed out) ${problem}`);
+    }
+    await visitor.close();
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('the dashboard does not scroll sideways at 1440 px either', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${WEB_URL}/dashboard`);
+    await settled(page, /^Welcome/);
+    expect(await sidewaysScroll(page)).toBeNull();
+  });
+});
+
+describe('Dialogs by keyboard', () => {
+  it('Escape or Cancel gives focus back to the button that opened the dialog, whose title is read once', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${WEB_URL}/packages/overview`);
+    await settled(page, 'Packages and projects');
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement === document.body
+          ? 'the page body'
+          : (document.activeElement?.textContent?.trim() ?? 'nothing'),
+      );
+    const problems: string[] = [];
+    for (const [button, close] of [
+      ['Add Packaging', 'Escape'],
+      ['Add Project', 'Cancel'],
+      ['Import Packaging', 'Escape'],
+    ] as const) {
+      const opener = page.getByRole('button', { name: button, exact: true }).first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: button });
+      await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
+      // The title names the dialog; a description repeating it would be read a second time.
+      const description = await dialog.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)?.textContent?.trim())
+          .join(' '),
+      );
+      if (description === button) problems.push(`${button}: the description repeats the title`);
+      problems.push(...(await accessibilityProblems(page, `dialog ${button}`)));
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: close, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const now = await focused();
+      if (now !== button) problems.push(`${button}: after ${close} the focus is on ${now}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
