@@ -258,7 +258,8 @@ describe('Dashboard', () => {
     expect(await screen.findAllByText(/^04\.03\.2026/)).toHaveLength(1);
   });
 
-  it('shows a default user who signed up, without a link', async () => {
+  // Issue 36 §4: sign-ups are for those who may approve them; a default user sees no New customers.
+  it('shows a default user no New customers', async () => {
     const api = dashboardApi(
       { 'GET /me': { status: 200, body: me('DEFAULT_USER') } },
       {
@@ -276,11 +277,10 @@ describe('Dashboard', () => {
       },
     );
     await renderInRouter(DashboardPage, { fetch: api.fetch });
-    const customers = await section('New customers');
-    expect(await within(customers).findByText('signed up', { exact: false })).toHaveTextContent(
-      'Grace Hopper signed up',
-    );
-    expect(within(customers).queryByRole('link')).toBeNull();
+    // The greeting names the viewer: from then on the page knows who may see what.
+    await screen.findByRole('heading', { level: 1, name: /Ada/ });
+    expect(screen.queryByRole('region', { name: 'New customers' })).toBeNull();
+    expect(screen.queryByText(/Grace Hopper/)).toBeNull();
   });
 
   it('tells the news as sentences with links to what they are about', async () => {

@@ -1,13 +1,15 @@
-import type { NotificationType } from '@recyclens/shared';
+import { can, userScopeOf, type NotificationType } from '@recyclens/shared';
 import {
   byNewest,
   notificationsPage,
   positionAfter,
   type NotificationItem,
 } from '../../data/repositories/notifications';
+import { usersByIds } from '../../data/repositories/users';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { storedFieldsView } from '../stored-fields-view';
+import { inScope } from '../users/users';
 
 /**
  * Notifications live in two partitions: the tenant's (a new user concerns everyone) and the
@@ -40,6 +42,25 @@ const decodePositions = (cursor: string | undefined): Positions => {
   throw new AppError('INVALID_CURSOR', { fields: { cursor: 'The page cursor is not valid.' } });
 };
 
+/**
+ * The tenant partition's NEW_USER notifications the caller may see (issue 36 §4): those about a
+ * user within the caller's user management scope who still exists — a removed user is gone from
+ * New customers, not shown by a pseudonym. One without a user id (none is written so) only an
+ * admin sees.
+ */
+const visibleNewUsers = async (caller: Caller, items: NotificationItem[]) => {
+  const userIdOf = (item: NotificationItem) =>
+    typeof item.meta.userId === 'string' ? item.meta.userId : undefined;
+  const ids = [...new Set(items.flatMap((item) => userIdOf(item) ?? []))];
+  const users = new Map((await usersByIds(caller.clientId, ids)).map((user) => [user.id, user]));
+  return items.filter((item) => {
+    const userId = userIdOf(item);
+    if (!userId) return userScopeOf(caller.role) === 'tenant';
+    const user = users.get(userId);
+    return Boolean(user && !user.deletedAt && inScope(caller, user));
+  });
+};
+
 const view = (item: NotificationItem) => ({
   ...storedFieldsView(item),
   ...(item.companyId ? { companyId: item.companyId } : {}),
@@ -54,7 +75,8 @@ export const listNotifications = async (
   const types = query.types && query.types.length > 0 ? query.types : undefined;
   const companies: Record<Source, string | null> = { tenant: null, company: caller.currentCompanyId ?? null };
   const wanted: Source[] = [];
-  if (!types || types.includes('NEW_USER')) wanted.push('tenant');
+  // New users are news only for those who may approve them (issue 36 §4).
+  if ((!types || types.includes('NEW_USER')) && can(caller.role, 'users:manage')) wanted.push('tenant');
   if (caller.currentCompanyId && (!types || types.some((type) => type !== 'NEW_USER')))
     wanted.push('company');
 
@@ -69,7 +91,10 @@ export const listNotifications = async (
           cursor: position ?? undefined,
           types,
         });
-        return { source, page };
+        // The tenant partition holds only NEW_USER; the cursor logic below is unchanged by
+        // the filter, since a position after the last item taken skips the hidden ones too.
+        const items = source === 'tenant' ? await visibleNewUsers(caller, page.items) : page.items;
+        return { source, page: { ...page, items } };
       }),
   );
   const merged = pages

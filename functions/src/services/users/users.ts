@@ -32,9 +32,10 @@ import { userView } from '../accounts/user-views';
 /**
  * User administration within the caller's scope (accounts issue): admins reach the whole tenant,
  * managers the users of their own company, and nobody else any user. A user outside the scope
- * is answered as not found, so ids of other tenants or companies reveal nothing.
+ * is answered as not found, so ids of other tenants or companies reveal nothing. The dashboard's
+ * New customers follow the same scope (issue 36 §4).
  */
-const inScope = (caller: Caller, user: UserItem): boolean => {
+export const inScope = (caller: Pick<Caller, 'role' | 'companyIds' | 'userId'>, user: UserItem): boolean => {
   switch (userScopeOf(caller.role)) {
     case 'tenant':
       return true;

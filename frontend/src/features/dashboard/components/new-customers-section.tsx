@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { isPrivileged, userScopeOf, type Notification, type User } from '@recyclens/shared';
+import { can, userScopeOf, type Notification, type User } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,19 +11,10 @@ const NEW_USER_TYPES = ['NEW_USER'] as const;
 const linkClass = `rounded font-semibold underline-offset-4 hover:underline ${focusRing}`;
 
 /**
- * Privileged users follow the name to approve the newcomer: admins reach every user of the
- * tenant, so straight to the user; managers see only their company's users, so the list.
+ * The viewer follows the name to approve the newcomer: admins reach every user of the tenant, so
+ * straight to the user; managers see only their company's users, so the list.
  */
-const Who = ({
-  name,
-  userId,
-  viewer,
-}: {
-  name: string;
-  userId: string | undefined;
-  viewer: User | undefined;
-}) => {
-  if (!viewer || !isPrivileged(viewer.role)) return <strong className="font-semibold">{name}</strong>;
+const Who = ({ name, userId, viewer }: { name: string; userId: string | undefined; viewer: User }) => {
   if (userId && userScopeOf(viewer.role) === 'tenant') {
     return (
       <Link to="/user/edit/$userId" params={{ userId }} className={linkClass}>
@@ -38,7 +29,7 @@ const Who = ({
   );
 };
 
-const NewCustomer = ({ notification, viewer }: { notification: Notification; viewer: User | undefined }) => {
+const NewCustomer = ({ notification, viewer }: { notification: Notification; viewer: User }) => {
   const facts = notificationFacts(notification);
   const name = [facts.firstName, facts.lastName].filter(Boolean).join(' ');
   if (!name) return <Trans>A new user signed up</Trans>;
@@ -53,9 +44,13 @@ const NewCustomer = ({ notification, viewer }: { notification: Notification; vie
   );
 };
 
-/** The dashboard's New customers (docs/product.md#dashboard): the tenant's NEW_USER notifications. */
+/**
+ * The dashboard's New customers (docs/product.md#dashboard): the NEW_USER notifications, only for
+ * those whose role may approve a newcomer (issue 36 §4); the API answers each their own scope.
+ */
 export const NewCustomersSection = () => {
   const { user } = useMe();
+  if (!user || !can(user.role, 'users:manage')) return null;
   return (
     <NotificationFeed
       title={<Trans>New customers</Trans>}
