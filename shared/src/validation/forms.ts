@@ -136,12 +136,21 @@ export type UserEditForm = z.input<ReturnType<typeof userEditFormSchemaFor>>;
  * docs/product.md#api-calls PUT /user/{userId} body, plus the optional version the editor read: with it, an
  * edit made on stale data is refused (409) instead of silently overwriting someone else's.
  */
-export const userEditBodySchema = z.object({
-  role: roleSchema,
-  status: userStatusSchema,
-  companyIds: z.array(idField).max(500).min(1, { error: m.userCompanyRequired }),
-  version: z.number().int().min(1).optional(),
-});
+/**
+ * A user needs a company to be approved or kept; a disapproved one may have none, so a sign-up
+ * naming no existing company is disapproved in one step (issue 36 §4).
+ */
+export const userEditBodySchema = z
+  .object({
+    role: roleSchema,
+    status: userStatusSchema,
+    companyIds: z.array(idField).max(500),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine((v) => v.status === 'REJECTED' || v.companyIds.length > 0, {
+    error: m.userCompanyRequired,
+    path: ['companyIds'],
+  });
 
 export const createCompanyFormSchema = z.object({
   companyName: organisationNameField(m.companyNameRequired),

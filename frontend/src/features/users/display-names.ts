@@ -9,6 +9,13 @@ export const roleNames: Record<Role, MessageDescriptor> = {
   DEFAULT_USER: msg`User`,
 };
 
+/** What each role may do, in one line where roles are chosen (issue 36 §4). */
+export const roleExplanations: Record<Role, MessageDescriptor> = {
+  CLIENT_ADMIN: msg`everything, for every company of the platform: users, companies and settings`,
+  MANAGER_USER: msg`approves and manages the users of their own company`,
+  DEFAULT_USER: msg`works on their company’s packaging and projects`,
+};
+
 /** docs/product.md#enumerations: Rejected reads 'Not approved' in German and French. */
 export const statusNames: Record<UserStatus, MessageDescriptor> = {
   APPROVED: msg`Approved`,

@@ -16,13 +16,28 @@ import { SelectField } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-errors';
 import { translateValidation } from '../../../lib/messages';
 import { useUpdateUser } from '../api/update-user';
-import { roleNames, statusNames } from '../display-names';
+import { roleExplanations, roleNames, statusNames } from '../display-names';
 import { CompanyCheckboxes } from './company-checkboxes';
 import { StatusBadge } from './status-badge';
 import { SaveFailure } from '../../../components/save-failure';
 
+/** Plain editing, or approving a pending user (status set to Approved, the button says Approve). */
+export type EditIntent = 'edit' | 'approve';
+
+/**
+ * The company a newcomer named at sign-up, when one of that name exists (ignoring case and
+ * spaces), so approving takes one click (issue 36 §4).
+ */
+const requestedCompanyIds = (user: User, companies: readonly CompanySummary[]): string[] => {
+  const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const requested = user.specifiedCompanyName ? fold(user.specifiedCompanyName) : '';
+  const match = companies.find((company) => requested !== '' && fold(company.name) === requested);
+  return match ? [match.id] : [];
+};
+
 interface EditUserFormProps {
   user: User;
+  intent?: EditIntent;
   /** The signed-in user: their role caps the roles on offer. */
   caller: User;
   companies: readonly CompanySummary[];
@@ -36,7 +51,15 @@ interface EditUserFormProps {
  * User editing (docs/product.md#user-management and #validation): companies, role and approval. The server refuses a change to one's
  * own role or status, so those are shown, not offered, when editing oneself.
  */
-export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onReload }: EditUserFormProps) => {
+export const EditUserForm = ({
+  user,
+  intent = 'edit',
+  caller,
+  companies,
+  onSaved,
+  onCancel,
+  onReload,
+}: EditUserFormProps) => {
   const { t, i18n } = useLingui();
   const update = useUpdateUser();
   const self = user.id === caller.id;
@@ -53,8 +76,11 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
     resolver: zodResolver(userEditFormSchemaFor(mayAssignMany)),
     defaultValues: {
       role: user.role,
-      status: user.status,
-      companyIds: user.companies.map((company) => company.id),
+      status: intent === 'approve' ? 'APPROVED' : user.status,
+      companyIds:
+        user.companies.length > 0
+          ? user.companies.map((company) => company.id)
+          : requestedCompanyIds(user, companies),
     },
   });
   const conflict = update.error instanceof ApiError && update.error.code === 'VERSION_CONFLICT';
@@ -91,6 +117,14 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
           <Trans>Requested: {requested}</Trans>
         </p>
       ) : null}
+      {user.status === 'PENDING' && !user.emailConfirmedAt ? (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          <Trans>
+            {user.firstName} has not confirmed their e-mail address yet, and cannot sign in until they do,
+            even when approved.
+          </Trans>
+        </p>
+      ) : null}
       {update.isError ? (
         <SaveFailure
           title={t`Edit user failed`}
@@ -123,23 +157,39 @@ export const EditUserForm = ({ user, caller, companies, onSaved, onCancel, onRel
           </p>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t`Role`}
-            options={roleOptions}
-            error={translateValidation(i18n, errors.role?.message)}
-            {...register('role')}
-          />
-          <SelectField
-            label={t`Status`}
-            options={statusOptions}
-            error={translateValidation(i18n, errors.status?.message)}
-            {...register('status')}
-          />
+        <div className="flex flex-col gap-2">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t`Role`}
+              options={roleOptions}
+              error={translateValidation(i18n, errors.role?.message)}
+              {...register('role')}
+            />
+            <SelectField
+              label={t`Status`}
+              options={statusOptions}
+              error={translateValidation(i18n, errors.status?.message)}
+              {...register('status')}
+            />
+          </div>
+          <ul className="flex flex-col gap-1 text-sm text-neutral-700">
+            {assignableRoles[caller.role].map((role) => (
+              <li key={role}>
+                <span className="font-medium text-neutral-900">{i18n._(roleNames[role])}</span>:{' '}
+                {i18n._(roleExplanations[role])}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <FormActions onCancel={onCancel} pending={update.isPending}>
-        {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+        {update.isPending ? (
+          <Trans>Saving…</Trans>
+        ) : intent === 'approve' ? (
+          <Trans>Approve</Trans>
+        ) : (
+          <Trans>Save</Trans>
+        )}
       </FormActions>
     </form>
   );

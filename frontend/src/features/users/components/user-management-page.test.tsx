@@ -49,6 +49,17 @@ afterEach(() => session.signOut());
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
+/** A pending user who confirmed their address and asked for a company that exists (other case). */
+const mara = {
+  ...linus,
+  id: 'u5',
+  firstName: 'Mara',
+  lastName: 'Moss',
+  email: 'mara@example.com',
+  emailConfirmedAt: '2026-03-02T10:00:00.000Z',
+  specifiedCompanyName: ' beta boxes',
+};
+
 const openEditor = async (name: string) => {
   await userEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
   return screen.findByRole('dialog', { name: 'Edit user' });
@@ -394,5 +405,68 @@ describe('Removing a user', () => {
   it('offers managers no removal', async () => {
     await start({ caller: manager });
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 36 §4: approval in the row, with what the admin needs to know.
+describe('Approving from the list', () => {
+  it('shows whether a pending user confirmed their e-mail address', async () => {
+    await start({ answers: { 'GET /users': usersPage(linus, mara, grace) } });
+    const row = (name: string) => bodyRows().find((each) => each.textContent?.includes(name))!;
+    expect(row('Linus')).toHaveTextContent('E-mail not confirmed yet');
+    expect(row('Mara')).toHaveTextContent('E-mail confirmed');
+    expect(row('Grace')).not.toHaveTextContent('E-mail');
+  });
+
+  it('approves in the row, with the requested company ticked', async () => {
+    const { api } = await start({
+      answers: {
+        'GET /users': usersPage(linus, mara, grace),
+        'PUT /user/u5': { status: 200, body: { ...mara, status: 'APPROVED', companies: [beta] } },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Approve Grace Hopper' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Mara Moss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve user' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Beta Boxes' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Alpha Packaging' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() =>
+      expect(api.sent.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/user/u5',
+        body: { status: 'APPROVED', companyIds: ['c2'], role: 'DEFAULT_USER' },
+      }),
+    );
+  });
+
+  it('warns before approving someone who has not confirmed their address', async () => {
+    await start({ answers: { 'GET /users': usersPage(linus, grace) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Linus Zed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve user' });
+    expect(dialog).toHaveTextContent('has not confirmed their e-mail address yet');
+  });
+
+  it('disapproves in the row, without asking for a company', async () => {
+    const { api } = await start({
+      answers: {
+        'GET /users': usersPage(linus, grace),
+        'PUT /user/u3': { status: 200, body: { ...linus, status: 'REJECTED' } },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Disapprove Linus Zed' }));
+    await vi.waitFor(() =>
+      expect(api.sent.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/user/u3',
+        body: { status: 'REJECTED', companyIds: [], role: 'DEFAULT_USER', version: 1 },
+      }),
+    );
+  });
+
+  it('explains each role where roles are chosen', async () => {
+    await start();
+    const dialog = await openEditor('Grace Hopper');
+    expect(dialog).toHaveTextContent('Admin: everything, for every company of the platform');
+    expect(dialog).toHaveTextContent('Country Admin: approves and manages the users of their own company');
+    expect(dialog).toHaveTextContent('User: works on their company’s packaging and projects');
   });
 });

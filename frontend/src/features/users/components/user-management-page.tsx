@@ -15,6 +15,9 @@ import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } fr
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { popups } from '../../../components/ui/popups';
+import { useUpdateUser } from '../api/update-user';
+import type { EditIntent } from './edit-user-form';
 
 // Loaded when first opened: the page's first paint does without Radix and the form library.
 const EditUserDialog = lazyDialog(
@@ -41,13 +44,15 @@ interface UserManagementPageProps {
  * shows its first rows after one request; the count awaiting approval comes from the counters.
  */
 export const UserManagementPage = ({ search, onSearchChange }: UserManagementPageProps) => {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { user: caller } = useMe();
   const query = toUserListQuery(search);
   const users = useUserList(query);
   const counts = useUserCounts();
   const companies = useCompanies(true);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [intent, setIntent] = useState<EditIntent>('edit');
+  const disapproval = useUpdateUser();
   const [removing, setRemoving] = useState<User | null>(null);
   const [creatingCompany, setCreatingCompany] = useState(false);
   const canCreateCompany = caller ? can(caller.role, 'companies:create') : false;
@@ -59,6 +64,28 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
   // The dialog follows the list, so a reload after a conflict shows the current values.
   const editing: User | null = shown.find((user) => user.id === editingId) ?? null;
   const change = (patch: Partial<UsersSearch>) => onSearchChange({ ...search, ...patch });
+  const openEditor = (user: User, next: EditIntent) => {
+    setIntent(next);
+    setEditingId(user.id);
+  };
+  // Disapproval needs no choice (no company either), so it is one click; it can be undone by an approval.
+  const disapprove = (user: User) =>
+    disapproval.mutate(
+      {
+        userId: user.id,
+        body: {
+          role: user.role,
+          status: 'REJECTED',
+          companyIds: user.companies.map((company) => company.id),
+          version: user.version,
+        },
+      },
+      {
+        onSuccess: () => popups.show({ kind: 'success', title: t`User disapproved` }),
+        onError: (error) =>
+          popups.show({ kind: 'error', title: t`Disapproval failed`, message: errorMessage(i18n, error) }),
+      },
+    );
   const clearFilters = () => change({ q: undefined, status: undefined, role: undefined, company: undefined });
 
   const content = () => {
@@ -106,7 +133,10 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       <div className="flex flex-col gap-3">
         <UsersTable
           users={shown}
-          onEdit={(user) => setEditingId(user.id)}
+          onEdit={(user) => openEditor(user, 'edit')}
+          onApprove={(user) => openEditor(user, 'approve')}
+          onDisapprove={disapprove}
+          canDecide={(user) => user.id !== caller.id}
           onRemove={mayRemove ? setRemoving : undefined}
           canRemove={(user) => user.id !== caller.id}
           sort={{
@@ -176,6 +206,7 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       {caller && companies.data ? (
         <EditUserDialog
           user={editing}
+          intent={intent}
           caller={caller}
           companies={companies.data}
           onClose={() => setEditingId(null)}

@@ -42,6 +42,10 @@ interface UsersTableProps {
   /** Offered for the users the caller may remove (admins; never themselves). */
   onRemove?: ((user: User) => void) | undefined;
   canRemove?: (user: User) => boolean;
+  /** Approve and Disapprove in the row of a pending user the caller may decide on (not themselves). */
+  onApprove: (user: User) => void;
+  onDisapprove: (user: User) => void;
+  canDecide: (user: User) => boolean;
   sort: UserSort;
   onSort: (sort: UserSort) => void;
   /** The folded search words, marked in names and e-mail addresses. */
@@ -57,6 +61,9 @@ export const UsersTable = ({
   onEdit,
   onRemove,
   canRemove,
+  onApprove,
+  onDisapprove,
+  canDecide,
   sort,
   onSort,
   highlight,
@@ -101,7 +108,21 @@ export const UsersTable = ({
           id: 'status',
           header: <Trans>Status</Trans>,
           sort: sorted('status'),
-          cell: (user) => <StatusBadge status={user.status} />,
+          // An unconfirmed newcomer cannot sign in even when approved: the admin sees it here.
+          cell: (user) => (
+            <>
+              <StatusBadge status={user.status} />
+              {user.status === 'PENDING' ? (
+                <span className="mt-1 block text-xs text-neutral-700">
+                  {user.emailConfirmedAt ? (
+                    <Trans>E-mail confirmed</Trans>
+                  ) : (
+                    <Trans>E-mail not confirmed yet</Trans>
+                  )}
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           id: 'signed-up',
@@ -116,8 +137,24 @@ export const UsersTable = ({
           className: 'text-right whitespace-nowrap',
           cell: (user) => {
             const name = `${user.firstName} ${user.lastName}`;
+            const deciding = user.status === 'PENDING' && canDecide(user);
             return (
               <>
+                {deciding ? (
+                  <>
+                    <Button aria-label={t`Approve ${name}`} className="mr-2" onClick={() => onApprove(user)}>
+                      <Trans>Approve</Trans>
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t`Disapprove ${name}`}
+                      className="mr-2"
+                      onClick={() => onDisapprove(user)}
+                    >
+                      <Trans>Disapprove</Trans>
+                    </Button>
+                  </>
+                ) : null}
                 <Button variant="secondary" aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
                   <Trans>Edit</Trans>
                 </Button>
