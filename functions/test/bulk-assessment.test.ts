@@ -9,7 +9,7 @@ import { documentClient } from '../src/clients/aws';
 import { tenantKeys } from '../src/data/keys';
 import { putItem } from '../src/data/table';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
-import { useApi } from './support/api';
+import { useApi, type ApiAnswer } from './support/api';
 import { followJob, gradedPerCountry, resultsOf, seedCompany, type JobJson } from './support/bulk-assessment';
 import { portfolioStamp } from './support/large-portfolio';
 
@@ -137,6 +137,54 @@ describe('a bulk assessment that fails half-way', () => {
     const before = await company.as<PortfolioSummary>('GET', '/portfolio');
     await rebuildPortfolio(company.tenant.clientId, company.tenant.companyId);
     expect((await company.as<PortfolioSummary>('GET', '/portfolio')).body).toEqual(before.body);
+  });
+
+  it('goes on to the end when resumed the moment it shows failed', async () => {
+    const company = await seedCompany(call, 20);
+    const send = documentClient.send.bind(documentClient);
+    const dynamo = mockClient(documentClient);
+    dynamo.send.callThrough();
+    let crashed = false;
+    let resumed: Promise<ApiAnswer<JobJson>> | undefined;
+    // Claims of the job once it failed: the resume's, then its run's.
+    let claims = 0;
+    let runClaimed: () => void = () => undefined;
+    const runHasClaimed = new Promise<void>((resolve) => (runClaimed = resolve));
+    dynamo.on(TransactWriteCommand).callsFake(async (input: TransactWriteCommandInput) => {
+      const items = input.TransactItems ?? [];
+      if (!crashed && items.some((item) => item.Put?.Item?.['entity'] === 'PackageResult')) {
+        crashed = true;
+        throw new Error('The worker crashed');
+      }
+      const answer = await send(new TransactWriteCommand(input));
+      const job = items.find((item) => item.Put?.Item?.['entity'] === 'AssessmentJob')?.Put?.Item;
+      if (resumed && job?.['status'] === 'running' && ++claims === 2) runClaimed();
+      // The user resumes as soon as the job reads failed, and its run starts, all before the
+      // failed run's next request.
+      if (!resumed && job?.['status'] === 'failed') {
+        resumed = company.as<JobJson>('POST', `/assessment-jobs/${String(job['id'])}/resume`);
+        await resumed;
+        await runHasClaimed;
+      }
+      return answer;
+    });
+    try {
+      const started = await company.as<JobJson>('POST', '/assessment-jobs', {
+        body: { countryIds: ['DE', 'FR'], methodology: 'pre' },
+      });
+      expect(started.status).toBe(200);
+      while (!resumed) await new Promise((resolve) => setTimeout(resolve, 50));
+      const answer = await resumed;
+      expect([answer.status, answer.body.status]).toEqual([200, 'running']);
+      const { job } = await followJob(company.as, started.body.id);
+      expect(job).toMatchObject({ status: 'done', total: 20, done: 20, assessed: 20, failed: 0 });
+    } finally {
+      dynamo.restore();
+    }
+    expect(await gradedPerCountry(company.as)).toEqual({
+      DE: { graded: 20, outdated: 0 },
+      FR: { graded: 20, outdated: 0 },
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { AssessmentJob } from '@recyclens/shared';
 import { env } from '../../config/env';
 import { hasErrorCode } from '../../errors/app-error';
 import { tenantKeys } from '../keys';
-import { deleteIf, getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
+import { getItem, nowIso, transactWrite, type StoredItem, type TransactItem } from '../table';
 
 /** A job as a service creates it: everything but how the table stores it. */
 export interface NewAssessmentJob {
@@ -207,7 +207,12 @@ export const saveProgress = async (job: AssessmentJobItem, progress: JobProgress
   }
 };
 
-/** Ends a run: the job done or failed, and the company's lock given back. */
+/**
+ * Ends a run: the job done or failed, and the company's lock given back in the same transaction.
+ * Given back after it, the lock of a resume made in between (the job already read failed) would
+ * go with it, and the resumed run would stop at its first save. A job another run of it moved on
+ * keeps its lock; a lock another job took once this one's lapsed is left to that job.
+ */
 export const endJob = async (job: AssessmentJobItem, status: 'done' | 'failed', error: string | null) => {
   const ended: AssessmentJobItem = {
     ...job,
@@ -217,23 +222,33 @@ export const endJob = async (job: AssessmentJobItem, status: 'done' | 'failed', 
     updatedAt: nowIso(),
     version: job.version + 1,
   };
-  await transactWrite([
-    {
-      Put: {
-        TableName: table(),
-        Item: ended,
-        ConditionExpression: '#step = :step',
-        ExpressionAttributeNames: { '#step': 'step' },
-        ExpressionAttributeValues: { ':step': job.step },
-      },
+  const end: TransactItem = {
+    Put: {
+      TableName: table(),
+      Item: ended,
+      ConditionExpression: '#step = :step',
+      ExpressionAttributeNames: { '#step': 'step' },
+      ExpressionAttributeValues: { ':step': job.step },
     },
-  ]).catch((failure: unknown) => {
+  };
+  const giveBackLock: TransactItem = {
+    Delete: {
+      TableName: table(),
+      Key: lockKey(job),
+      ConditionExpression: 'jobId = :jobId',
+      ExpressionAttributeValues: { ':jobId': job.id },
+    },
+  };
+  const movedOn = (failure: unknown) => {
     if (!hasErrorCode(failure, 'VERSION_CONFLICT')) throw failure;
-  });
-  await deleteIf({
-    Key: lockKey(job),
-    ConditionExpression: 'jobId = :jobId',
-    ExpressionAttributeValues: { ':jobId': job.id },
-  });
+  };
+  try {
+    await transactWrite([end, giveBackLock], (index) =>
+      index === 0 ? 'VERSION_CONFLICT' : 'ASSESSMENT_JOB_RUNNING',
+    );
+  } catch (failure) {
+    if (!hasErrorCode(failure, 'ASSESSMENT_JOB_RUNNING')) movedOn(failure);
+    else await transactWrite([end]).catch(movedOn);
+  }
   return ended;
 };
