@@ -80,7 +80,7 @@ const resetPassword: Texts = {
 const setPassword: Texts = {
   en: ({ tenant }) => ({
     subject: `Your administrator account at ${tenant}`,
-    heading: 'Set your password',
+    heading: 'Choose your password',
     paragraphs: [
       `An administrator account was created for you at ${tenant}. Choose your password to sign in.`,
     ],
@@ -88,7 +88,7 @@ const setPassword: Texts = {
   }),
   de: ({ tenant }) => ({
     subject: `Ihr Administratorkonto bei ${tenant}`,
-    heading: 'Passwort festlegen',
+    heading: 'Wählen Sie Ihr Passwort',
     paragraphs: [
       `Für Sie wurde ein Administratorkonto bei ${tenant} angelegt. Wählen Sie Ihr Passwort, um sich anzumelden.`,
     ],

@@ -96,7 +96,10 @@ export const createTenantWithAdmin = async (input: NewTenant, logger: Logger): P
   if (setPassword) {
     const profile = await getClientProfile(clientId);
     if (profile) {
-      created.setPasswordLink = tenantLink(profile.client, '/resetPassword', setPassword.token);
+      const link = new URL(tenantLink(profile.client, '/resetPassword', setPassword.token));
+      // The page then asks to choose a first password, not to reset one (issue 36 §4).
+      link.searchParams.set('invited', 'true');
+      created.setPasswordLink = link.toString();
       await sendTenantMail(
         {
           client: profile.client,

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, renderWith } from '../../../../test/render';
+import { renderInRouter } from '../../../../test/render-in-router';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { ResetPasswordPage } from './reset-password-page';
 
 describe('Forgot-password form', () => {
   it('asks for a valid address (English and German)', async () => {
@@ -111,5 +113,38 @@ describe('Reset-password form', () => {
       ),
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('The password reset failed');
+  });
+});
+
+// Issue 36 §4: the invitation's link is for choosing a first password, and says so.
+describe('First-password page', () => {
+  it('asks an invited user to choose their password (English and German)', async () => {
+    const { unmount } = await renderInRouter(() => <ResetPasswordPage token="set-token-123456" invited />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeInTheDocument();
+    expect(screen.queryByText(/Reset password/)).toBeNull();
+    unmount();
+    await renderInRouter(() => <ResetPasswordPage token="set-token-123456" invited />, { locale: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wählen Sie Ihr Passwort' }),
+    ).toBeInTheDocument();
+  });
+
+  it('confirms the chosen password in its own words', async () => {
+    const api = fakeFetch({ 'POST /resetPassword': { status: 200, body: { success: true } } });
+    await renderInRouter(() => <ResetPasswordPage token="set-token-123456" invited />, { fetch: api.fetch });
+    await userEvent.type(await screen.findByLabelText('Password'), 'Kompost-Tonne 7 Blau');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Kompost-Tonne 7 Blau');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is saved. You can now sign in with your e-mail address and this password.',
+    );
+  });
+
+  it('stays Reset password for a reset link', async () => {
+    await renderInRouter(() => <ResetPasswordPage token="reset-token-123456" invited={false} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
   });
 });

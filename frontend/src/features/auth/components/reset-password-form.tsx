@@ -7,7 +7,14 @@ import { serverFieldMessages } from '../../../lib/field-messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
 
-export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
+/** `invited`: a first password is chosen (a new admin's link), so nothing speaks of resetting. */
+export const ResetPasswordForm = ({
+  token,
+  invited = false,
+}: {
+  token: string | undefined;
+  invited?: boolean;
+}) => {
   const { t } = useLingui();
   const reset = useResetPassword(token ?? '');
   const { field, handleSubmit } = useSchemaForm(resetPasswordFormSchema);
@@ -16,6 +23,13 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
   const newPassword = field('newPassword');
 
   if (!token) return <FormAlert title={t`Invalid parameters`} />;
+  if (reset.isSuccess && invited) {
+    return (
+      <FormNotice title={t`Password saved`}>
+        <Trans>Your password is saved. You can now sign in with your e-mail address and this password.</Trans>
+      </FormNotice>
+    );
+  }
   if (reset.isSuccess) {
     return (
       <FormNotice title={t`Password changed`}>
@@ -32,11 +46,13 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
       failure={
         reset.isError
           ? {
-              title: t`Reset password failed`,
+              title: invited ? t`Saving the password failed` : t`Reset password failed`,
               message: invalidLink ? (
                 <Trans>The requested link is not valid.</Trans>
               ) : passwordProblem ? (
                 passwordProblem
+              ) : invited ? (
+                <Trans>The password could not be saved. Please try again.</Trans>
               ) : (
                 <Trans>The password reset failed. Please try again.</Trans>
               ),
@@ -44,10 +60,10 @@ export const ResetPasswordForm = ({ token }: { token: string | undefined }) => {
           : null
       }
       pending={reset.isPending}
-      submitLabel={<Trans>Reset password</Trans>}
+      submitLabel={invited ? <Trans>Save password</Trans> : <Trans>Reset password</Trans>}
     >
       <TextField
-        label={t`New password`}
+        label={invited ? t`Password` : t`New password`}
         type="password"
         autoComplete="new-password"
         {...newPassword}
