@@ -113,7 +113,7 @@ describe('Profile and administration journeys in Chromium', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-pending')).toBe('true');
     expect(await row.getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining(['Pending', `Requested: ${pending.company}`]),
+      expect.arrayContaining(['Pending E-mail confirmed', `Requested: ${pending.company}`]),
     );
     await page
       .getByRole('status')
@@ -142,13 +142,15 @@ describe('Profile and administration journeys in Chromium', () => {
     await companyDialog.getByRole('button', { name: 'Cancel' }).click();
     await companyDialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Edit ${fullName}` }).click();
-    const editDialog = page.getByRole('dialog', { name: 'Edit user' });
+    // Issue 36 §4: the row offers the approval itself (its status cell said the address is
+    // confirmed), with the company the newcomer named already ticked.
+    await page.getByRole('button', { name: `Approve ${fullName}`, exact: true }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Approve user' });
     await editDialog.getByText(`Requested: ${pending.company}`).waitFor();
-    await editDialog.getByLabel('Status').selectOption({ label: 'Approved' });
-    await editDialog.getByRole('checkbox', { name: pending.company }).check();
+    expect(await editDialog.getByRole('checkbox', { name: pending.company }).isChecked()).toBe(true);
+    expect(await editDialog.getByLabel('Status').inputValue()).toBe('APPROVED');
     await check('edit-user-dialog');
-    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await editDialog.getByRole('button', { name: 'Approve', exact: true }).click();
     // Either outcome ends the wait, so a refused save fails with the message the admin read.
     const saved = page.getByTestId('popup').getByText('User saved');
     const refused = editDialog.getByRole('alert');

@@ -108,11 +108,12 @@ export const UsersTable = ({
           id: 'status',
           header: <Trans>Status</Trans>,
           sort: sorted('status'),
-          // An unconfirmed newcomer cannot sign in even when approved: the admin sees it here.
-          cell: (user) => (
-            <>
-              <StatusBadge status={user.status} />
-              {user.status === 'PENDING' ? (
+          // An unconfirmed newcomer cannot sign in even when approved: the admin sees it here. The
+          // space keeps badge and note apart when the cell is read as one text.
+          cell: (user) =>
+            user.status === 'PENDING' ? (
+              <>
+                <StatusBadge status={user.status} />{' '}
                 <span className="mt-1 block text-xs text-neutral-700">
                   {user.emailConfirmedAt ? (
                     <Trans>E-mail confirmed</Trans>
@@ -120,9 +121,10 @@ export const UsersTable = ({
                     <Trans>E-mail not confirmed yet</Trans>
                   )}
                 </span>
-              ) : null}
-            </>
-          ),
+              </>
+            ) : (
+              <StatusBadge status={user.status} />
+            ),
         },
         {
           id: 'signed-up',
