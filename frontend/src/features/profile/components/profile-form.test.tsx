@@ -67,6 +67,32 @@ describe('Profile form', () => {
     });
   });
 
+  // Issue 36 §4: the server refuses a common password; the form says why, under the field.
+  it('marks a new password the server finds too common under its field', async () => {
+    const api = fakeFetch({
+      'PUT /profile/u1': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: { newPassword: 'x' },
+          fieldCodes: { newPassword: 'PASSWORD_TOO_COMMON' },
+        },
+      },
+    });
+    await renderWith(<ProfileForm user={user} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText('Current password'), 'my-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'Password1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'This password is too common. Please choose one that is harder to guess.',
+      ),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Oops');
+  });
+
   it('changes the password, confirms it and empties the password fields', async () => {
     const api = fakeFetch({ 'PUT /profile/u1': { status: 200, body: ada } });
     await renderWith(

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage, translateValidation } from '../../../lib/messages';
+import { serverFieldMessages } from '../../../lib/field-messages';
 import { useUpdateProfile, type ProfileBody } from '../api/update-profile';
 
 type ProfileValues = z.input<typeof profileBodySchema>;
@@ -48,7 +49,11 @@ export const ProfileForm = ({ user }: { user: User }) => {
       confirmPassword: '',
     },
   });
-  const fieldError = (name: keyof ProfileValues) => translateValidation(i18n, errors[name]?.message);
+  // The one field only the server judges: a new password on the list of the most common ones.
+  const passwordProblem = serverFieldMessages(save.error).newPassword;
+  const fieldError = (name: keyof ProfileValues) =>
+    translateValidation(i18n, errors[name]?.message) ??
+    (name === 'newPassword' ? passwordProblem : undefined);
 
   return (
     <form
@@ -70,7 +75,9 @@ export const ProfileForm = ({ user }: { user: User }) => {
       )}
     >
       {save.isError ? (
-        <FormAlert title={t`Profile save failed`}>{errorMessage(i18n, save.error)}</FormAlert>
+        <FormAlert title={t`Profile save failed`}>
+          {passwordProblem ?? errorMessage(i18n, save.error)}
+        </FormAlert>
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold">
