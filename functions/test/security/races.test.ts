@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { platformKeys, tenantKeys } from '../../src/data/keys';
+import { documentClient } from '../../src/clients/aws';
+import { platformKeys, tenantKeys, type ItemKey } from '../../src/data/keys';
 import { getItem, queryPage, type StoredItem } from '../../src/data/table';
 import { useApi } from '../support/api';
-import { createMember, MEMBER_PASSWORD } from '../support/sessions';
+import { createMember, MEMBER_PASSWORD, quickMemberPasswordHash } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
 import { useSecurityReport, type ReportRow } from './support/report';
 import { isFullRun, raceSize } from './support/runs';
@@ -193,6 +196,38 @@ describe.runIf(isFullRun)('at scale, races other files cover at 20 callers', () 
   });
 });
 
+/**
+ * Runs `guesses` with every failure's count held back until all of them have read the attempts
+ * item, as when they arrive at once. On a busy machine the later guesses would otherwise read the
+ * throttle already engaged (five failures counted) and be refused before their password is
+ * checked: fewer counts, and fewer of them racing.
+ */
+const allReadBeforeCounting = async <T>(attempts: ItemKey, readers: number, guesses: () => Promise<T>) => {
+  const isAttempts = (key: unknown) =>
+    (key as ItemKey | undefined)?.pk === attempts.pk && (key as ItemKey).sk === attempts.sk;
+  const send = documentClient.send.bind(documentClient);
+  const dynamo = mockClient(documentClient);
+  dynamo.send.callThrough();
+  let reads = 0;
+  let allRead: () => void = () => undefined;
+  const everyoneHasRead = new Promise<void>((resolve) => (allRead = resolve));
+  dynamo.on(BatchGetCommand).callsFake(async (input: BatchGetCommand['input']) => {
+    const answer = await send(new BatchGetCommand(input));
+    const keys = Object.values(input.RequestItems ?? {}).flatMap((request) => request.Keys ?? []);
+    if (keys.some(isAttempts) && ++reads === readers) allRead();
+    return answer;
+  });
+  dynamo.on(UpdateCommand).callsFake(async (input: UpdateCommand['input']) => {
+    if (isAttempts(input.Key)) await everyoneHasRead;
+    return send(new UpdateCommand(input));
+  });
+  try {
+    return await guesses();
+  } finally {
+    dynamo.restore();
+  }
+};
+
 describe('login throttle', () => {
   const GUESSES = 50;
 
@@ -200,13 +235,17 @@ describe('login throttle', () => {
     const victim = await createMember(tenant.clientId, {
       role: 'DEFAULT_USER',
       companyIds: [tenant.companyId],
+      // Counting the guesses is the point here, not the cost of checking each.
+      passwordHash: quickMemberPasswordHash(),
     });
     const guess = (password: string) =>
       call<{ code: string }>('POST', '/auth/login', {
         body: { email: victim.email, password },
         headers: { origin: tenant.url },
       });
-    const answers = await Promise.all(Array.from({ length: GUESSES }, (_, i) => guess(`wrong guess ${i}`)));
+    const answers = await allReadBeforeCounting(platformKeys.loginAttempts(victim.email), GUESSES, () =>
+      Promise.all(Array.from({ length: GUESSES }, (_, i) => guess(`wrong guess ${i}`))),
+    );
     const stored = await getItem<StoredItem & { failures: number }>(
       platformKeys.loginAttempts(victim.email),
       {
@@ -220,6 +259,7 @@ describe('login throttle', () => {
       target: `${GUESSES} failures, then 429`,
       ok: stored?.failures === GUESSES && next.status === 429,
     });
+    expect(statuses(answers)).toEqual({ 401: GUESSES });
     expect(stored?.failures).toBe(GUESSES);
     // Even the right password waits: 2^(50−5) s, capped at the 5-minute most.
     expect(next.status).toBe(429);
