@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { notificationsAboutUser } from '../src/data/repositories/notifications';
 import { getEmailMarker, getUser } from '../src/data/repositories/users';
 import { tenantKeys } from '../src/data/keys';
 import { queryPage } from '../src/data/table';
@@ -138,14 +139,16 @@ describe('an admin removes a user', () => {
     });
     expect(favorites.items).toEqual([]);
 
-    // The NEW_USER notification shows the pseudonym.
+    // The stored NEW_USER notification keeps only the pseudonym, and New customers no longer
+    // shows it at all (issue 36 §4).
+    const [aboutUser] = await notificationsAboutUser(tenant.clientId, user.id);
+    expect(aboutUser?.meta).toMatchObject({ firstName: 'Former user', lastName: stored?.lastName });
     const notes = await call<{ items: { meta: Record<string, unknown> }[] }>(
       'GET',
       '/notifications?types=NEW_USER&limit=100',
       { token: adminToken },
     );
-    const aboutUser = notes.body.items.find((item) => item.meta.userId === user.id);
-    expect(aboutUser?.meta).toMatchObject({ firstName: 'Former user', lastName: stored?.lastName });
+    expect(notes.body.items.some((item) => item.meta.userId === user.id)).toBe(false);
 
     // The packaging belongs to the company and stays.
     const kept = await call<{ name: string }>('GET', `/packages/${pack.body.id}`, {
