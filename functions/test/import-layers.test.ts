@@ -156,22 +156,27 @@ describe('importing components made of layers', () => {
       .map(({ row, column, code, message }) => ({ row, column, code, message }))
       .sort((a, b) => a.row - b.row);
     expect(problems).toEqual([
-      { row: 3, column: 'Layer role', code: 'UNKNOWN_LOOKUP', message: 'Unbekannter Eintrag: "Sandwich"' },
+      {
+        row: 3,
+        column: 'Rolle der Schicht',
+        code: 'UNKNOWN_LOOKUP',
+        message: 'Unbekannter Eintrag: "Sandwich"',
+      },
       {
         row: 4,
-        column: 'Layer weight (g)',
+        column: 'Gewicht der Schicht (g)',
         code: 'CONSTITUENT_WEIGHT_REQUIRED',
         message: 'Geben Sie ein Gewicht in g ein',
       },
       {
         row: 5,
-        column: 'Layer blend (%)',
+        column: 'Beimischung der Schicht (%)',
         code: 'INVALID_FORMAT',
         message: 'Dieser Wert hat nicht das erwartete Format',
       },
       {
         row: 6,
-        column: 'Layer blend (%)',
+        column: 'Beimischung der Schicht (%)',
         code: 'BLEND_SHARES_TOO_HIGH',
         message: 'Die beigemischten Materialien müssen dem eigenen Material der Schicht einen Anteil lassen',
       },
@@ -210,17 +215,17 @@ describe('importing components made of layers', () => {
     const template = await call('GET', '/packages/import-template', { token: user.token });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.bytes as unknown as ArrayBuffer);
-    const components = book.getWorksheet('Components');
+    const components = book.getWorksheet('Komponenten');
     expect(components?.getRow(1).getCell(13).value).toBe('Rolle der Schicht');
     expect(components?.getRow(5).getCell(2).value).toBeNull();
     expect(components?.getRow(5).getCell(14).value).toBe('MDO-PE (längsgerecktes PE)');
-    const instructions = book.getWorksheet('Instructions')?.getColumn(1).values.join('\n');
+    const instructions = book.getWorksheet('Anleitung')?.getColumn(1).values.join('\n');
     expect(instructions).toContain('Jede weitere Schicht steht in einer Zeile darunter');
 
     expect((await upload(user.token, template.bytes)).body).toMatchObject({ imported: 2, components: 3 });
     const pouch = (await listed(user.token))
       .flatMap((pack) => pack.packageComponents)
-      .find((component) => component.name === 'Pouch');
+      .find((component) => component.name === 'Beutel');
     expect(pouch?.constituents?.map((layer) => layer.role)).toEqual(['ink', 'film', 'adhesive', 'film']);
     expect(pouch?.weight).toBe(5.72);
   });

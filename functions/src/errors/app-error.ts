@@ -1,11 +1,14 @@
-import { errorCatalog, type ErrorCode, type FieldProblem } from '@recyclens/shared';
+import { errorCatalog, type ErrorCode, type FieldProblem, type Localized } from '@recyclens/shared';
 import type { FieldProblems } from './field-errors';
 
 /**
- * One problem of an imported file (IMPORT_INVALID): a field error code, worded in the caller's
- * language when answered, or a text of the file's own (a missing column).
+ * One problem of an imported file (IMPORT_INVALID), by the sheet and column the reader knows in
+ * their language: a field error code, worded in the caller's language when answered, or a text of
+ * the file's own (a missing column) in each language.
  */
-export type RowError = { sheet: string; row: number; column: string } & (FieldProblem | { message: string });
+export type RowError = { sheet: Localized; row: number; column: Localized } & (
+  FieldProblem | { message: Localized }
+);
 
 /**
  * The one error type services throw. The error middleware turns it into
@@ -19,18 +22,24 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly fieldProblems: FieldProblems | undefined;
   readonly rowErrors: RowError[] | undefined;
+  /** A message said in each language, answered in the caller's; `message` holds its English. */
+  readonly localizedMessage: Localized | undefined;
 
   constructor(
     readonly code: ErrorCode,
     options: {
-      message?: string;
+      message?: string | Localized;
       fields?: Record<string, string>;
       fieldProblems?: FieldProblems;
       rowErrors?: RowError[];
       cause?: unknown;
     } = {},
   ) {
-    super(options.message ?? errorCatalog[code].message, { cause: options.cause });
+    const { message } = options;
+    super(typeof message === 'object' ? message.en : (message ?? errorCatalog[code].message), {
+      cause: options.cause,
+    });
+    this.localizedMessage = typeof message === 'object' ? message : undefined;
     this.status = errorCatalog[code].status;
     this.fields = options.fields;
     this.fieldProblems = options.fieldProblems;

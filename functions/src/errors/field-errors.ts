@@ -1,5 +1,6 @@
 import {
   isFieldErrorCode,
+  localize,
   type ErrorBody,
   type FieldErrorCode,
   type FieldErrorParams,
@@ -200,20 +201,22 @@ export const issueProblem = (issue: Issue, input: unknown): FieldProblem => {
   return coded;
 };
 
-/** The import's row errors as answered: a coded one worded in the caller's language, with its code and parameters. */
+/**
+ * The import's row errors as answered: sheet, column and problem in the caller's language, a coded
+ * one with its code and parameters.
+ */
 export const rowErrorsIn = (
   rows: readonly RowError[],
   language: Language,
 ): NonNullable<ErrorBody['rowErrors']> =>
-  rows.map(({ sheet, row, column, ...problem }) =>
-    'code' in problem
+  rows.map(({ sheet, row, column, ...problem }) => {
+    const place = { sheet: localize(sheet, language), row, column: localize(column, language) };
+    return 'code' in problem
       ? {
-          sheet,
-          row,
-          column,
+          ...place,
           message: fieldErrorText(problem.code, language, problem.params),
           code: problem.code,
           ...(problem.params ? { params: problem.params } : {}),
         }
-      : { sheet, row, column, message: problem.message },
-  );
+      : { ...place, message: localize(problem.message, language) };
+  });

@@ -1,13 +1,14 @@
-import type { Language, LookupKind } from '@recyclens/shared';
+import type { Language, Localized, LookupKind } from '@recyclens/shared';
 
 /**
  * The import format, shared by the template, the XLSX reader and the CSV reader. Columns are
  * found by their header, in English, German or French (the template is written in the user's
  * language, and a file travels between colleagues); lookup columns take a name in any of the
- * three languages, or the id; case does not matter.
+ * three languages, or the id; case does not matter. So do the sheets: the template names them in
+ * the user's language, and the reader knows them by any of the three names (decision 044).
  */
 export const packagingSheet = {
-  name: 'Packaging',
+  name: { en: 'Packaging', de: 'Verpackungen', fr: 'Emballages' },
   columns: [
     { key: 'key', header: 'Key', de: 'Schlüssel', fr: 'Clé', width: 14 },
     { key: 'name', header: 'Name', de: 'Name', fr: 'Nom', width: 30 },
@@ -27,7 +28,7 @@ export const packagingSheet = {
 } as const;
 
 export const componentsSheet = {
-  name: 'Components',
+  name: { en: 'Components', de: 'Komponenten', fr: 'Composants' },
   columns: [
     {
       key: 'packagingKey',
@@ -103,7 +104,7 @@ export const componentsSheet = {
   ],
 } as const;
 
-/** A column of the format: `header` is its English header, the one row errors name. */
+/** A column of the format: `header` is its English header, `de` and `fr` the others. */
 export interface Column {
   key: string;
   header: string;
@@ -124,6 +125,16 @@ export type ComponentRow = Record<ComponentKey, string> & { row: number };
 
 export const lookupColumns = (columns: readonly Column[]) =>
   columns.flatMap((column, index) => (column.lookup ? [{ ...column, lookup: column.lookup, index }] : []));
+
+/** A column's headers, as a problem in the file names it in the reader's language. */
+export const columnNames = (column: Pick<Column, 'header' | 'de' | 'fr'>): Localized => ({
+  en: column.header,
+  de: column.de,
+  fr: column.fr,
+});
+
+/** The CSV form is one table: its problems name it so in every language. */
+export const csvSheetName: Localized = { en: 'CSV', de: 'CSV', fr: 'CSV' };
 
 /** A column's header in a language of the app. */
 export const headerIn = (column: Column, language: Language): string =>

@@ -1,8 +1,10 @@
 import type ExcelJS from 'exceljs';
+import { contentLanguages, type Localized } from '@recyclens/shared';
 import { AppError, type RowError } from '../errors/app-error';
 import {
   componentsSheet,
   csvColumns,
+  csvSheetName,
   packagingSheet,
   type Column,
   type ComponentRow,
@@ -14,7 +16,7 @@ export interface ImportRows {
   packaging: PackagingRow[];
   components: ComponentRow[];
   /** Where each row came from, for messages: the sheet names, or the CSV for both. */
-  sheets: { packaging: string; components: string };
+  sheets: { packaging: Localized; components: Localized };
 }
 
 const cellText = (value: ExcelJS.CellValue): string => {
@@ -40,16 +42,26 @@ const throwIfProblems = (problems: RowError[]) => {
 
 const readSheet = <K extends string>(
   workbook: ExcelJS.Workbook,
-  definition: { name: string; columns: readonly (Column & { key: K })[] },
+  definition: { name: Localized; columns: readonly (Column & { key: K })[] },
 ): { rows: (Record<K, string> & { row: number })[]; problems: RowError[] } => {
-  const sheet = workbook.getWorksheet(definition.name);
+  const { name } = definition;
+  // By its name in any of the three languages: the template is written in its user's.
+  const sheet = contentLanguages
+    .map((language) => workbook.getWorksheet(name[language]))
+    .find((found) => found !== undefined);
   if (!sheet)
-    throw new AppError('IMPORT_UNREADABLE', { message: `The sheet "${definition.name}" is missing.` });
+    throw new AppError('IMPORT_UNREADABLE', {
+      message: {
+        en: `The sheet "${name.en}" is missing.`,
+        de: `Das Blatt „${name.de}“ fehlt.`,
+        fr: `La feuille « ${name.fr} » manque.`,
+      },
+    });
   const headers: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, column) => {
     headers[column] = cellText(cell.value);
   });
-  const located = locateColumns(headers, definition.columns, definition.name);
+  const located = locateColumns(headers, definition.columns, name);
   if ('problems' in located) return { rows: [], problems: located.problems };
   const rows: (Record<K, string> & { row: number })[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -124,7 +136,7 @@ const readCsv = (bytes: Buffer): ImportRows => {
   // Text is stored in NFC, as the JSON routes store it (decision 020).
   const [header = [], ...lines] = parseCsv(decodeCsv(bytes).normalize('NFC'));
   const columns = [...csvColumns.packaging, ...csvColumns.components];
-  const located = locateColumns(header, columns, 'CSV');
+  const located = locateColumns(header, columns, csvSheetName);
   if ('problems' in located) throw new AppError('IMPORT_INVALID', { rowErrors: located.problems });
   const { positions } = located;
   const packaging = new Map<string, PackagingRow>();
@@ -145,7 +157,11 @@ const readCsv = (bytes: Buffer): ImportRows => {
     if (Object.values(component).some((value) => value !== ''))
       components.push({ ...component, packagingKey: pack.key, row });
   });
-  return { packaging: [...packaging.values()], components, sheets: { packaging: 'CSV', components: 'CSV' } };
+  return {
+    packaging: [...packaging.values()],
+    components,
+    sheets: { packaging: csvSheetName, components: csvSheetName },
+  };
 };
 
 /** Reads the template's two sheets from an XLSX, or the one-table CSV form. */

@@ -10,13 +10,13 @@ const instructions: Localized[] = [
   },
   {
     en: 'Packaging: one row per packaging. Its key (e.g. P1) ties its components to it.',
-    de: 'Packaging: eine Zeile je Verpackung. Ihr Schlüssel (z. B. P1) ordnet ihr die Komponenten zu.',
-    fr: 'Packaging : une ligne par emballage. Sa clé (p. ex. P1) lui rattache ses composants.',
+    de: 'Verpackungen: eine Zeile je Verpackung. Ihr Schlüssel (z. B. P1) ordnet ihr die Komponenten zu.',
+    fr: 'Emballages : une ligne par emballage. Sa clé (p. ex. P1) lui rattache ses composants.',
   },
   {
     en: 'Components: one row per component, with the key of its packaging. List entries (type, material…) may be given in English, German or French.',
-    de: 'Components: eine Zeile je Komponente, mit dem Schlüssel ihrer Verpackung. Listeneinträge (Typ, Material…) dürfen auf Deutsch, Englisch oder Französisch stehen.',
-    fr: 'Components : une ligne par composant, avec la clé de son emballage. Les entrées de liste (type, matériau…) peuvent être en français, en anglais ou en allemand.',
+    de: 'Komponenten: eine Zeile je Komponente, mit dem Schlüssel ihrer Verpackung. Listeneinträge (Typ, Material…) dürfen auf Deutsch, Englisch oder Französisch stehen.',
+    fr: 'Composants : une ligne par composant, avec la clé de son emballage. Les entrées de liste (type, matériau…) peuvent être en français, en anglais ou en allemand.',
   },
   {
     en: 'Layers of a multilayer component (e.g. a laminated pouch): the component’s row holds its first layer in the layer columns (role, material, weight in g). Each further layer takes one row below it, with only the layer columns filled; the packaging key may be repeated there. List the layers from the outside in.',
@@ -40,9 +40,11 @@ const instructions: Localized[] = [
   },
 ];
 
-/** Adds the sheet of instructions in the user's language; the reader does not read it. */
+const instructionsSheet: Localized = { en: 'Instructions', de: 'Anleitung', fr: 'Instructions' };
+
+/** Adds the sheet of instructions in the user's language, named in it; the reader does not read it. */
 export const addInstructions = (workbook: ExcelJS.Workbook, language: Language) => {
-  const sheet = workbook.addWorksheet('Instructions');
+  const sheet = workbook.addWorksheet(localize(instructionsSheet, language));
   sheet.getColumn(1).width = 120;
   for (const text of instructions) sheet.addRow([localize(text, language)]).alignment = { wrapText: true };
   sheet.getRow(1).font = { bold: true };

@@ -1,19 +1,55 @@
-import { lookupKinds, type Language, type LookupEntry, type LookupKind } from '@recyclens/shared';
+import {
+  localize,
+  lookupKinds,
+  type Language,
+  type Localized,
+  type LookupEntry,
+  type LookupKind,
+} from '@recyclens/shared';
 import { componentsSheet, headerIn, lookupColumns, packagingSheet } from './columns';
 import { addInstructions } from './template-instructions';
 
 type Lookups = Record<LookupKind, LookupEntry[]>;
 
+/** The example's own words, in the user's language like everything else in the template. */
+const example = {
+  bottle: { en: 'Example bottle', de: 'Beispielflasche', fr: 'Bouteille d’exemple' },
+  replaceMe: {
+    en: 'Replace or delete this example',
+    de: 'Ersetzen oder löschen Sie dieses Beispiel',
+    fr: 'Remplacez ou supprimez cet exemple',
+  },
+  project: { en: 'Example project', de: 'Beispielprojekt', fr: 'Projet d’exemple' },
+  pouch: { en: 'Example pouch', de: 'Beispielbeutel', fr: 'Sachet d’exemple' },
+  pouchDescription: {
+    en: 'A laminated pouch described layer by layer',
+    de: 'Ein kaschierter Beutel, Schicht für Schicht beschrieben',
+    fr: 'Un sachet contrecollé décrit couche par couche',
+  },
+  no: { en: 'no', de: 'nein', fr: 'non' },
+  bottleBody: { en: 'Bottle', de: 'Flasche', fr: 'Bouteille' },
+  cap: { en: 'Cap', de: 'Verschluss', fr: 'Bouchon' },
+  pouchBody: { en: 'Pouch', de: 'Beutel', fr: 'Sachet' },
+  unknownValue: { en: 'Unknown value', de: 'Unbekannter Wert', fr: 'Valeur inconnue' },
+  chooseFromList: {
+    en: 'Choose a value from the list.',
+    de: 'Wählen Sie einen Wert aus der Liste.',
+    fr: 'Choisissez une valeur dans la liste.',
+  },
+} satisfies Record<string, Localized>;
+
 /**
  * The import template: one sheet for packaging and one for components, with dropdowns fed by
  * the lookups (names in the user's language, listed on a hidden sheet) and a filled example.
- * Headers are in the user's language too; the reader knows them in every language. A sheet of
- * instructions says how rows become packaging, components and layers.
+ * Sheet names, headers and the example are in the user's language too; the reader knows sheets and
+ * headers in every language (decision 044). A sheet of instructions says how rows become
+ * packaging, components and layers.
  */
 export const buildTemplateWorkbook = async (lookups: Lookups, language: Language): Promise<Buffer> => {
   // Loaded on first use: exceljs is large and only the template download needs it (docs/bundles.md).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
+  const say = (text: Localized) => localize(text, language);
   workbook.creator = 'Recyclens';
   const lists = workbook.addWorksheet('Lists', { state: 'veryHidden' });
   const listRange = new Map<LookupKind, string>();
@@ -30,7 +66,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     definition: typeof packagingSheet | typeof componentsSheet,
     examples: (string | number | null)[][],
   ) => {
-    const sheet = workbook.addWorksheet(definition.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const sheet = workbook.addWorksheet(say(definition.name), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = definition.columns.map((column) => ({
       header: headerIn(column, language),
       key: column.key,
@@ -47,8 +83,8 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
           allowBlank: true,
           formulae: [range ?? '""'],
           showErrorMessage: true,
-          errorTitle: 'Unknown value',
-          error: 'Choose a value from the list.',
+          errorTitle: say(example.unknownValue),
+          error: say(example.chooseFromList),
         };
       }
     }
@@ -58,21 +94,21 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
   addSheet(packagingSheet, [
     [
       'P1',
-      'Example bottle',
-      'Replace or delete this example',
+      say(example.bottle),
+      say(example.replaceMe),
       name('category', 'bottle'),
-      'Example project',
+      say(example.project),
       name('country', 'DE'),
-      'no',
+      say(example.no),
     ],
     [
       'P2',
-      'Example pouch',
-      'A laminated pouch described layer by layer',
+      say(example.pouch),
+      say(example.pouchDescription),
       name('category', 'pouch'),
-      'Example project',
+      say(example.project),
       name('country', 'DE'),
-      'no',
+      say(example.no),
     ],
   ]);
   // A component made of layers: its row holds the first layer, each row below one more, outside in.
@@ -89,7 +125,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
   addSheet(componentsSheet, [
     [
       'P1',
-      'Bottle',
+      say(example.bottleBody),
       name('type', 'body'),
       name('family', 'rigid-plastic'),
       name('material', 'pet'),
@@ -103,7 +139,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     ],
     [
       'P1',
-      'Cap',
+      say(example.cap),
       name('type', 'closure'),
       name('family', 'rigid-plastic'),
       name('material', 'pp'),
@@ -117,7 +153,7 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     ],
     [
       'P2',
-      'Pouch',
+      say(example.pouchBody),
       name('type', 'body'),
       name('family', 'flexible-plastic'),
       name('material', 'lldpe'),

@@ -5,11 +5,19 @@ import {
   constituentsWeight,
   type ComponentInput,
   type FieldProblem,
+  type Localized,
   type LookupKind,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
 import { issueProblem } from '../errors/field-errors';
-import { componentsSheet, packagingSheet, type ComponentKey, type ComponentRow } from './columns';
+import {
+  columnNames,
+  componentsSheet,
+  packagingSheet,
+  type Column,
+  type ComponentKey,
+  type ComponentRow,
+} from './columns';
 import { groupComponentRows, parseBlend, type ComponentRows } from './layer-rows';
 import type { ImportRows } from './read-file';
 
@@ -28,8 +36,11 @@ export interface ImportedPackaging {
 /** Lookup names (any language) and ids → id, per kind, compared without case. */
 export type LookupIndex = Record<LookupKind, Map<string, string>>;
 
-const headerOf = (columns: readonly { key: string; header: string }[], key: string) =>
-  columns.find((column) => column.key === key)?.header ?? key;
+/** A column by its key, named in each language (a key the format lacks by itself). */
+const headerOf = (columns: readonly Column[], key: string): Localized => {
+  const column = columns.find((candidate) => candidate.key === key);
+  return column ? columnNames(column) : { en: key, de: key, fr: key };
+};
 
 const yes = new Set(['yes', 'y', 'true', '1', 'ja', 'oui', 'x']);
 const no = new Set(['no', 'n', 'false', '0', 'nein', 'non', '']);
@@ -67,15 +78,15 @@ export const validateRows = (
 ): { packaging: ImportedPackaging[]; rowErrors: RowError[] } => {
   const rowErrors: RowError[] = [];
   // Problems are codes, worded in the caller's language when answered.
-  const report = (sheet: string, row: number, column: string, problem: FieldProblem) => {
+  const report = (sheet: Localized, row: number, column: Localized, problem: FieldProblem) => {
     if (rowErrors.length < MAX_REPORTED) rowErrors.push({ sheet, row, column, ...problem });
   };
   const lookup = (
     kind: LookupKind,
     text: string,
-    sheet: string,
+    sheet: Localized,
     row: number,
-    column: string,
+    column: Localized,
   ): string | null => {
     if (text === '') return null;
     const id = lookups[kind].get(text.toLocaleLowerCase('en'));
@@ -213,10 +224,10 @@ export const validateRows = (
     const parsed = componentInputSchema.safeParse(candidate);
     if (!parsed.success) {
       // A cell already named (an unknown layer material is also a missing one) is named once.
-      const named = new Set(rowErrors.slice(errorsBefore).map((error) => `${error.row}:${error.column}`));
+      const named = new Set(rowErrors.slice(errorsBefore).map((error) => `${error.row}:${error.column.en}`));
       for (const issue of parsed.error.issues) {
         const place = placeOf(rowsOfComponent, issue.path);
-        if (!named.has(`${place.row}:${place.column}`))
+        if (!named.has(`${place.row}:${place.column.en}`))
           report(C, place.row, place.column, issueProblem(issue, candidate));
       }
     } else owner?.components.push(parsed.data);

@@ -1,4 +1,4 @@
-import { errorCatalog } from '@recyclens/shared';
+import { errorCatalog, localize } from '@recyclens/shared';
 import { isAppError } from '../../errors/app-error';
 import { callerLanguage } from '../caller-language';
 import { fieldErrorsIn, rowErrorsIn } from '../../errors/field-errors';
@@ -58,7 +58,7 @@ export const errorHandler = (fallbackLogger: Logger): ChainMiddleware => ({
       const fieldParams = coded?.fieldParams;
       request.response = errorResult(error.status, {
         code: error.code,
-        message: error.message,
+        message: error.localizedMessage ? localize(error.localizedMessage, language()) : error.message,
         ...(fields ? { fields } : {}),
         ...(fieldCodes && Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}),
         ...(fieldParams && Object.keys(fieldParams).length > 0 ? { fieldParams } : {}),

@@ -113,7 +113,7 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const { packaging, rowErrors } = validateRows(rows, await lookupIndex());
   if (rowErrors.length > 0) {
     // Errors are per cell (and capped): the metric counts the rows they name.
-    const refusedRows = new Set(rowErrors.map(({ sheet, row }) => `${sheet}:${row}`)).size;
+    const refusedRows = new Set(rowErrors.map(({ sheet, row }) => `${sheet.en}:${row}`)).size;
     recordMetric('ImportRefusedRows', refusedRows, 'Count', {}, { clientId: caller.clientId });
     throw new AppError('IMPORT_INVALID', { rowErrors });
   }
