@@ -1,10 +1,23 @@
-import { contentLanguageOf, type Language } from '@recyclens/shared';
+import {
+  contentLanguageOf,
+  localize,
+  type ContentLanguage,
+  type Language,
+  type Localized,
+} from '@recyclens/shared';
 import { formatFinding, streams } from '../../assessment';
 import { getClientProfile } from '../../data/repositories/clients';
 import type { PackageItem, StoredComponent } from '../../data/repositories/packages';
 import { mapLimited } from '../../data/map-limited';
 import { isMainResult, resultsPage, type ResultItem } from '../../data/repositories/package-results';
-import type { ReportComponent, ReportPackage, ReportResult, ReportTenant } from '../../reports/types';
+import type { Source } from '../../assessment/types';
+import type {
+  ReportComponent,
+  ReportFinding,
+  ReportPackage,
+  ReportResult,
+  ReportTenant,
+} from '../../reports/types';
 import { getObject } from '../../storage/objects';
 import { lookupsFor } from '../packaging/lookups';
 
@@ -67,6 +80,23 @@ export const reportComponent = (nameOf: NameOf, component: StoredComponent): Rep
   })),
 });
 
+const methodName: Localized = {
+  en: 'Recyclens assessment method',
+  de: 'Recyclens-Bewertungsmethode',
+  fr: 'Méthode d’évaluation Recyclens',
+};
+
+/**
+ * A finding's source as a reader can follow it: a published guideline by its name, edition and
+ * address; the method's own steps by the method's name and version, never a file of ours (results
+ * stored earlier named one: ASSESSMENT.md, docs/assessment.md).
+ */
+const readerSource = (source: Source, lang: ContentLanguage): ReportFinding['source'] => {
+  if (source.id === 'recyclens') return { name: localize(methodName, lang), version: source.version };
+  const { id: _id, ...cited } = source;
+  return cited;
+};
+
 /** A stored result as a report shows it, its findings written out in the reader's language. */
 export const reportResult = (
   nameOf: NameOf,
@@ -92,7 +122,7 @@ export const reportResult = (
       rating: finding.rating,
       message: formatFinding(finding, lang),
       ruleId: finding.ruleId,
-      source: finding.source,
+      source: readerSource(finding.source, lang),
     })),
   };
 };
