@@ -99,10 +99,10 @@ describe('GET /theme/logo', () => {
     expect(answer.bytes.equals(logo)).toBe(true);
   });
 
-  it('answers JSON when the tenant has no logo', async () => {
+  it('answers 404 LOGO_NOT_FOUND when the tenant has no logo', async () => {
     const answer = await call('GET', '/theme/logo?url=https://plain.example.com');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ logo: null });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ code: 'LOGO_NOT_FOUND', message: expect.any(String) });
   });
 
   it('answers 404 for an unknown URL', async () => {

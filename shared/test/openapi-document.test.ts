@@ -88,6 +88,15 @@ describe('OpenAPI document for outside tools', () => {
     expect(statusesOf('uploadProfilePicture')).toEqual(expect.arrayContaining(['413', '415']));
   });
 
+  it('answers the tenant logo as an image only, and a tenant without one with 404 LOGO_NOT_FOUND', () => {
+    expect(Object.keys(operation('themeLogo').responses['200']?.content ?? {})).toEqual([
+      'image/png',
+      'image/jpeg',
+    ]);
+    expect(statusesOf('themeLogo')).toContain('404');
+    expect(routes.themeLogo.errors).toContain('LOGO_NOT_FOUND');
+  });
+
   it('refers every error answer to a shared response, and those to the Error schema', () => {
     for (const { operationId, responses } of operations) {
       for (const [status, response] of Object.entries(responses)) {

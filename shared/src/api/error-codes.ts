@@ -16,6 +16,7 @@ export const errorCatalog = {
   NOT_FOUND: { status: 404, message: 'Not Found' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Not Found' },
   CLIENT_NOT_FOUND: { status: 404, message: 'No client is registered for this address.' },
+  LOGO_NOT_FOUND: { status: 404, message: 'This client has no logo.' },
   CLIENT_URL_EXISTS: { status: 409, message: 'A client is already registered for this address.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   VERSION_CONFLICT: {

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { JSON_BODY_MAX_BYTES } from '../domain/constants';
 import { roleDisplayNames, roles } from '../domain/enums';
 import { can, type Permission } from '../domain/permissions';
@@ -111,12 +112,14 @@ export const operationOf = (
     (query !== undefined && 'version' in query.properties);
   const errorCodes = errorCodesOf(route, { hasVersion });
 
+  // A route whose JSON answer is never() answers only its file; none stands for the JSON.
+  const fileOnly = route.answer instanceof z.ZodNever;
   const success = {
     description: route.binaryAnswer
-      ? `The answer: a file (${route.binaryAnswer.join(', ')}), or JSON when there is none.`
+      ? `The answer: a file (${route.binaryAnswer.join(', ')})${fileOnly ? '' : ', or JSON when there is none'}.`
       : 'The answer.',
     content: {
-      'application/json': { schema: answerSchema(route.answer) },
+      ...(fileOnly ? {} : { 'application/json': { schema: answerSchema(route.answer) } }),
       ...Object.fromEntries(
         (route.binaryAnswer ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
       ),

@@ -1,12 +1,15 @@
 import type { Routes } from '@recyclens/shared';
-import { file, json } from '../../http/reply';
+import { AppError } from '../../errors/app-error';
+import { file } from '../../http/reply';
 import type { Operation } from '../../http/types';
 import { logoForUrl } from '../../services/tenants/tenants';
 
-/** The image itself when the tenant has one; browsers may keep it for five minutes. */
+/**
+ * The image itself; browsers may keep it for five minutes. A tenant without one is a 404, not a
+ * JSON body an <img> would abort on (issue 36 §6).
+ */
 export const themeLogo: Operation<Routes['themeLogo']> = async ({ query }) => {
   const logo = await logoForUrl(query.url);
-  return logo
-    ? file(logo.bytes, logo.contentType, { 'cache-control': 'public, max-age=300' })
-    : json({ logo: null });
+  if (!logo) throw new AppError('LOGO_NOT_FOUND');
+  return file(logo.bytes, logo.contentType, { 'cache-control': 'public, max-age=300' });
 };

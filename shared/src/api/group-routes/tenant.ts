@@ -37,10 +37,11 @@ export const tenantRoutes = {
     path: '/theme/logo',
     group: 'tenant',
     auth: 'public',
-    summary: "The tenant's logo image, or a JSON answer when it has none",
+    summary: "The tenant's logo image; 404 LOGO_NOT_FOUND when it has none (its logoUrl is null then)",
     query: siteUrlQuery,
-    errors: ['CLIENT_NOT_FOUND'],
-    answer: z.object({ logo: z.null() }),
+    errors: ['CLIENT_NOT_FOUND', 'LOGO_NOT_FOUND'],
+    // Only ever the image: a JSON answer in an <img> is a request the browser aborts (issue 36 §6).
+    answer: z.never(),
     binaryAnswer: ['image/png', 'image/jpeg'],
   }),
   client: defineRoute({

@@ -20,10 +20,14 @@ const LogoPreview = ({ src, alt }: { src: string | null | undefined; alt: string
     </div>
   );
 
-/** The tenant logo beside the product logo: checked in the browser, previewed, sent on confirm. */
-export const LogoSection = () => {
+/**
+ * The tenant logo beside the product logo: checked in the browser, previewed, sent on confirm.
+ * `hasLogo` comes from the settings: a tenant without one is not asked for it (the server would
+ * answer 404, a failed request in the console; issue 36 §6).
+ */
+export const LogoSection = ({ hasLogo }: { hasLogo: boolean }) => {
   const { t } = useLingui();
-  const current = useQuery(themeLogoQueryOptions(useApi(), siteUrl()));
+  const current = useQuery({ ...themeLogoQueryOptions(useApi(), siteUrl()), enabled: hasLogo });
   const upload = useUploadTenantLogo();
 
   return (

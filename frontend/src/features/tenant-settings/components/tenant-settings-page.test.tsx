@@ -14,19 +14,28 @@ const settings = tenantSettings({
   blacklist: [blocked('blocked.test')],
 });
 
-const start = async (answers: Record<string, FakeAnswer> = {}) => {
+const withLogo = { ...settings, logoPath: 'clients/t1/logo-1', logoUrl: 'http://api.test/theme/logo?v=2' };
+
+/** The page for a tenant without a logo, or with one (`logo`): then /theme/logo answers a PNG. */
+const start = async (answers: Record<string, FakeAnswer> = {}, { logo = false } = {}) => {
   const api = fakeFetch({
-    'GET /tenant/settings': { status: 200, body: settings },
+    'GET /tenant/settings': { status: 200, body: logo ? withLogo : settings },
     'GET /theme': { status: 200, body: settings.theme },
-    'GET /theme/logo': { status: 200, body: { logo: null } },
+    'GET /theme/logo': { status: 404, body: { code: 'LOGO_NOT_FOUND', message: 'This client has no logo.' } },
     ...answers,
   });
+  const fetchWithImage: typeof fetch = async (url, init) => {
+    const answer = await api.fetch(url, init);
+    return logo && new URL(String(url)).pathname === '/theme/logo'
+      ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })
+      : answer;
+  };
   await renderWith(
     <>
       <ThemeSync />
       <TenantSettingsPage />
     </>,
-    { fetch: api.fetch },
+    { fetch: fetchWithImage },
   );
   await screen.findByRole('heading', { level: 2, name: 'Logo' });
   return api;
@@ -35,7 +44,10 @@ const start = async (answers: Record<string, FakeAnswer> = {}) => {
 const sentBody = (api: ReturnType<typeof fakeFetch>, method: string) =>
   api.sent.find((call) => call.method === method)?.body as Record<string, unknown> | undefined;
 
-afterEach(() => document.documentElement.removeAttribute('style'));
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+  vi.restoreAllMocks();
+});
 
 describe('Tenant settings: colours', () => {
   it('previews the colours live and warns when white text on the primary colour is hard to read', async () => {
@@ -228,8 +240,27 @@ describe('Tenant settings: logo', () => {
     expect(api.sent.filter((call) => call.method === 'POST' && call.path === '/tenant/logo')).toHaveLength(1);
   });
 
+  it('does not ask for the logo of a tenant that has none, and says there is none yet', async () => {
+    const api = await start();
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+    // The settings have come and been read: still no logo request, which would fail with a 404.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent.map((call) => call.path)).not.toContain('/theme/logo');
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+  });
+
+  it("shows the tenant's current logo", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logo');
+    await start({}, { logo: true });
+    expect(await screen.findByRole('img', { name: 'Your current logo' })).toHaveAttribute('src', 'blob:logo');
+    expect(screen.queryByText('No logo yet')).toBeNull();
+  });
+
   it('reloads the header logo after an upload', async () => {
-    const api = await start({ 'POST /tenant/logo': { status: 200, body: { ...settings, version: 3 } } });
+    const api = await start(
+      { 'POST /tenant/logo': { status: 200, body: { ...withLogo, version: 3 } } },
+      { logo: true },
+    );
     await userEvent.upload(dropzone(), logo(2048));
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull());

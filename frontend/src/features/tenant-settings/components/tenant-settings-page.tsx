@@ -46,7 +46,7 @@ export const TenantSettingsPage = () => {
     return (
       <div className="flex flex-col gap-8">
         <Card title={<Trans>Logo</Trans>} lead={<Trans>Shown in the header next to the product logo.</Trans>}>
-          <LogoSection />
+          <LogoSection hasLogo={settings.data.logoUrl !== null} />
         </Card>
         <Card title={<Trans>Company details, colours and FAQs</Trans>}>
           <SettingsForm
