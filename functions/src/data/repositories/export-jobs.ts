@@ -25,6 +25,8 @@ export interface NewExportJob {
   scope: 'all' | 'selection';
   /** Part items holding the selection's ids (0 for 'all'). */
   parts: number;
+  /** The packaging's name when the export holds one packaging: its file is named after it. */
+  title?: string;
   total: number;
   done: number;
   /** Raised by every run that claims the job: the writes of an older run no longer apply. */

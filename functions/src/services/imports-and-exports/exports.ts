@@ -37,8 +37,21 @@ const JOB_DAYS = 7;
 
 type ExportJson = RouteAnswerJson<Routes['exportJob']>;
 
-const fileNameOf = (job: ExportJobItem) =>
-  `recyclens-${job.format === 'pdf' ? 'reports' : 'summary'}-${job.createdAt.slice(0, 10)}.${job.format}`;
+/** A name as a file name's stem: letters and digits of any script, the rest one hyphen. */
+const fileStem = (name: string) =>
+  name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+/** One packaging's report is saved under its name and the day; several under the kind and the day. */
+const fileNameOf = (job: ExportJobItem) => {
+  const day = job.createdAt.slice(0, 10);
+  const stem = job.title ? fileStem(job.title) : '';
+  if (stem) return `${stem}-${day}.${job.format}`;
+  return `recyclens-${job.format === 'pdf' ? 'reports' : 'summary'}-${day}.${job.format}`;
+};
 
 const view = async (job: ExportJobItem): Promise<ExportJson> => {
   // A job whose worker is gone (a timeout, a crash) would otherwise show "running" for ever.
@@ -58,8 +71,11 @@ const view = async (job: ExportJobItem): Promise<ExportJson> => {
   };
 };
 
-/** The selection, checked: only ids of this company's packaging count. */
-const checkedSelection = async (caller: Caller, requested: string[]): Promise<string[]> => {
+/** The selection, checked: only ids of this company's packaging count; one packaging's name with it. */
+const checkedSelection = async (
+  caller: Caller,
+  requested: string[],
+): Promise<{ ids: string[]; title?: string }> => {
   const companyId = companyOf(caller);
   const unique = [...new Set(requested)];
   const found = await packagesOfCompany(caller.clientId, companyId, unique);
@@ -69,7 +85,8 @@ const checkedSelection = async (caller: Caller, requested: string[]): Promise<st
     throw new AppError('NOT_FOUND', {
       fields: { packageIds: `Unknown packaging: ${missing.slice(0, 5).join(', ')}` },
     });
-  return unique;
+  const [sole] = found;
+  return unique.length === 1 && sole ? { ids: unique, title: sole.name } : { ids: unique };
 };
 
 /**
@@ -103,10 +120,11 @@ export const createExport = async (
   body: RouteBody<Routes['createExport']>,
   logger: Logger,
 ) => {
-  const selection =
+  const checked =
     body.packageIds && body.packageIds.length > 0
       ? await checkedSelection(caller, body.packageIds)
       : undefined;
+  const selection = checked?.ids;
   const total = selection ? selection.length : await companyTotal(caller);
   if (total === 0)
     throw new AppError('VALIDATION_FAILED', { fieldProblems: { packageIds: { code: 'NOTHING_TO_EXPORT' } } });
@@ -123,6 +141,7 @@ export const createExport = async (
     status: 'queued',
     scope: selection ? 'selection' : 'all',
     parts: 0,
+    ...(checked?.title ? { title: checked.title } : {}),
     total,
     done: 0,
     attempt: 0,
