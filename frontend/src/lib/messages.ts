@@ -102,6 +102,10 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   RESULT_WITHOUT_EVIDENCE: msg`This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.`,
 };
 
+/** A server code's sentence, where the log of what happened names a refusal by its code. */
+export const errorCodeText = (code: string): MessageDescriptor | undefined =>
+  code in errorTranslations ? errorTranslations[code as ErrorCode] : undefined;
+
 /**
  * The text to show for a failed call. ACCESS_RESTRICTED carries the provider's contact in the
  * answer's fields, so it is part of the text; unknown codes get the generic 'Oops'.

@@ -25,7 +25,13 @@ const start = async (search: AuditSearch = {}, answers: Record<string, FakeAnswe
   const api = fakeFetch({
     'GET /audit': page([
       entry(),
-      entry({ id: 'e2', action: 'SIGN_IN_FAILED', actor: { id: null, name: '' }, target: null, details: {} }),
+      entry({
+        id: 'e2',
+        action: 'SIGN_IN_FAILED',
+        actor: { id: null, name: '' },
+        target: null,
+        details: { email: 'ada@example.com', reason: 'EMAIL_NOT_CONFIRMED' },
+      }),
     ]),
     'GET /users': page([meAnswer()]),
     ...answers,
@@ -49,7 +55,7 @@ const auditQueries = (fetch: typeof globalThis.fetch) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('Audit log', () => {
-  it('shows who did what, to what, from where; an unknown address has no user', async () => {
+  it('shows who did what, to what, from where, in words rather than codes; an unknown address has no user', async () => {
     await start();
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
@@ -58,10 +64,15 @@ describe('Audit log', () => {
     ).toBeVisible();
     expect(first).toHaveTextContent('User changed');
     expect(first).toHaveTextContent('Grace Hopper');
-    expect(first).toHaveTextContent('DEFAULT_USER → MANAGER_USER');
+    expect(first).toHaveTextContent('RoleUser → Country Admin');
+    expect(first).not.toHaveTextContent('MANAGER_USER');
     expect(first).toHaveTextContent('203.0.113.7');
     expect(second).toHaveTextContent('Unknown address');
     expect(second).toHaveTextContent('Sign-in refused');
+    // Codes read as the sentences and names a person uses (issue 36 §5).
+    expect(second).toHaveTextContent('E-mailada@example.com');
+    expect(second).toHaveTextContent('ReasonEmail address has not been confirmed.');
+    expect(second).not.toHaveTextContent('EMAIL_NOT_CONFIRMED');
   });
 
   it('asks the server for the filters of the URL, days as whole local days', async () => {

@@ -2,17 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@recyclens/shared';
 import { DataTable } from '../../../components/data-table';
 import { auditActionNames } from '../action-names';
+import { detailName, detailValue } from '../detail-texts';
 
-const Details = ({ details }: { details: AuditEntry['details'] }) => (
-  <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-    {Object.entries(details).map(([name, value]) => (
-      <div key={name} className="contents">
-        <dt className="text-neutral-700">{name}</dt>
-        <dd className="break-all">{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
+const Details = ({ details }: { details: AuditEntry['details'] }) => {
+  const { i18n } = useLingui();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+      {Object.entries(details).map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="text-neutral-700">{detailName(i18n, name)}</dt>
+          <dd className="break-words">{detailValue(i18n, name, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
 
 interface AuditTableProps {
   entries: readonly AuditEntry[];

@@ -45,8 +45,8 @@ export const ImportErrors = ({ error }: { error: Error }) => {
             cell: (rowError) => rowError.row,
           },
           { id: 'column', header: <Trans>Column</Trans>, cell: (rowError) => rowError.column },
-          // The server describes the problem in English, naming the value it could not use.
-          { id: 'problem', header: <Trans>Problem</Trans>, lang: 'en', cell: (rowError) => rowError.message },
+          // The server names sheet, column and problem in the user's language (decision 044).
+          { id: 'problem', header: <Trans>Problem</Trans>, cell: (rowError) => rowError.message },
         ]}
       />
     </div>
