@@ -195,21 +195,42 @@ describe("the server's wording of the codes", () => {
     expect(fieldErrorsIn(problems, 'EN').fields['components.0.materialId']).toBe('Unknown material: pp');
   });
 
-  it("words the import's coded row errors and keeps a text of its own as it is", () => {
+  it("words the import's row errors, their sheet and column included, in the caller's language", () => {
+    const sheet = { en: 'Packaging', de: 'Verpackungen', fr: 'Emballages' };
     const rows = [
-      { sheet: 'Packaging', row: 3, column: 'Key', code: 'IMPORT_KEY_USED_TWICE', params: { key: 'A1' } },
-      { sheet: 'Packaging', row: 1, column: 'Name', message: 'This column appears twice: keep one of them.' },
+      {
+        sheet,
+        row: 3,
+        column: { en: 'Key', de: 'Schlüssel', fr: 'Clé' },
+        code: 'IMPORT_KEY_USED_TWICE',
+        params: { key: 'A1' },
+      },
+      {
+        sheet,
+        row: 1,
+        column: { en: 'Name', de: 'Name', fr: 'Nom' },
+        message: {
+          en: 'This column appears twice: keep one of them.',
+          de: 'Diese Spalte kommt zweimal vor: Behalten Sie eine davon.',
+          fr: 'Cette colonne apparaît deux fois : gardez-en une.',
+        },
+      },
     ] as const;
     expect(rowErrorsIn(rows, 'FR')).toEqual([
       {
-        sheet: 'Packaging',
+        sheet: 'Emballages',
         row: 3,
-        column: 'Key',
+        column: 'Clé',
         message: 'La clé « A1 » est utilisée deux fois',
         code: 'IMPORT_KEY_USED_TWICE',
         params: { key: 'A1' },
       },
-      { sheet: 'Packaging', row: 1, column: 'Name', message: 'This column appears twice: keep one of them.' },
+      {
+        sheet: 'Emballages',
+        row: 1,
+        column: 'Nom',
+        message: 'Cette colonne apparaît deux fois : gardez-en une.',
+      },
     ]);
   });
 
