@@ -5,7 +5,8 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * `npm run users:rebuild`: gives every user the user list's sort keys and search text and derives
  * every tenant's user counters (docs/decisions/013). Run it once after deploying the release that
  * introduced them (until then older users are missing from the list's name, e-mail and status
- * orders and from its search), and whenever a check of the counters is wanted; a Scan finds the
+ * orders and from its search), after one that changes the search text (umlauts in their German
+ * spelling, issue 36), and whenever a check of the counters is wanted; a Scan finds the
  * tenants (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();

@@ -1,6 +1,6 @@
 import {
-  foldText,
   naturalSortKey,
+  searchableText,
   type Language,
   type Role,
   type UserSortField,
@@ -53,7 +53,10 @@ export type UserItem = StoredItem &
      * that ends them (rights, reset), so no failure can leave them running (decision 004).
      */
     sessionsValidFrom?: string;
-    /** First name, last name and e-mail, folded (foldText): what the list's search matches. */
+    /**
+     * First name, last name and e-mail, folded with umlaut words in their German spelling too
+     * (searchableText): what the list's search matches, so "mueller" finds "Müller".
+     */
     searchText?: string;
   };
 
@@ -98,7 +101,7 @@ export const userIndexKeys = (user: IndexedFields) => {
   const first = naturalSortKey(user.firstName);
   const byName = `${last}${SEPARATOR}${first}${SEPARATOR}${user.id}`;
   return {
-    searchText: foldText(`${user.firstName} ${user.lastName} ${user.email}`),
+    searchText: searchableText(`${user.firstName} ${user.lastName} ${user.email}`),
     gsi1pk: users,
     gsi1sk: `${user.createdAt}#${user.id}`,
     gsi2pk: tenantKeys.usersByRolePartition(user.clientId, user.role),
