@@ -11,7 +11,7 @@ const user = (role: string, companies: { id: string; name: string }[]) => meAnsw
 
 const publicAnswers: Record<string, FakeAnswer> = {
   'GET /theme': { status: 200, body: { primaryColor: '#123456', secondaryColor: '#654321' } },
-  'GET /theme/logo': { status: 200, body: { logo: null } },
+  'GET /theme/logo': { status: 404, body: { code: 'LOGO_NOT_FOUND', message: 'This client has no logo.' } },
   'GET /auth/clientByUrl': {
     status: 200,
     body: {

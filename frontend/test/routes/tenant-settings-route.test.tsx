@@ -12,7 +12,7 @@ const start = async (path: string, role: string) => {
   const api = fakeFetch({
     'GET /me': { status: 200, body: me(role) },
     'GET /tenant/settings': { status: 200, body: settings },
-    'GET /theme/logo': { status: 200, body: { logo: null } },
+    'GET /theme/logo': { status: 404, body: { code: 'LOGO_NOT_FOUND', message: 'This client has no logo.' } },
   });
   await renderApp(path, api.fetch);
 };
