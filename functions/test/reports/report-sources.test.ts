@@ -49,7 +49,7 @@ const stored = (sourceName: string) =>
 describe('the sources a report cites', () => {
   it('name the method, not a file, in the reader’s language', () => {
     for (const name of [
-      'Recyclens assessment method (ASSESSMENT.md)',
+      'Recyclens assessment method (method-notes.md)',
       'Recyclens assessment method (docs/assessment.md)',
     ]) {
       const [method, rule] = stored(name).findings.map((finding) => finding.source);

@@ -89,7 +89,7 @@ const methodName: Localized = {
 /**
  * A finding's source as a reader can follow it: a published guideline by its name, edition and
  * address; the method's own steps by the method's name and version, never a file of ours (results
- * stored earlier named one: ASSESSMENT.md, docs/assessment.md).
+ * stored earlier named one, such as docs/assessment.md).
  */
 const readerSource = (source: Source, lang: ContentLanguage): ReportFinding['source'] => {
   if (source.id === 'recyclens') return { name: localize(methodName, lang), version: source.version };
