@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_DAYS, routes, type AuditAction } from '@recyclens/shared';
 import { tenantKeys } from '../src/data/keys';
-import { createCompany } from '../src/data/repositories/companies';
+import { createCompany, getCompanies } from '../src/data/repositories/companies';
 import { getUser } from '../src/data/repositories/users';
 import { getItem, type StoredItem } from '../src/data/table';
 import { csvLine } from '../src/reports/csv';
@@ -181,9 +181,11 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
     await call('DELETE', `/packages/${pack.body.id}?version=${pack.body.version}`, asAdmin);
     await call('DELETE', `/projects/${project.body.id}?version=${project.body.version}`, asAdmin);
 
+    // The company by its name, not its id (issue 36 §5); the CSV keeps the id (decision 044).
+    const [company] = await getCompanies(tenant.clientId, [tenant.companyId]);
     expect(await latest('EXPORT_STARTED')).toMatchObject({
       target: { kind: 'export', label: 'xlsx' },
-      details: { company: tenant.companyId, scope: 'all' },
+      details: { company: company?.name, scope: 'all' },
     });
     expect(await latest('IMPORT_STARTED')).toMatchObject({
       target: { kind: 'import', label: 'sample.csv' },

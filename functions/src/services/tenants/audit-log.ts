@@ -12,6 +12,7 @@ import {
   type AuditEntryItem,
   type AuditQuery,
 } from '../../data/repositories/audit-entries';
+import { getCompanies } from '../../data/repositories/companies';
 import type { UserItem } from '../../data/repositories/users';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
@@ -85,6 +86,22 @@ const queryOf = (caller: Caller, filters: Filters): Omit<AuditQuery, 'limit'> =>
   ...rangeOf(filters),
 });
 
+/**
+ * Entries record the company they concern by its id; the page names it as it is called now (a
+ * deleted company keeps its id). The CSV keeps the ids, for tools (decision 044).
+ */
+const withCompanyNames = async (clientId: string, entries: AuditEntryJson[]): Promise<AuditEntryJson[]> => {
+  const ids = [
+    ...new Set(entries.flatMap((entry) => (entry.details.company ? [entry.details.company] : []))),
+  ];
+  if (ids.length === 0) return entries;
+  const names = new Map((await getCompanies(clientId, ids)).map((company) => [company.id, company.name]));
+  return entries.map((entry) => {
+    const name = entry.details.company ? names.get(entry.details.company) : undefined;
+    return name ? { ...entry, details: { ...entry.details, company: name } } : entry;
+  });
+};
+
 /** GET /audit: the tenant's own partition only, so no filter can reach another tenant's log. */
 export const listAuditLog = async (caller: Caller, query: RouteQuery<Routes['auditLog']>) => {
   const page = await queryAuditEntries({
@@ -92,7 +109,10 @@ export const listAuditLog = async (caller: Caller, query: RouteQuery<Routes['aud
     limit: query.limit,
     cursor: query.cursor,
   });
-  return { items: page.items.map(auditEntryView), nextCursor: page.nextCursor };
+  return {
+    items: await withCompanyNames(caller.clientId, page.items.map(auditEntryView)),
+    nextCursor: page.nextCursor,
+  };
 };
 
 const csvHeader = [
