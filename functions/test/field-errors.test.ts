@@ -5,6 +5,7 @@ import {
   fieldErrorCodes,
   fieldErrorParamNames,
   languages,
+  localize,
   projectInputSchema,
   signUpFormSchema,
   userEditFormSchemaFor,
@@ -160,10 +161,10 @@ describe('zod issues as our field errors', () => {
 describe("the server's wording of the codes", () => {
   it('has every code in English, German and French, with no parameter the code lacks', () => {
     for (const code of fieldErrorCodes) {
-      const texts = languages.map((language) => fieldErrorTexts[code][language]);
+      const texts = languages.map((language) => localize(fieldErrorTexts[code], language));
       expect(texts.every(Boolean), code).toBe(true);
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-      expect(new Set(placeholders(fieldErrorTexts[code].EN)), code).toEqual(
+      expect(new Set(placeholders(fieldErrorTexts[code].en)), code).toEqual(
         new Set(fieldErrorParamNames(code)),
       );
       // A translation may leave out a parameter that only reads well in English (a lookup's kind).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldErrorCodes,
   isMultipart,
+  localize,
   routes,
   type FieldErrorCode,
   type Language,
@@ -43,7 +44,7 @@ const codes = new Set<string>(fieldErrorCodes);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalogue text as a pattern: its `{parameters}` stand for any value. */
 const templateOf = (code: FieldErrorCode, language: Language) =>
-  new RegExp(`^${escape(fieldErrorTexts[code][language]).replace(/\\\{\w+\\\}/g, '.+')}$`);
+  new RegExp(`^${escape(localize(fieldErrorTexts[code], language)).replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 type Path = (string | number)[];
 interface Break {
