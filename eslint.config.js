@@ -173,25 +173,37 @@ const layerPolicies = [
  * Services and handlers go further: no AWS SDK at all, and no table; they call repositories,
  * and compose transactions from their parts with data/transactions.ts.
  */
-const dynamoDbSdk = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'];
 const dataLayerMessage =
   'Decision 037: only functions/src/data talks to DynamoDB; call a repository (data/repositories) instead.';
+const adapterMessage =
+  'Decision 037: services and handlers use no AWS SDK; call a repository, storage/ or mail/ instead.';
+/** Each refused module once: a pattern over the import's source, and why. */
+const dynamoDbSdk = { regex: '^@aws-sdk/(client|lib|util)-dynamodb$', message: dataLayerMessage };
+const anyAwsSdk = { regex: '^@aws-sdk/', message: adapterMessage };
 const tableImport = { regex: '(^|/)data/table$', message: dataLayerMessage };
 const keysImport = {
   regex: '(^|/)data/keys$',
   message: 'Decision 037: keys belong to repositories; ask data/repositories for the item instead.',
 };
-/** `await import('@aws-sdk/…')` escapes no-restricted-imports; these catch it. */
-const dynamicDynamoDbImport = {
-  selector: 'ImportExpression[source.value=/^@aws-sdk\\/(client|lib|util)-dynamodb$/]',
-  message: dataLayerMessage,
-};
-const adapterMessage =
-  'Decision 037: services and handlers use no AWS SDK; call a repository, storage/ or mail/ instead.';
-const dynamicSdkImport = {
-  selector: 'ImportExpression[source.value=/^@aws-sdk\\//]',
-  message: adapterMessage,
-};
+
+/**
+ * Refuses the modules in the given files, imported statically or by `await import(…)` (which
+ * no-restricted-imports does not see, so a selector catches it).
+ */
+const refuseImports = (files, ignores, refused) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: refused }],
+    'no-restricted-syntax': [
+      'error',
+      ...refused.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -257,25 +269,14 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
     },
   },
-  {
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**', 'functions/src/clients/aws.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: dynamoDbSdk.map((name) => ({ name, message: dataLayerMessage })), patterns: [tableImport] },
-      ],
-      'no-restricted-syntax': ['error', dynamicDynamoDbImport],
-    },
-  },
-  {
-    files: ['functions/src/services/**/*.ts', 'functions/src/groups/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@aws-sdk/', message: adapterMessage }, tableImport, keysImport] },
-      ],
-      'no-restricted-syntax': ['error', dynamicSdkImport],
-    },
-  },
+  refuseImports(
+    ['functions/src/**/*.ts'],
+    ['functions/src/data/**', 'functions/src/clients/aws.ts'],
+    [dynamoDbSdk, tableImport],
+  ),
+  refuseImports(
+    ['functions/src/services/**/*.ts', 'functions/src/groups/**/*.ts'],
+    [],
+    [anyAwsSdk, tableImport, keysImport],
+  ),
 );
