@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
-import { defaultHandlers, overviewFetch, packageJson } from '../fixtures/overview';
+import { defaultHandlers, overviewFetch, packageJson, projectJson } from '../fixtures/overview';
 import { renderOverview } from './overview-kit';
 
 vi.mock('../../src/features/exports/components/export-dialog', () => ({
@@ -81,5 +81,41 @@ describe('Packages overview: selection for any bulk action', () => {
     expect(screen.getByText('2 packaging selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Assess selected (2)' }));
     expect(await screen.findByText('Assess dialog for {"packageIds":["a","c"]}')).toBeInTheDocument();
+  });
+
+  it('selects all packaging of the company as a whole, without reading any page, and assesses that scope', async () => {
+    const api = overviewFetch({
+      ...defaultHandlers([packageJson('a', { name: 'Cup' })]),
+    });
+    await renderOverview('/packages/overview', api.fetch);
+    await screen.findByRole('link', { name: 'Cup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const listReads = api.calls('GET', '/packages').length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(await screen.findByText('All packaging of your company selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Cup' })).toBeChecked();
+    expect(api.calls('GET', '/packages')).toHaveLength(listReads);
+    await userEvent.click(screen.getByRole('button', { name: 'Assess selected' }));
+    expect(await screen.findByText('Assess dialog for "all"')).toBeInTheDocument();
+  });
+
+  it('selects all packaging of the filtered project as the project, and refuses to leave one out', async () => {
+    const api = overviewFetch({
+      ...defaultHandlers([packageJson('a', { name: 'Cup' })], [projectJson('p1', 'Dairy', 7300)]),
+    });
+    await renderOverview('/packages/overview?project=p1', api.fetch);
+    await screen.findByRole('link', { name: 'Cup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const listReads = api.calls('GET', '/packages').length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(await screen.findByText('All 7,300 packaging of the project selected')).toBeInTheDocument();
+    expect(api.calls('GET', '/packages')).toHaveLength(listReads);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Cup' }));
+    expect(screen.getByText('One packaging cannot be left out of a whole selection.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Cup' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Assess selected' }));
+    expect(await screen.findByText('Assess dialog for {"projectId":"p1"}')).toBeInTheDocument();
   });
 });

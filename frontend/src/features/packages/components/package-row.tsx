@@ -8,7 +8,7 @@ import { listColumns } from './list-columns';
 import { PackageGrade } from './package-grade';
 
 export interface RowSelection {
-  selected: ReadonlySet<string>;
+  isSelected: (packageId: string) => boolean;
   toggle: (packageId: string) => void;
 }
 
@@ -43,7 +43,7 @@ export const PackageRow = ({
         <input
           type="checkbox"
           aria-label={t`Select ${name}`}
-          checked={selection.selected.has(item.id)}
+          checked={selection.isSelected(item.id)}
           onChange={() => selection.toggle(item.id)}
           className={`mt-0.5 size-4 accent-[var(--color-primary)] md:mt-0 ${focusRing}`}
         />

@@ -27,6 +27,18 @@ const AddPackagingDialog = lazyDialog(
 /** Which packaging a bulk assessment covers: the ones picked, a project's, or all. */
 export type AssessSelection = { packageIds: string[] } | { projectId: string } | 'all';
 
+/** A selection of a whole scope the API takes as such, instead of its ids (decision 045). */
+type WholeSelection = { projectId: string } | 'all';
+
+/**
+ * Unnarrowed but for a project, the list is a scope the jobs take whole; a search, category or
+ * favourites filter is not (the workers would need the list's search paths).
+ */
+const wholeScopeOf = (search: OverviewSearch): WholeSelection | null => {
+  if (search.q || search.category || search.favorites) return null;
+  return search.project ? { projectId: search.project } : 'all';
+};
+
 interface DialogSlotProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -74,6 +86,9 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // null: not selecting; a set: selection mode with the packaging picked so far.
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
+  // Select all on an unnarrowed list: the scope, for the list it was chosen on (its query's key).
+  const [whole, setWhole] = useState<{ scope: WholeSelection; listKey: string } | null>(null);
+  const [leaveOutRefused, setLeaveOutRefused] = useState(false);
   const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
   const [assessSelection, setAssessSelection] = useState<AssessSelection>('all');
   const [gradeCountry, chooseGradeCountry] = useGradeCountry();
@@ -81,16 +96,30 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
   const query = toPackageListQuery(search);
   // Bulk assessment and export take at most this many packaging (the same 5,000 for both).
   const allIds = useAllPackageIds(query, BULK_ASSESS_MAX_SELECTION);
-  const selectAll = () => allIds.mutate(undefined, { onSuccess: ({ ids }) => setSelected(new Set(ids)) });
+  const listKey = JSON.stringify(query);
+  // Changing the filter ends a whole selection: its rows would no longer be the list's.
+  const wholeSelection = whole && whole.listKey === listKey ? whole.scope : null;
+  const selectAll = () => {
+    const scope = wholeScopeOf(search);
+    setLeaveOutRefused(false);
+    allIds.reset();
+    if (scope) setWhole({ scope, listKey });
+    else allIds.mutate(undefined, { onSuccess: ({ ids }) => setSelected(new Set(ids)) });
+  };
   const maxSelection = i18n.number(BULK_ASSESS_MAX_SELECTION);
-  const selectAllNotice = allIds.isError
-    ? { title: t`Not every packaging could be selected.`, message: errorMessage(i18n, allIds.error) }
-    : allIds.data && !allIds.data.complete
-      ? {
-          title: t`Only the first ${maxSelection} packaging are selected.`,
-          message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
-        }
-      : null;
+  const selectAllNotice = leaveOutRefused
+    ? {
+        title: t`One packaging cannot be left out of a whole selection.`,
+        message: t`Cancel and pick the packaging one by one, or narrow the list with a search or filter and select all again.`,
+      }
+    : allIds.isError
+      ? { title: t`Not every packaging could be selected.`, message: errorMessage(i18n, allIds.error) }
+      : allIds.data && !allIds.data.complete
+        ? {
+            title: t`Only the first ${maxSelection} packaging are selected.`,
+            message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
+          }
+        : null;
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
     [categories.data],
@@ -111,13 +140,33 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
     setAssessSelection(selection);
     setDialog('assess');
   };
-  const toggleSelected = (packageId: string) =>
+  // The export takes no project: a project's packaging go to it as ids, read when asked.
+  const exportWhole = (scope: WholeSelection) =>
+    scope === 'all'
+      ? openExport('all')
+      : allIds.mutate(undefined, {
+          onSuccess: ({ ids, complete }) => (complete ? openExport(ids) : undefined),
+        });
+  const toggleSelected = (packageId: string) => {
+    if (wholeSelection) {
+      setLeaveOutRefused(true);
+      return;
+    }
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(packageId)) next.delete(packageId);
       else next.add(packageId);
       return next;
     });
+  };
+  const cancelSelection = () => {
+    setSelected(null);
+    setWhole(null);
+    setLeaveOutRefused(false);
+    allIds.reset();
+  };
+  const projectCount = (projectId: string) =>
+    projectList.find((project) => project.id === projectId)?.packageCount;
 
   return (
     <section className="flex flex-col gap-6">
@@ -163,19 +212,23 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
           {selected ? (
             <SelectionBar
               count={selected.size}
-              onExport={() => openExport([...selected])}
-              onAssess={() => openAssess({ packageIds: [...selected] })}
-              onCancel={() => {
-                setSelected(null);
-                allIds.reset();
-              }}
+              whole={
+                wholeSelection === null
+                  ? null
+                  : wholeSelection === 'all'
+                    ? { scope: 'all' }
+                    : { scope: 'project', count: projectCount(wholeSelection.projectId) }
+              }
+              onExport={() => (wholeSelection ? exportWhole(wholeSelection) : openExport([...selected]))}
+              onAssess={() => openAssess(wholeSelection ?? { packageIds: [...selected] })}
+              onCancel={cancelSelection}
               onSelectAll={selectAll}
               selectingAll={allIds.isPending}
               notice={selectAllNotice}
             />
           ) : null}
           <PackageList
-            key={JSON.stringify(query)}
+            key={listKey}
             query={query}
             filtered={hasFilters(search)}
             onClearFilters={() =>
@@ -183,7 +236,14 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
             }
             categoryNames={categoryNames}
             knownTotal={knownTotal}
-            selection={selected ? { selected, toggle: toggleSelected } : undefined}
+            selection={
+              selected
+                ? {
+                    isSelected: (packageId) => wholeSelection !== null || selected.has(packageId),
+                    toggle: toggleSelected,
+                  }
+                : undefined
+            }
             gradeCountryId={gradeCountry}
             onGradeCountryChange={chooseGradeCountry}
           />

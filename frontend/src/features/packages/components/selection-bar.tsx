@@ -2,12 +2,28 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 
+/** A whole scope selected as such: all of the company, or a project (with its count when known). */
+export type WholeScope = { scope: 'all' } | { scope: 'project'; count: number | undefined };
+
+const WholeSummary = ({ whole }: { whole: WholeScope }) => {
+  if (whole.scope === 'all') return <Trans>All packaging of your company selected</Trans>;
+  if (whole.count === undefined) return <Trans>All packaging of the project selected</Trans>;
+  return (
+    <Plural
+      value={whole.count}
+      one="All # packaging of the project selected"
+      other="All # packaging of the project selected"
+    />
+  );
+};
+
 /**
  * Shown while the user picks packaging: how many, select every one the filter matches (on every
  * page), then export or assess them, or stop.
  */
 export const SelectionBar = ({
   count,
+  whole,
   onExport,
   onAssess,
   onCancel,
@@ -16,6 +32,8 @@ export const SelectionBar = ({
   notice,
 }: {
   count: number;
+  /** Select all took the scope, not ids: the count is the scope's. */
+  whole: WholeScope | null;
   onExport: () => void;
   onAssess: () => void;
   onCancel: () => void;
@@ -35,6 +53,8 @@ export const SelectionBar = ({
         <p className="text-sm" aria-live="polite">
           {selectingAll ? (
             <Trans>Selecting every packaging of the list…</Trans>
+          ) : whole ? (
+            <WholeSummary whole={whole} />
           ) : (
             <Plural
               value={count}
@@ -48,11 +68,11 @@ export const SelectionBar = ({
           <Button variant="secondary" onClick={onSelectAll} disabled={selectingAll} aria-busy={selectingAll}>
             <Trans>Select all</Trans>
           </Button>
-          <Button onClick={onExport} disabled={count === 0 || selectingAll}>
-            <Trans>Export selected ({count})</Trans>
+          <Button onClick={onExport} disabled={(count === 0 && !whole) || selectingAll}>
+            {whole ? <Trans>Export selected</Trans> : <Trans>Export selected ({count})</Trans>}
           </Button>
-          <Button variant="secondary" onClick={onAssess} disabled={count === 0 || selectingAll}>
-            <Trans>Assess selected ({count})</Trans>
+          <Button variant="secondary" onClick={onAssess} disabled={(count === 0 && !whole) || selectingAll}>
+            {whole ? <Trans>Assess selected</Trans> : <Trans>Assess selected ({count})</Trans>}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
             <Trans>Cancel</Trans>
