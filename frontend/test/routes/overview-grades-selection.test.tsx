@@ -117,5 +117,9 @@ describe('Packages overview: selection for any bulk action', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Cup' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Assess selected' }));
     expect(await screen.findByText('Assess dialog for {"projectId":"p1"}')).toBeInTheDocument();
+    // The export takes no project: its packaging go as ids, read when the export is asked for.
+    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    expect(await screen.findByText('Export dialog for ["a"]')).toBeInTheDocument();
+    expect(api.calls('GET', '/packages').at(-1)?.searchParams.get('projectId')).toBe('p1');
   });
 });
