@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ApiError } from '../../lib/api-errors';
 import type { EditorFormInput } from './editor-form';
 
 /**
@@ -49,4 +50,35 @@ export const useBackOnline = (waiting: boolean, retry: () => void): void => {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [waiting]);
+};
+
+/** Why a save waits: the browser is offline, or it is online and the server does not answer. */
+export type WaitReason = 'offline' | 'server';
+
+/** Gateways answer these while the API is down or restarting; the save is worth sending again. */
+const unreachableStatuses = [502, 503, 504];
+
+/** Whether a failed save should be kept and sent again, and why; null for answers that stand. */
+export const waitReasonOf = (error: unknown): WaitReason | null => {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'NETWORK') return navigator.onLine ? 'server' : 'offline';
+  return unreachableStatuses.includes(error.status) ? 'server' : null;
+};
+
+/** Seconds between tries while the server cannot be reached: soon at first, then once a minute. */
+const retryDelays = [5_000, 15_000, 30_000, 60_000];
+
+/**
+ * Calls `retry` again and again while `waiting` for the server, each try later than the last; an
+ * offline browser waits for its 'online' event instead (useBackOnline).
+ */
+export const useRetryWhileUnreachable = (waiting: boolean, attempt: number, retry: () => void): void => {
+  const latest = useRef(retry);
+  latest.current = retry;
+  useEffect(() => {
+    if (!waiting) return;
+    const delay = retryDelays[Math.min(attempt, retryDelays.length - 1)];
+    const timer = window.setTimeout(() => latest.current(), delay);
+    return () => window.clearTimeout(timer);
+  }, [waiting, attempt]);
 };

@@ -11,7 +11,15 @@ import { serverFieldMessages } from '../../../lib/field-messages';
 import { errorMessage } from '../../../lib/messages';
 import { useUpdatePackage } from '../api/update-package';
 import { editorFormSchema, toFormValues, type EditorForm, type EditorFormInput } from '../editor-form';
-import { clearQueuedSave, queueSave, readQueuedSave, useBackOnline } from '../offline-saves';
+import {
+  clearQueuedSave,
+  queueSave,
+  readQueuedSave,
+  useBackOnline,
+  useRetryWhileUnreachable,
+  waitReasonOf,
+  type WaitReason,
+} from '../offline-saves';
 import type { LookupOptions } from '../use-lookup-options';
 import { ComponentList } from './component-list';
 import { ConflictDialog } from './conflict-dialog';
@@ -64,8 +72,16 @@ export const PackageEditorForm = ({
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<string>();
-  /** A save that waits for the connection: the button it came from (draft or complete). */
-  const [waiting, setWaiting] = useState<{ draft: boolean; restored: boolean } | null>(null);
+  /**
+   * A save that waits for the connection: the button it came from (draft or complete), why it
+   * waits, and how often it was tried while the server did not answer (for the backoff).
+   */
+  const [waiting, setWaiting] = useState<{
+    draft: boolean;
+    restored: boolean;
+    reason: WaitReason;
+    attempts: number;
+  } | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -84,10 +100,16 @@ export const PackageEditorForm = ({
           },
           onError: (error) => {
             setValue('draft', previous);
-            if (error instanceof ApiError && error.code === 'NETWORK') {
-              // Kept in the browser and sent again when the connection is back.
+            const reason = waitReasonOf(error);
+            if (reason) {
+              // Kept in the browser and sent again when the connection or the server is back.
               queueSave(pkg.id, body.version, { values: getValues(), draft });
-              setWaiting((current) => ({ draft, restored: current?.restored ?? false }));
+              setWaiting((current) => ({
+                draft,
+                restored: current?.restored ?? false,
+                reason,
+                attempts: (current?.attempts ?? 0) + 1,
+              }));
               return;
             }
             if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
@@ -106,12 +128,15 @@ export const PackageEditorForm = ({
   useBackOnline(waiting !== null, () => {
     if (waiting) save(waiting.draft);
   });
+  useRetryWhileUnreachable(waiting?.reason === 'server', waiting?.attempts ?? 0, () => {
+    if (waiting) save(waiting.draft);
+  });
   // Changes a reload or a closed tab left unsent come back, and go out at once when online.
   useEffect(() => {
     const queued = readQueuedSave(pkg.id, pkg.version);
     if (!queued) return;
     reset(queued.values, { keepDefaultValues: true });
-    setWaiting({ draft: queued.draft, restored: true });
+    setWaiting({ draft: queued.draft, restored: true, reason: 'offline', attempts: 0 });
     if (navigator.onLine) save(queued.draft);
     // Read once, for the version the editor opened with.
   }, []);
@@ -162,7 +187,13 @@ export const PackageEditorForm = ({
           />
         </div>
         {waiting ? (
-          <FormNotice title={t`You are offline — your changes will be saved when the connection is back`}>
+          <FormNotice
+            title={
+              waiting.reason === 'server'
+                ? t`The server cannot be reached — your changes are kept here and will be sent again shortly`
+                : t`You are offline — your changes will be saved when the connection is back`
+            }
+          >
             {waiting.restored ? t`Your changes made offline were restored from this browser.` : null}
           </FormNotice>
         ) : null}
