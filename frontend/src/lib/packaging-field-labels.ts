@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LookupKind } from '@recyclens/shared';
+import { lookupKindOfComponentField, type LookupKind } from '@recyclens/shared';
 
 /**
  * The names of a packaging's and a component's fields as a history or a difference shows them.
@@ -31,10 +31,5 @@ export const packagingFieldLabels: Readonly<Record<string, MessageDescriptor>> =
 export const lookupKindOfField: Readonly<Record<string, LookupKind>> = {
   categoryId: 'category',
   assessmentCountryId: 'country',
-  typeId: 'type',
-  familyId: 'family',
-  materialId: 'material',
-  fillerId: 'filler',
-  adhesiveId: 'adhesive',
-  colorId: 'color',
+  ...lookupKindOfComponentField,
 };

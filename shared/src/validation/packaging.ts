@@ -5,6 +5,7 @@ import {
   COMPONENTS_MAX,
   CONSTITUENTS_MAX,
 } from '../domain/constants';
+import type { ComponentLookupKind } from '../domain/enums';
 import { incompleteComponentProblems, isCompleteComponent } from './component-completeness';
 import { fieldError as code } from './field-errors';
 import { idField, optionalText, requiredText } from './fields';
@@ -101,14 +102,18 @@ export const componentInputSchema = z
   });
 export type ComponentInput = z.infer<typeof componentInputSchema>;
 
-export const componentLookupFields = [
-  'typeId',
-  'familyId',
-  'materialId',
-  'fillerId',
-  'adhesiveId',
-  'colorId',
-] as const;
+/** The lookup kind each of a component's lookup fields holds an id of. */
+export const lookupKindOfComponentField = {
+  typeId: 'type',
+  familyId: 'family',
+  materialId: 'material',
+  fillerId: 'filler',
+  adhesiveId: 'adhesive',
+  colorId: 'color',
+} as const satisfies Record<string, ComponentLookupKind>;
+export const componentLookupFields = Object.keys(
+  lookupKindOfComponentField,
+) as readonly (keyof typeof lookupKindOfComponentField)[];
 
 const packageFields = z.object({
   name: requiredText(code.NAME_REQUIRED, 200),

@@ -2,6 +2,7 @@ import {
   componentLookupFields,
   contentLanguageOf,
   localize,
+  lookupKindOfComponentField,
   lookupKinds,
   type ComponentInput,
   type Language,
@@ -48,15 +49,6 @@ export const lookupsFor = async (language: Language) => {
   return grouped as Record<LookupKind, LookupEntry[]>;
 };
 
-const kindOfField: Record<(typeof componentLookupFields)[number], LookupKind> = {
-  typeId: 'type',
-  familyId: 'family',
-  materialId: 'material',
-  fillerId: 'filler',
-  adhesiveId: 'adhesive',
-  colorId: 'color',
-};
-
 /** Every lookup id a packaging refers to must exist; each unknown one is named by its field. */
 export const requireKnownLookups = async (input: {
   components: ComponentInput[];
@@ -73,7 +65,7 @@ export const requireKnownLookups = async (input: {
   check('country', input.assessmentCountryId, 'assessmentCountryId');
   input.components.forEach((component, index) => {
     for (const field of componentLookupFields)
-      check(kindOfField[field], component[field], `components.${index}.${field}`);
+      check(lookupKindOfComponentField[field], component[field], `components.${index}.${field}`);
     component.constituents?.forEach((constituent, layer) => {
       const path = `components.${index}.constituents.${layer}`;
       check('constituentRole', constituent.role, `${path}.role`);
