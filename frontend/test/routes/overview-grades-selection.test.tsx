@@ -122,4 +122,32 @@ describe('Packages overview: selection for any bulk action', () => {
     expect(await screen.findByText('Export dialog for ["a"]')).toBeInTheDocument();
     expect(api.calls('GET', '/packages').at(-1)?.searchParams.get('projectId')).toBe('p1');
   });
+
+  it('says a whole project above the export limit cannot be exported at once, and opens no export', async () => {
+    const api = overviewFetch({
+      ...defaultHandlers([], [projectJson('p1', 'Dairy', 7300)]),
+      // The list's first page is small and complete; the id reads (pages of 100) never end.
+      'GET /packages': (url) =>
+        url.searchParams.get('limit') === '100'
+          ? {
+              status: 200,
+              body: {
+                items: Array.from({ length: 100 }, (_, index) => packageJson(`p${index}`)),
+                nextCursor: 'more',
+              },
+            }
+          : { status: 200, body: { items: [packageJson('a', { name: 'Cup' })], nextCursor: null } },
+    });
+    await renderOverview('/packages/overview?project=p1', api.fetch);
+    await screen.findByRole('link', { name: 'Cup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export selected' }));
+
+    expect(
+      await screen.findByText('A project of more than 5,000 packaging cannot be exported at once.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('All 7,300 packaging of the project selected')).toBeInTheDocument();
+    expect(screen.queryByText(/^Export dialog/)).toBeNull();
+  });
 });

@@ -114,12 +114,18 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
       }
     : allIds.isError
       ? { title: t`Not every packaging could be selected.`, message: errorMessage(i18n, allIds.error) }
-      : allIds.data && !allIds.data.complete
+      : allIds.data && !allIds.data.complete && wholeSelection
         ? {
-            title: t`Only the first ${maxSelection} packaging are selected.`,
-            message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
+            // The project stays selected as a whole: only its export is out of reach.
+            title: t`A project of more than ${maxSelection} packaging cannot be exported at once.`,
+            message: t`Assess it as a whole, or narrow the list with a search or filter and export what it shows.`,
           }
-        : null;
+        : allIds.data && !allIds.data.complete
+          ? {
+              title: t`Only the first ${maxSelection} packaging are selected.`,
+              message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
+            }
+          : null;
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
     [categories.data],
