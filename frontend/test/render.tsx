@@ -22,6 +22,7 @@ export const signedInUser: RouteAnswerJson<Routes['me']> = {
   status: 'APPROVED',
   language: 'EN',
   companies: [{ id: 'c1', name: 'Analytical Packaging' }],
+  firstSignIn: false,
 };
 
 /** The signed-in user's answer with what a test is about changed. */

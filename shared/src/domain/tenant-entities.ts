@@ -85,3 +85,9 @@ export const userSchema = stored({
   companies: z.array(companySummarySchema),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * The signed-in user as /me answers: whether this session began with the user's first sign-in,
+ * which the dashboard greets with "Welcome" rather than "Welcome back" (docs/product.md#dashboard).
+ */
+export const meSchema = userSchema.extend({ firstSignIn: z.boolean() });

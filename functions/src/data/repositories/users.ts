@@ -58,7 +58,42 @@ export type UserItem = StoredItem &
      * (searchableText): what the list's search matches, so "mueller" finds "Müller".
      */
     searchText?: string;
+    /** The latest sign-in, written by the login (signInRecord). */
+    lastSignInAt?: string;
+    /** The sign-in before the latest: absent while the user has signed in once (firstSignInOf). */
+    previousSignInAt?: string;
   };
+
+/**
+ * Sign-ins are recorded on the user from this release on. A user stored before it has signed in
+ * already (there was no other way to use the product), so counts as returning though unrecorded.
+ */
+const SIGN_INS_RECORDED_SINCE = '2026-11-28T00:00:00.000Z';
+
+/** Whether the user's latest sign-in was their first (issue 36 §4: "Welcome", not "Welcome back"). */
+export const firstSignInOf = (user: UserItem): boolean =>
+  user.lastSignInAt !== undefined &&
+  user.previousSignInAt === undefined &&
+  user.createdAt >= SIGN_INS_RECORDED_SINCE;
+
+/**
+ * A sign-in at `at`, the one before kept as the previous: written in the login's own transaction.
+ * No version or updatedAt change: signing in edits nothing, and must not refuse an edit in flight.
+ */
+export const signInRecord = (user: UserItem, at: string): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: userKey(user.clientId, user.id),
+    UpdateExpression: user.lastSignInAt
+      ? 'SET lastSignInAt = :at, previousSignInAt = :previous'
+      : 'SET lastSignInAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: {
+      ':at': at,
+      ...(user.lastSignInAt ? { ':previous': user.lastSignInAt } : {}),
+    },
+  },
+});
 
 export interface EmailMarker extends StoredItem {
   clientId: string;

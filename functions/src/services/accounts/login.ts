@@ -2,7 +2,7 @@ import { env } from '../../config/env';
 import { getClientProfile } from '../../data/repositories/clients';
 import { newSessionItem, sessionPut } from '../../data/repositories/sessions';
 import { readAccount, readSignInStart } from '../../data/repositories/sign-in-reads';
-import { normalizeEmail, type UserItem } from '../../data/repositories/users';
+import { normalizeEmail, signInRecord, type UserItem } from '../../data/repositories/users';
 import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import { signAccessToken } from '../../security/access-tokens';
@@ -97,9 +97,14 @@ export const login = async (input: {
   if (user.status !== 'APPROVED') throw new AppError('USER_NOT_APPROVED');
 
   const ttlSeconds = env().SESSION_HOURS * 3600;
-  // The session and its record in one write: a sign-in costs no extra round trip (docs/architecture.md#budgets).
+  // The session, its record in the log and on the user in one write: a sign-in costs no extra
+  // round trip (docs/architecture.md#budgets).
   const session = newSessionItem(clientId, user.id, ttlSeconds);
-  await transactWrite([sessionPut(session), auditPut(signInEntry(clientId, user, input))]);
+  await transactWrite([
+    sessionPut(session),
+    auditPut(signInEntry(clientId, user, input)),
+    signInRecord(user, session.createdAt),
+  ]);
   countMetric('LoginSucceeded', {}, { clientId });
   return {
     token: await signAccessToken(

@@ -4,7 +4,7 @@ import type { CompanyItem } from '../../data/repositories/companies';
 import type { UserItem } from '../../data/repositories/users';
 import { storedFieldsView } from '../stored-fields-view';
 
-type UserJson = RouteAnswerJson<Routes['me']>;
+type UserJson = RouteAnswerJson<Routes['updateProfile']>;
 
 /** What any answer shows of a user: never the password hash, tokens or sessions. */
 export const userView = (user: UserItem, companies: Pick<CompanyItem, 'id' | 'name'>[]): UserJson => ({

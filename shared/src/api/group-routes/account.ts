@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { imageUploadTypes, PROFILE_PICTURE_MAX_BYTES } from '../../domain/constants';
 import { personalDataSchema } from '../../domain/audit';
-import { userSchema } from '../../domain/entities';
+import { meSchema, userSchema } from '../../domain/entities';
 import { languageSchema } from '../../domain/enums';
 import { inviteFormSchema, profileBodySchema } from '../../validation/forms';
 import { okSchema, userIdParams } from '../common-schemas';
@@ -14,8 +14,8 @@ export const accountRoutes = {
     path: '/me',
     group: 'account',
     auth: 'session',
-    summary: 'The current user with role, language and companies',
-    answer: userSchema,
+    summary: 'The current user with role, language and companies, and whether this is their first sign-in',
+    answer: meSchema,
   }),
   myData: defineRoute({
     method: 'GET',

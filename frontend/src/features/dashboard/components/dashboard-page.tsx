@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMe } from '../../../lib/api/get-me';
 import { PageTitle } from '../../../components/page-title';
-import { useFirstVisit } from '../first-visit';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
@@ -21,11 +20,11 @@ export interface DashboardSlots {
 export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
   const { user } = useMe();
   const firstName = user?.firstName;
-  const firstVisit = useFirstVisit(user?.id);
   return (
     <section>
       <PageTitle>
-        {firstVisit && firstName ? (
+        {/* The server knows the user's sign-ins, so a second browser greets the same (issue 36 §4). */}
+        {user?.firstSignIn && firstName ? (
           <Trans>Welcome, {firstName}</Trans>
         ) : firstName ? (
           <Trans>Welcome back, {firstName}</Trans>

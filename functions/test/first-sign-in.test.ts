@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { getUser, userKey } from '../src/data/repositories/users';
+import { putItem } from '../src/data/table';
+import { useApi } from './support/api';
+import { createMember, MEMBER_PASSWORD } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+const call = useApi();
+const tenant = await createTestTenant('first-sign-in');
+const loginAs = async (email: string) =>
+  (
+    await call<{ token: string }>('POST', '/auth/login', {
+      body: { email, password: MEMBER_PASSWORD },
+      headers: { origin: tenant.url },
+    })
+  ).body.token;
+const firstSignInOf = async (token: string) =>
+  (await call<{ firstSignIn: boolean }>('GET', '/me', { token })).body.firstSignIn;
+
+// The dashboard greets "Welcome" on a first sign-in and "Welcome back" after (issue 36 §4), from
+// what the server knows, so a second browser or cleared storage greets the same.
+describe('first sign-in', () => {
+  it('is said by the first login and not by the next', async () => {
+    const member = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const first = await loginAs(member.email);
+    expect(await firstSignInOf(first)).toBe(true);
+    const second = await loginAs(member.email);
+    expect(await firstSignInOf(second)).toBe(false);
+    // The first browser's page, reloaded, now greets a returning user as well.
+    expect(await firstSignInOf(first)).toBe(false);
+  });
+
+  it('is not said to a user stored before sign-ins were recorded', async () => {
+    const member = await createMember(tenant.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [tenant.companyId],
+    });
+    const stored = (await getUser(tenant.clientId, member.id))!;
+    await putItem({
+      ...stored,
+      ...userKey(tenant.clientId, member.id),
+      createdAt: '2025-03-01T08:00:00.000Z',
+    });
+    expect(await firstSignInOf(member.token)).toBe(false);
+    expect(await firstSignInOf(await loginAs(member.email))).toBe(false);
+  });
+});
