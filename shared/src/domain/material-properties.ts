@@ -70,8 +70,9 @@ export const materialIdsByFamily: Readonly<Partial<Record<string, readonly strin
 };
 
 /**
- * Typical density ranges in g/cm³ (polymer handbooks; film grades as their base resin), used to
- * compute a layered component's density. Inks, lacquers and adhesives vary too much to name one.
+ * Typical density ranges in g/cm³ (polymer handbooks and common data-sheet ranges; film grades as
+ * their base resin): a layered component's density is computed from them, and a proposed material
+ * swap takes the new material's range along. Inks, lacquers and adhesives vary too much to name one.
  */
 export const typicalMaterialDensity: Readonly<Partial<Record<string, readonly [number, number]>>> = {
   ldpe: [0.91, 0.93],
@@ -100,4 +101,11 @@ export const typicalMaterialDensity: Readonly<Partial<Record<string, readonly [n
   'pe-g-mah': [0.91, 0.96],
   'pp-g-mah': [0.89, 0.91],
   'aluminium-foil': [2.6, 2.75],
+  paper: [0.7, 0.9],
+  cartonboard: [0.6, 0.9],
+  'corrugated-board': [0.1, 0.2],
+  glass: [2.4, 2.6],
+  aluminium: [2.6, 2.75],
+  steel: [7.8, 7.9],
+  wood: [0.4, 0.6],
 };
