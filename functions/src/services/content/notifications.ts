@@ -61,6 +61,9 @@ const visibleNewUsers = async (caller: Caller, items: NotificationItem[]) => {
   });
 };
 
+/** Reads of the tenant partition for one page at most: a page past many hidden sign-ups may be short, never slow. */
+const MAX_TENANT_READS = 5;
+
 const view = (item: NotificationItem) => ({
   ...storedFieldsView(item),
   ...(item.companyId ? { companyId: item.companyId } : {}),
@@ -85,16 +88,22 @@ export const listNotifications = async (
     wanted
       .filter((source) => positions[source] !== null)
       .map(async (source) => {
-        const position = positions[source];
-        const page = await notificationsPage(caller.clientId, companies[source], {
-          limit: query.limit,
-          cursor: position ?? undefined,
-          types,
-        });
-        // The tenant partition holds only NEW_USER; the cursor logic below is unchanged by
-        // the filter, since a position after the last item taken skips the hidden ones too.
-        const items = source === 'tenant' ? await visibleNewUsers(caller, page.items) : page.items;
-        return { source, page: { ...page, items } };
+        const read = (cursor: string | undefined) =>
+          notificationsPage(caller.clientId, companies[source], { limit: query.limit, cursor, types });
+        const page = await read(positions[source] ?? undefined);
+        if (source === 'company') return { source, page };
+        // The tenant partition holds only NEW_USER, some hidden from the caller: read on until
+        // the page is full or the partition ends, so a page is not short while more follow. The
+        // cursor logic below is unchanged, since a position after the last item taken skips the
+        // hidden ones too. Bounded, so a run of hidden sign-ups costs a short page, not a long wait.
+        const items = await visibleNewUsers(caller, page.items);
+        let nextCursor = page.nextCursor;
+        for (let reads = 1; items.length < query.limit && nextCursor && reads < MAX_TENANT_READS; reads++) {
+          const more = await read(nextCursor);
+          items.push(...(await visibleNewUsers(caller, more.items)));
+          nextCursor = more.nextCursor;
+        }
+        return { source, page: { items, nextCursor } };
       }),
   );
   const merged = pages
