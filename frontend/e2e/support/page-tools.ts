@@ -79,7 +79,7 @@ export const signInAsAdmin = async (context: BrowserContext): Promise<{ page: Pa
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL('**/dashboard');
-  // The first visit in this browser says "Welcome", later ones "Welcome back".
+  // A first sign-in says "Welcome", later ones "Welcome back" (the server knows which).
   await page.getByRole('heading', { name: /^Welcome( back)?, / }).waitFor();
   const token = await page.evaluate(() => localStorage.getItem('recyclens.accessToken'));
   if (!token) throw new Error('No session token after signing in');
