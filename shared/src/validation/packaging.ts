@@ -142,7 +142,11 @@ const completeUnlessDraft = <
         ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
     },
     {
-      when: (payload) => Array.isArray((payload.value as { components?: unknown } | null)?.components),
+      // Only over components that parsed: a malformed one is refused by its own field codes, and
+      // the completeness rule may then read its layers safely.
+      when: (payload) =>
+        Array.isArray((payload.value as { components?: unknown } | null)?.components) &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'components'),
     },
   );
 
