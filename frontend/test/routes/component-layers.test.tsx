@@ -133,6 +133,26 @@ describe('Layers of a component in the editor', () => {
     });
   });
 
+  it('shows and reads layer weights as the interface language writes numbers', async () => {
+    const answers = editorAnswers({ 'GET /packages/p1': { status: 200, body: pouch } });
+    const { api } = await renderEditor(answers, { locale: 'de' });
+    const scope = screen.getByRole('group', { name: /Komponente 1: Pouch/ });
+    const weights = within(scope)
+      .getAllByLabelText('Gewicht der Schicht (g)')
+      .map((input) => (input as HTMLInputElement).value);
+    expect(weights).toEqual(['0,5', '4', '0,5']);
+    const [first] = within(scope).getAllByLabelText('Gewicht der Schicht (g)');
+    await userEvent.clear(first!);
+    await userEvent.type(first!, '0,75');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(puts(api.sent)).toHaveLength(1));
+    const body = puts(api.sent)[0]!.body as {
+      components: { weight: number; constituents: { weight: number }[] }[];
+    };
+    expect(body.components[0]!.constituents.map((layer) => layer.weight)).toEqual([0.75, 4, 0.5]);
+    expect(body.components[0]!.weight).toBe(5.25);
+  });
+
   it('names what an unfinished layer lacks, in the interface language, and sends nothing', async () => {
     const { api } = await renderEditor(editorAnswers(), { locale: 'de' });
     const bottle = screen.getByRole('group', { name: /Komponente 1: Bottle/ });

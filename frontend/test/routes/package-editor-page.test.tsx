@@ -24,7 +24,8 @@ describe('Packaging editor', () => {
     const [bottle, cap] = components as [HTMLElement, HTMLElement];
     expect(within(bottle).getByDisplayValue('Grundkörper')).toBeInTheDocument();
     expect(within(bottle).getByDisplayValue('PE-HD')).toBeInTheDocument();
-    expect(within(bottle).getByDisplayValue('0.94')).toBeInTheDocument();
+    // Numbers read as the interface language writes them (issue 36: "0.94" in a German form).
+    expect(within(bottle).getByDisplayValue('0,94')).toBeInTheDocument();
     expect(within(cap).getByDisplayValue('Verschluss')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Flaschen')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Bathroom')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   type ComponentLookupKind,
 } from '@recyclens/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { DecimalField } from '../../../components/ui/decimal-field';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
@@ -60,7 +61,6 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
       ? t`Not needed for a film made of layers`
       : undefined;
   };
-  const numberInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
   const fieldLabels: Record<CompletenessField, string> = {
     typeId: lookupLabels.type,
     familyId: lookupLabels.family,
@@ -105,23 +105,20 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
             ) : null}
           </div>
         ))}
-        <TextField
+        <DecimalField
           label={t`Density from (g/cm³)`}
-          {...numberInput}
           placeholder={densityPlaceholder(derived.densityFrom)}
           error={fieldErrorText(i18n, error?.densityFrom)}
           {...register(`components.${index}.densityFrom`, { setValueAs: numberOrNull })}
         />
-        <TextField
+        <DecimalField
           label={t`Density to (g/cm³)`}
-          {...numberInput}
           placeholder={densityPlaceholder(derived.densityTo)}
           error={fieldErrorText(i18n, error?.densityTo)}
           {...register(`components.${index}.densityTo`, { setValueAs: numberOrNull })}
         />
-        <TextField
+        <DecimalField
           label={layered ? t`Weight (g), sum of the layers` : t`Weight (g)`}
-          {...numberInput}
           readOnly={layered}
           error={fieldErrorText(i18n, error?.weight)}
           {...register(`components.${index}.weight`, { setValueAs: numberOrNull })}

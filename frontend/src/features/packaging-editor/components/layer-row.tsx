@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { DecimalField } from '../../../components/ui/decimal-field';
 import { SelectField } from '../../../components/ui/select';
 import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
 import type { Direction } from '../use-focus-after-move';
@@ -52,7 +52,6 @@ export const LayerRow = ({
   const blendText = blend
     .map((part) => `${percent.format(part.share)} % ${materialName(part.materialId)}`)
     .join(', ');
-  const numberInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 
   return (
     <li>
@@ -75,9 +74,8 @@ export const LayerRow = ({
             error={choiceErrorText(i18n, error?.materialId)}
             {...register(`${path}.materialId`, { setValueAs: idOrNull })}
           />
-          <TextField
+          <DecimalField
             label={t`Layer weight (g)`}
-            {...numberInput}
             error={fieldErrorText(i18n, error?.weight)}
             {...register(`${path}.weight`, { setValueAs: numberOrNull })}
           />
