@@ -26,6 +26,7 @@ const user = {
   status: 'APPROVED',
   language: 'DE',
   companies: [{ id: 'c1', name: 'Analytical Packaging' }],
+  firstSignIn: false,
 };
 
 const client = (fetchImpl: typeof fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>

@@ -104,7 +104,7 @@ describe('Routes and guards', () => {
     await start('/login', {
       'GET /me': { status: 200, body: user('DEFAULT_USER', [{ id: 'c1', name: 'One' }]) },
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     const active = screen.getByRole('link', { name: 'Dashboard' });
     expect(active).toHaveClass('font-bold', 'underline');
@@ -130,7 +130,7 @@ describe('Routes and guards', () => {
     await start('/dashboard', { 'GET /me': late });
     // The first greeting the page shows is the named one: the page waited for the user.
     const greeting = await screen.findByRole('heading', { name: /^Welcome/ }, { timeout: 2000 });
-    expect(greeting).toHaveTextContent('Welcome, Ada');
+    expect(greeting).toHaveTextContent('Welcome back, Ada');
   });
 
   it('does not hold the first signed-in page longer than a second for a user that does not answer', async () => {
@@ -225,7 +225,7 @@ describe('Select company', () => {
   it('never asks a default-role user', async () => {
     session.signIn('token');
     await start('/dashboard', { 'GET /me': { status: 200, body: user('DEFAULT_USER', []) } });
-    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ describe('Company overview route', () => {
 
   it('sends a default user to the dashboard', async () => {
     await start('/companies', 'DEFAULT_USER');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('heading', { name: 'Company overview' })).toBeNull();
   });

@@ -75,12 +75,12 @@ beforeEach(() => session.signIn('tok'));
 afterEach(() => session.signOut());
 
 describe('Dashboard', () => {
-  it('greets the user by first name: "Welcome" on the first visit, "Welcome back" on later ones', async () => {
-    const api = dashboardApi({});
-    await renderInRouter(DashboardPage, { fetch: api.fetch });
+  it('greets the user by first name: "Welcome" on their first sign-in, "Welcome back" after', async () => {
+    const first = dashboardApi({ 'GET /me': { status: 200, body: meAnswer({ firstSignIn: true }) } });
+    await renderInRouter(DashboardPage, { fetch: first.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
     cleanup();
-    await renderInRouter(DashboardPage, { fetch: api.fetch });
+    await renderInRouter(DashboardPage, { fetch: dashboardApi({}).fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
   });
 

@@ -31,7 +31,7 @@ describe('Tenant settings route', () => {
 
   it('is neither offered to nor opened for a manager', async () => {
     await start('/settings', 'MANAGER_USER');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(screen.getByRole('link', { name: 'User management' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('User management routes', () => {
 
   it('sends a default user to the dashboard', async () => {
     await start('/user/management', userJson({ role: 'DEFAULT_USER' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
   });
 
