@@ -33,6 +33,7 @@ const laterPages = [
   'lib/assessment-labels.ts',
   'lib/server-field-errors.ts',
   'lib/field-error-texts.ts',
+  'lib/user-display-names.ts',
   ...[
     'assessment',
     'audit-log',

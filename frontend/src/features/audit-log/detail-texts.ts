@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Role, UserStatus } from '@recyclens/shared';
 import { errorCodeText } from '../../lib/messages';
+import { roleNames, statusNames } from '../../lib/user-display-names';
 
 /**
  * An entry's details in words (issue 36 §5): the server records them as codes ("role":
@@ -25,17 +26,6 @@ const detailNames: Partial<Record<string, MessageDescriptor>> = {
   faqs: msg`FAQs`,
 };
 
-// The users page's names for the same values (docs/product.md#enumerations).
-const roleNames: Record<Role, MessageDescriptor> = {
-  CLIENT_ADMIN: msg`Admin`,
-  MANAGER_USER: msg`Country Admin`,
-  DEFAULT_USER: msg`User`,
-};
-const statusNames: Record<UserStatus, MessageDescriptor> = {
-  APPROVED: msg`Approved`,
-  REJECTED: msg`Rejected`,
-  PENDING: msg`Pending`,
-};
 const scopeNames: Record<string, MessageDescriptor> = {
   all: msg`All packaging`,
   selection: msg`Selected packaging`,

@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-errors';
 import { translateValidation } from '../../../lib/messages';
 import { useUpdateUser } from '../api/update-user';
-import { roleExplanations, roleNames, statusNames } from '../display-names';
+import { roleExplanations, roleNames, statusNames } from '../../../lib/user-display-names';
 import { CompanyCheckboxes } from './company-checkboxes';
 import { StatusBadge } from './status-badge';
 import { SaveFailure } from '../../../components/save-failure';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserStatus } from '@recyclens/shared';
-import { statusNames } from '../display-names';
+import { statusNames } from '../../../lib/user-display-names';
 
 const tones: Record<UserStatus, string> = {
   PENDING: 'border-amber-400 bg-amber-100 text-amber-950',

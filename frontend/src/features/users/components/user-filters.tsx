@@ -4,7 +4,7 @@ import { roles, userStatuses, type CompanySummary } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
 import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
 import { SelectField } from '../../../components/ui/select';
-import { roleNames, statusNames } from '../display-names';
+import { roleNames, statusNames } from '../../../lib/user-display-names';
 import { hasUserFilters, usersSearchSchema, type UsersSearch } from '../users-search';
 
 /** Typing settles for this long before the list is asked again. */

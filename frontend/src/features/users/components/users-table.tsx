@@ -3,7 +3,7 @@ import type { User, UserSortField } from '@recyclens/shared';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
-import { roleNames } from '../display-names';
+import { roleNames } from '../../../lib/user-display-names';
 import type { SortOrder } from '../users-search';
 import { StatusBadge } from './status-badge';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role, UserStatus } from '@recyclens/shared';
 
-/** The roles' display names (docs/product.md#enumerations), translated (the wire keeps the enum values). */
+/** The roles' display names, as the users page and the audit log name them (docs/product.md#enumerations), translated (the wire keeps the enum values). */
 export const roleNames: Record<Role, MessageDescriptor> = {
   CLIENT_ADMIN: msg`Admin`,
   MANAGER_USER: msg`Country Admin`,
