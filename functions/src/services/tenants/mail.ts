@@ -1,7 +1,7 @@
 import type { Language } from '@recyclens/shared';
 import type { ClientItem } from '../../data/repositories/clients';
 import type { Logger } from '../../logging/logger';
-import { sendMail } from '../../mail/send-mail';
+import { sendMail } from '../../data/aws/mail-transport';
 import { renderTemplate, type MailTemplate } from '../../mail/templates';
 import { countMetric } from '../../observability/metrics';
 

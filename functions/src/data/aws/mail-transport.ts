@@ -1,7 +1,13 @@
 import { repairLine, repairText } from '@recyclens/shared';
-import { sesClient } from '../clients/aws';
-import { env } from '../config/env';
-import type { RenderedMail } from './layout';
+import { sesClient } from '../../clients/aws';
+import { env } from '../../config/env';
+
+/** A mail as mail/ renders it: what SES is given to send. */
+export interface OutgoingMail {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 /**
  * Sends one rendered mail through SES, from the tenant's name at our sender address. Stored text
@@ -10,7 +16,7 @@ import type { RenderedMail } from './layout';
  * written when a string fails to encode and prepends it to the next request, so one bad string
  * would also break the following mail of this warm Lambda.
  */
-export const sendMail = async (to: string, mail: RenderedMail, senderName: string): Promise<void> => {
+export const sendMail = async (to: string, mail: OutgoingMail, senderName: string): Promise<void> => {
   const from = `"${repairLine(senderName).replace(/["\\]/g, '')}" <${env().MAIL_FROM}>`;
   // Loaded on first use, like the SES client itself (clients/aws.ts).
   const [{ SendEmailCommand }, ses] = await Promise.all([import('@aws-sdk/client-ses'), sesClient()]);
