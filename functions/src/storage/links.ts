@@ -1,4 +1,4 @@
-import { s3Client } from '../clients/aws';
+import { presignedGetUrl } from '../data/aws/objects';
 import type { BucketPurpose } from '../data/table-schema';
 import { bucketName } from './objects';
 
@@ -30,16 +30,6 @@ export const shortLivedLink = async (
 ): Promise<{ url: string; expiresAt: string }> => {
   const seconds = options.seconds ?? 900;
   const disposition = `${options.download ? 'attachment' : 'inline'}; ${fileNameParameters(options.fileName)}`;
-  // Loaded on first use, like the S3 client itself (clients/aws.ts).
-  const [{ GetObjectCommand }, { getSignedUrl }, s3] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/s3-request-presigner'),
-    s3Client(),
-  ]);
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({ Bucket: bucketName(purpose), Key: key, ResponseContentDisposition: disposition }),
-    { expiresIn: seconds },
-  );
+  const url = await presignedGetUrl(bucketName(purpose), key, { contentDisposition: disposition, seconds });
   return { url, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };
 };

@@ -1,6 +1,12 @@
 import { Writable } from 'node:stream';
-import type { CompletedPart } from '@aws-sdk/client-s3';
-import { s3Client } from '../clients/aws';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  startMultipartUpload,
+  uploadPart,
+  type MultipartUpload,
+  type UploadedPart,
+} from '../data/aws/objects';
 import type { BucketPurpose } from '../data/table-schema';
 import { bucketName } from './objects';
 
@@ -15,8 +21,8 @@ export const UPLOAD_PART_BYTES = 8 * 2 ** 20;
  * the parts of an upload whose abort did not get through).
  */
 export class ObjectUpload extends Writable {
-  private uploadId: string | undefined;
-  private readonly parts: CompletedPart[] = [];
+  private upload: MultipartUpload | undefined;
+  private readonly parts: UploadedPart[] = [];
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
@@ -46,7 +52,7 @@ export class ObjectUpload extends Writable {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    if (!error || !this.uploadId) return callback(error);
+    if (!error || !this.upload) return callback(error);
     this.abort().then(
       () => callback(error),
       () => callback(error),
@@ -54,66 +60,29 @@ export class ObjectUpload extends Writable {
   }
 
   private async start(): Promise<void> {
-    const [{ CreateMultipartUploadCommand }, s3] = await Promise.all([
-      import('@aws-sdk/client-s3'),
-      s3Client(),
-    ]);
-    const created = await s3.send(
-      new CreateMultipartUploadCommand({
-        Bucket: bucketName(this.purpose),
-        Key: this.key,
-        ContentType: this.contentType,
-      }),
-    );
-    this.uploadId = created.UploadId;
+    this.upload = await startMultipartUpload(bucketName(this.purpose), this.key, this.contentType);
   }
 
   private async sendPart(): Promise<void> {
     const body = Buffer.concat(this.pending);
     this.pending = [];
     this.pendingBytes = 0;
-    const [{ UploadPartCommand }, s3] = await Promise.all([import('@aws-sdk/client-s3'), s3Client()]);
-    const PartNumber = this.parts.length + 1;
-    const sent = await s3.send(
-      new UploadPartCommand({
-        Bucket: bucketName(this.purpose),
-        Key: this.key,
-        UploadId: this.uploadId,
-        PartNumber,
-        Body: body,
-      }),
-    );
-    this.parts.push({ ETag: sent.ETag, PartNumber });
+    this.parts.push(await uploadPart(this.started(), this.parts.length + 1, body));
   }
 
   private async finish(): Promise<void> {
     // An object needs at least one part; the last (or only) one may be smaller than 5 MiB.
     if (this.pendingBytes > 0 || this.parts.length === 0) await this.sendPart();
-    const [{ CompleteMultipartUploadCommand }, s3] = await Promise.all([
-      import('@aws-sdk/client-s3'),
-      s3Client(),
-    ]);
-    await s3.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: bucketName(this.purpose),
-        Key: this.key,
-        UploadId: this.uploadId,
-        MultipartUpload: { Parts: this.parts },
-      }),
-    );
+    await completeMultipartUpload(this.started(), this.parts);
   }
 
   private async abort(): Promise<void> {
-    const [{ AbortMultipartUploadCommand }, s3] = await Promise.all([
-      import('@aws-sdk/client-s3'),
-      s3Client(),
-    ]);
-    await s3.send(
-      new AbortMultipartUploadCommand({
-        Bucket: bucketName(this.purpose),
-        Key: this.key,
-        UploadId: this.uploadId,
-      }),
-    );
+    await abortMultipartUpload(this.started());
+  }
+
+  /** _construct has run before any write, final or destroy with an upload to end. */
+  private started(): MultipartUpload {
+    if (!this.upload) throw new Error('The multipart upload has not started');
+    return this.upload;
   }
 }
