@@ -1,5 +1,5 @@
-import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { env } from '../config/env';
+import { invokeAsync } from '../data/aws/lambda-invoke';
 import type { Logger } from '../logging/logger';
 
 /** The work a job carries between the request that starts it and the worker that runs it. */
@@ -21,8 +21,6 @@ export interface AssessmentJobEvent {
 
 export type JobEvent = ExportJobEvent | AssessmentJobEvent;
 
-let lambda: LambdaClient | undefined;
-
 /**
  * Starts a job after the answer: in AWS an asynchronous invocation of the worker function (a
  * Lambda stops running once it has answered), locally a task in this process.
@@ -38,16 +36,7 @@ export const dispatchJob = async <E extends JobEvent>(
     options.functionName ??
     (event.kind === 'assessment-job' ? env().ASSESSMENT_WORKER_FUNCTION : env().EXPORT_WORKER_FUNCTION);
   if (worker) {
-    // Only jobs need it: the Lambda client loads with the first one, not at cold start.
-    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
-    lambda ??= new LambdaClient({ region: env().AWS_REGION });
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: worker,
-        InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify(event)),
-      }),
-    );
+    await invokeAsync(worker, event);
     return;
   }
   setImmediate(() => {
