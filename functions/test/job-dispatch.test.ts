@@ -32,7 +32,9 @@ describe('starting a job', () => {
       FunctionName: 'recyclens-test-export-worker',
       InvocationType: 'Event',
     });
-    expect(JSON.parse(Buffer.from(invocation?.args[0].input.Payload ?? []).toString('utf8'))).toEqual(event);
+    const payload = invocation?.args[0].input.Payload;
+    expect(payload).toBeInstanceOf(Uint8Array);
+    expect(JSON.parse(Buffer.from(payload as Uint8Array).toString('utf8'))).toEqual(event);
     expect(runLocally).not.toHaveBeenCalled();
   });
 
