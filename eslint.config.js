@@ -63,6 +63,10 @@ const functionsElements = [
   // model (Caller, UploadedFile), whose types the services are handed.
   { type: 'fn-http', pattern: 'functions/src/http', partialMatch: false },
   { type: 'fn-service', pattern: 'functions/src/services', partialMatch: false },
+  // The AWS adapters: the only code that imports the AWS SDK (decision 037). Each puts one
+  // service's operations in our own words and types and knows no entity, key or request. Listed
+  // before fn-data, whose folder holds them.
+  { type: 'fn-aws', pattern: 'functions/src/data/aws', partialMatch: false },
   // Persistence and queues: the table, its repositories, the buckets, job dispatch.
   {
     type: 'fn-data',
@@ -84,8 +88,9 @@ const functionsElements = [
     ],
     partialMatch: false,
   },
-  // What everything may use: configuration, errors, logging, metrics and traces, AWS clients,
-  // cryptography.
+  // Cryptography and the signing keys, which it reads from Secrets Manager through an adapter.
+  { type: 'fn-security', pattern: 'functions/src/security', partialMatch: false },
+  // What everything may use: configuration, errors, logging, metrics and traces, AWS clients.
   {
     type: 'fn-platform',
     pattern: [
@@ -94,7 +99,6 @@ const functionsElements = [
       'functions/src/logging',
       'functions/src/observability',
       'functions/src/clients',
-      'functions/src/security',
     ],
     partialMatch: false,
   },
@@ -131,7 +135,8 @@ const layerPolicies = [
     ],
   },
   allow('fe-app', ['fe-app', 'fe-feature', 'fe-shared']),
-  // Functions: handler → (http, services) → data → lib → platform; nothing imports upward.
+  // Functions: handler → (http, services) → data → (lib, security → aws) → platform; nothing
+  // imports upward, and the pure libraries call no adapter.
   allow('fn-handler', [
     'fn-group',
     'fn-handler',
@@ -139,6 +144,8 @@ const layerPolicies = [
     'fn-service',
     'fn-data',
     'fn-lib',
+    'fn-security',
+    'fn-aws',
     'fn-platform',
   ]),
   {
@@ -148,22 +155,35 @@ const layerPolicies = [
       {
         to: {
           element: {
-            types: { anyOf: ['fn-handler', 'fn-http', 'fn-service', 'fn-data', 'fn-lib', 'fn-platform'] },
+            types: {
+              anyOf: [
+                'fn-handler',
+                'fn-http',
+                'fn-service',
+                'fn-data',
+                'fn-lib',
+                'fn-security',
+                'fn-aws',
+                'fn-platform',
+              ],
+            },
           },
         },
       },
     ],
   },
-  allow('fn-http', ['fn-http', 'fn-data', 'fn-lib', 'fn-platform']),
-  allow('fn-service', ['fn-service', 'fn-data', 'fn-lib', 'fn-platform']),
+  allow('fn-http', ['fn-http', 'fn-data', 'fn-lib', 'fn-security', 'fn-platform']),
+  allow('fn-service', ['fn-service', 'fn-data', 'fn-lib', 'fn-security', 'fn-aws', 'fn-platform']),
   // A service is handed the caller and the uploaded file, so it may name their types; it may
   // not run anything of http/ (create-group-handler gets its authenticator from groups/).
   {
     from: { element: { type: 'fn-service' } },
     allow: { to: { element: { type: 'fn-http' } }, dependency: { kind: 'type' } },
   },
-  allow('fn-data', ['fn-data', 'fn-lib', 'fn-platform']),
+  allow('fn-data', ['fn-data', 'fn-lib', 'fn-security', 'fn-aws', 'fn-platform']),
   allow('fn-lib', ['fn-lib', 'fn-platform']),
+  allow('fn-security', ['fn-security', 'fn-aws', 'fn-platform']),
+  allow('fn-aws', ['fn-aws', 'fn-platform']),
   allow('fn-platform', ['fn-platform']),
 ];
 
