@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DescribeSecretCommand,
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  ResourceNotFoundException,
-  UpdateSecretVersionStageCommand,
-  type SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
 import { parseSigningKeyDocument, type SigningKeyDocument } from '../config/signing-key-document';
+import type { SecretVersions } from '../data/aws/secrets';
 
 /** What Secrets Manager sends a rotation function, once per step. */
 export interface RotationEvent {
@@ -45,38 +38,26 @@ export const nextSigningKeys = (
   ...(current ? { previousKid: current.currentKid, previous: current.current } : {}),
 });
 
-const versionStages = async (client: SecretsManagerClient, secretId: string) => {
-  const described = await client.send(new DescribeSecretCommand({ SecretId: secretId }));
-  if (described.RotationEnabled === false) throw new Error(`Rotation is not enabled for ${secretId}`);
-  return described.VersionIdsToStages ?? {};
+const versionStages = async (secrets: SecretVersions, secretId: string) => {
+  const described = await secrets.describe(secretId);
+  if (described.rotationEnabled === false) throw new Error(`Rotation is not enabled for ${secretId}`);
+  return described.stagesByVersion;
 };
 
-const pendingExists = async (client: SecretsManagerClient, event: RotationEvent) => {
-  try {
-    await client.send(
-      new GetSecretValueCommand({
-        SecretId: event.SecretId,
-        VersionId: event.ClientRequestToken,
-        VersionStage: PENDING,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
-    throw error;
-  }
-};
+const pendingValue = (secrets: SecretVersions, event: RotationEvent) =>
+  secrets.read(event.SecretId, { versionId: event.ClientRequestToken, stage: PENDING });
 
 /**
- * Secrets Manager's four rotation steps for the access-token signing keys. Each step can run
- * again (Secrets Manager retries a failed rotation) without making a second key.
+ * Secrets Manager's four rotation steps for the access-token signing keys, on the secret's
+ * versions as `secrets` (data/aws/secrets.ts) reads and writes them. Each step can run again
+ * (Secrets Manager retries a failed rotation) without making a second key.
  */
 export const rotateSigningKeys = async (
-  client: SecretsManagerClient,
+  secrets: SecretVersions,
   event: RotationEvent,
   newKey: () => NewKey = generateSigningKey,
 ): Promise<void> => {
-  const stages = await versionStages(client, event.SecretId);
+  const stages = await versionStages(secrets, event.SecretId);
   const ownStages = stages[event.ClientRequestToken];
   if (!ownStages)
     throw new Error(`Version ${event.ClientRequestToken} is not a version of ${event.SecretId}`);
@@ -85,47 +66,32 @@ export const rotateSigningKeys = async (
 
   switch (event.Step) {
     case 'createSecret': {
-      if (await pendingExists(client, event)) return;
-      const current = await client.send(
-        new GetSecretValueCommand({ SecretId: event.SecretId, VersionStage: CURRENT }),
-      );
-      const next = nextSigningKeys(parseSigningKeyDocument(current.SecretString ?? ''), newKey());
-      await client.send(
-        new PutSecretValueCommand({
-          SecretId: event.SecretId,
-          ClientRequestToken: event.ClientRequestToken,
-          SecretString: JSON.stringify(next),
-          VersionStages: [PENDING],
-        }),
-      );
+      if ((await pendingValue(secrets, event)) !== undefined) return;
+      const current = await secrets.read(event.SecretId, { stage: CURRENT });
+      if (current === undefined) throw new Error(`${event.SecretId} has no current version`);
+      const next = nextSigningKeys(parseSigningKeyDocument(current), newKey());
+      await secrets.write(event.SecretId, {
+        versionId: event.ClientRequestToken,
+        text: JSON.stringify(next),
+        stages: [PENDING],
+      });
       return;
     }
     case 'setSecret':
       // No other system holds the key: the functions read it from the secret.
       return;
     case 'testSecret': {
-      const pending = await client.send(
-        new GetSecretValueCommand({
-          SecretId: event.SecretId,
-          VersionId: event.ClientRequestToken,
-          VersionStage: PENDING,
-        }),
-      );
-      if (!parseSigningKeyDocument(pending.SecretString ?? '')) {
+      if (!parseSigningKeyDocument((await pendingValue(secrets, event)) ?? '')) {
         throw new Error('The pending signing keys are not a signing-key document');
       }
       return;
     }
     case 'finishSecret': {
       const currentVersion = Object.entries(stages).find(([, names]) => names.includes(CURRENT))?.[0];
-      await client.send(
-        new UpdateSecretVersionStageCommand({
-          SecretId: event.SecretId,
-          VersionStage: CURRENT,
-          MoveToVersionId: event.ClientRequestToken,
-          ...(currentVersion ? { RemoveFromVersionId: currentVersion } : {}),
-        }),
-      );
+      await secrets.moveStage(event.SecretId, CURRENT, {
+        toVersionId: event.ClientRequestToken,
+        fromVersionId: currentVersion,
+      });
       return;
     }
   }

@@ -1,7 +1,6 @@
 import { env } from '../config/env';
 import { parseSigningKeyDocument, type SigningKeyDocument } from '../config/signing-key-document';
-import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { traceClient } from '../observability/tracing';
+import { readSecret } from '../data/aws/secrets';
 import { keyRing } from './signing-keys';
 
 /**
@@ -21,30 +20,14 @@ const loadKeys = async (fresh: boolean): Promise<SigningKeyDocument> => {
   return document;
 };
 
-/**
- * Only deployed functions read the keys from Secrets Manager, through Powertools' Parameters
- * (with our client, so the calls are traced and tests can stand a fake in): both load on first
- * use. Its cache expires a little before the ring's, so a read the ring makes when its copy is
- * due always reaches Secrets Manager; the ring's early reads (a token names a newer key) skip it.
- */
-let provider: Promise<SecretsProvider> | undefined;
-const secretsProvider = () => (provider ??= makeSecretsProvider());
-const makeSecretsProvider = async () => {
-  const [{ SecretsManagerClient }, { SecretsProvider }] = await Promise.all([
-    import('@aws-sdk/client-secrets-manager'),
-    import('@aws-lambda-powertools/parameters/secrets'),
-  ]);
-  return new SecretsProvider({
-    awsSdkV3Client: traceClient(new SecretsManagerClient({ region: env().AWS_REGION })),
-  });
-};
+// Only deployed functions read the keys from Secrets Manager. Powertools' cache expires a little
+// before the ring's, so a read the ring makes when its copy is due always reaches Secrets Manager;
+// the ring's early reads (a token names a newer key) skip it.
 const PARAMETER_CACHE_S = (KEY_CACHE_MS - KEY_REFRESH_MS) / 1000;
 
 const secretText = async (secretId: string, fresh: boolean): Promise<string> => {
-  const text = await (
-    await secretsProvider()
-  ).get(secretId, { maxAge: PARAMETER_CACHE_S, forceFetch: fresh });
-  if (typeof text !== 'string' || text === '') throw new Error('The access-token signing secret is empty');
+  const text = await readSecret(secretId, { maxAgeSeconds: PARAMETER_CACHE_S, fresh });
+  if (text === undefined || text === '') throw new Error('The access-token signing secret is empty');
   return text;
 };
 

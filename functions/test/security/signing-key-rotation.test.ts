@@ -2,6 +2,7 @@ import { SecretsManagerClient, PutSecretValueCommand } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSigningKeyDocument } from '../../src/config/signing-key-document';
+import { secretVersions } from '../../src/data/aws/secrets';
 import { generateSigningKey, rotateSigningKeys } from '../../src/security/rotate-signing-keys';
 import { fakeSecret } from '../support/fake-secrets-manager';
 
@@ -16,7 +17,7 @@ describe('rotating the access-token signing keys (Secrets Manager rotation funct
   it('makes a new current key and keeps the old one as the previous, dropping the one before', async () => {
     const secret = fakeSecret(stub, secretId, initial);
     const first = generateSigningKey(new Date('2026-11-25T00:00:00Z'));
-    await secret.rotate(client, first);
+    await secret.rotate(secretVersions, first);
     expect(parseSigningKeyDocument(secret.current())).toEqual({
       currentKid: first.kid,
       current: first.secret,
@@ -24,7 +25,7 @@ describe('rotating the access-token signing keys (Secrets Manager rotation funct
       previous: 'a'.repeat(64),
     });
     const second = generateSigningKey();
-    await secret.rotate(client, second);
+    await secret.rotate(secretVersions, second);
     const document = parseSigningKeyDocument(secret.current());
     expect(document).toMatchObject({ currentKid: second.kid, previousKid: first.kid });
     expect(JSON.stringify(document)).not.toContain('a'.repeat(64));
@@ -42,15 +43,15 @@ describe('rotating the access-token signing keys (Secrets Manager rotation funct
   it('makes one key only when Secrets Manager runs createSecret again after a failure', async () => {
     fakeSecret(stub, secretId, initial).startPending('retried');
     const event = { Step: 'createSecret', SecretId: secretId, ClientRequestToken: 'retried' } as const;
-    await rotateSigningKeys(client, event);
-    await rotateSigningKeys(client, event);
+    await rotateSigningKeys(secretVersions, event);
+    await rotateSigningKeys(secretVersions, event);
     expect(stub.commandCalls(PutSecretValueCommand)).toHaveLength(1);
   });
 
   it('starts a key document from the plain key of an older release, keeping nothing of it', async () => {
     const secret = fakeSecret(stub, secretId, 'x'.repeat(64));
     const key = generateSigningKey();
-    await secret.rotate(client, key);
+    await secret.rotate(secretVersions, key);
     expect(parseSigningKeyDocument(secret.current())).toEqual({ currentKid: key.kid, current: key.secret });
   });
 
@@ -66,17 +67,29 @@ describe('rotating the access-token signing keys (Secrets Manager rotation funct
       }),
     );
     await expect(
-      rotateSigningKeys(client, { Step: 'testSecret', SecretId: secretId, ClientRequestToken: 'broken' }),
+      rotateSigningKeys(secretVersions, {
+        Step: 'testSecret',
+        SecretId: secretId,
+        ClientRequestToken: 'broken',
+      }),
     ).rejects.toThrow(/not a signing-key document/);
     expect(parseSigningKeyDocument(secret.current())?.currentKid).toBe('initial');
   });
 
   it('does nothing for a version that is already current, and refuses one that is not pending', async () => {
     const secret = fakeSecret(stub, secretId, initial);
-    await rotateSigningKeys(client, { Step: 'finishSecret', SecretId: secretId, ClientRequestToken: 'v0' });
+    await rotateSigningKeys(secretVersions, {
+      Step: 'finishSecret',
+      SecretId: secretId,
+      ClientRequestToken: 'v0',
+    });
     expect(secret.stagesOf('v0')).toEqual(['AWSCURRENT']);
     await expect(
-      rotateSigningKeys(client, { Step: 'createSecret', SecretId: secretId, ClientRequestToken: 'unknown' }),
+      rotateSigningKeys(secretVersions, {
+        Step: 'createSecret',
+        SecretId: secretId,
+        ClientRequestToken: 'unknown',
+      }),
     ).rejects.toThrow(/not a version/);
   });
 });

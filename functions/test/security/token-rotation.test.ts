@@ -2,6 +2,7 @@ import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-sec
 import jwt from 'jsonwebtoken';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, expect, it, vi } from 'vitest';
+import { secretVersions } from '../../src/data/aws/secrets';
 import { generateSigningKey } from '../../src/security/rotate-signing-keys';
 import { fakeSecret } from '../support/fake-secrets-manager';
 
@@ -12,7 +13,6 @@ import { fakeSecret } from '../support/fake-secrets-manager';
  */
 const secretId = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:recyclens-test-jwt';
 const stub = mockClient(SecretsManagerClient);
-const rotator = new SecretsManagerClient({ region: 'eu-central-1' });
 const first = generateSigningKey();
 const secret = fakeSecret(stub, secretId, JSON.stringify({ currentKid: first.kid, current: first.secret }));
 
@@ -48,14 +48,14 @@ it('keeps a token of the previous key valid after a rotation, and refuses one of
   expect(await me(beforeAnyRotation.token)).toBe(200);
 
   const second = generateSigningKey();
-  await secret.rotate(rotator, second);
+  await secret.rotate(secretVersions, second);
   laterThanTheKeyCache();
   expect(await me(beforeAnyRotation.token)).toBe(200);
   const afterOneRotation = await signIn();
   expect(kidOf(afterOneRotation.token)).toBe(second.kid);
   expect(await me(afterOneRotation.token)).toBe(200);
 
-  await secret.rotate(rotator, generateSigningKey());
+  await secret.rotate(secretVersions, generateSigningKey());
   laterThanTheKeyCache();
   expect(await me(beforeAnyRotation.token)).toBe(401);
   expect(await me(afterOneRotation.token)).toBe(200);
@@ -66,7 +66,7 @@ it('accepts at once a token another function signed with a key made seconds ago'
   const claims = jwt.decode(user.token) as Record<string, unknown>;
   const { iat: _iat, exp: _exp, ...live } = claims;
   const newest = generateSigningKey();
-  await secret.rotate(rotator, newest);
+  await secret.rotate(secretVersions, newest);
   // Well within the five minutes this function would otherwise keep the keys it has.
   vi.setSystemTime(Date.now() + 11_000);
   const reads = stub.commandCalls(GetSecretValueCommand).length;
@@ -94,13 +94,13 @@ it('keeps a page cursor valid across a rotation, without reading the secret for 
   expect(second.body.items.map((item) => item.name)).toEqual([names[1]]);
   expect(stub.commandCalls(GetSecretValueCommand).length).toBe(reads);
 
-  await secret.rotate(rotator, generateSigningKey());
+  await secret.rotate(secretVersions, generateSigningKey());
   laterThanTheKeyCache();
   const third = await page(user.token, second.body.nextCursor);
   expect(third.status).toBe(200);
   expect(third.body.items.map((item) => item.name)).toEqual([names[2]]);
 
-  await secret.rotate(rotator, generateSigningKey());
+  await secret.rotate(secretVersions, generateSigningKey());
   laterThanTheKeyCache();
   const freshToken = (
     await call<{ token: string }>('POST', '/auth/login', {

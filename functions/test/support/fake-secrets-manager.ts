@@ -4,12 +4,12 @@ import {
   PutSecretValueCommand,
   ResourceNotFoundException,
   UpdateSecretVersionStageCommand,
-  type SecretsManagerClient,
   type SecretsManagerClientResolvedConfig,
   type ServiceInputTypes,
   type ServiceOutputTypes,
 } from '@aws-sdk/client-secrets-manager';
 import type { AwsStub } from 'aws-sdk-client-mock';
+import type { SecretVersions } from '../../src/data/aws/secrets';
 import { rotateSigningKeys, type NewKey } from '../../src/security/rotate-signing-keys';
 
 type Stub = AwsStub<ServiceInputTypes, ServiceOutputTypes, SecretsManagerClientResolvedConfig>;
@@ -64,12 +64,12 @@ export const fakeSecret = (stub: Stub, secretId: string, initial: string) => {
     /** The current value, as the functions read it. */
     current: () => values.get(versionWith('AWSCURRENT') ?? '') ?? '',
     /** A whole rotation, as Secrets Manager drives it: a pending version, then the four steps. */
-    rotate: async (client: SecretsManagerClient, key: NewKey) => {
+    rotate: async (secrets: SecretVersions, key: NewKey) => {
       rotations += 1;
       const token = `rotation-${rotations}`;
       stages.set(token, ['AWSPENDING']);
       for (const Step of ['createSecret', 'setSecret', 'testSecret', 'finishSecret'] as const) {
-        await rotateSigningKeys(client, { Step, SecretId: secretId, ClientRequestToken: token }, () => key);
+        await rotateSigningKeys(secrets, { Step, SecretId: secretId, ClientRequestToken: token }, () => key);
       }
       return token;
     },
