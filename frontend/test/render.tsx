@@ -3,11 +3,13 @@ import type { InterfaceLocale, RouteAnswerJson, Routes } from '@recyclens/shared
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import { createApiClient } from '../src/lib/api-client';
 import { ApiProvider } from '../src/lib/api-context';
 import { activateLocale, i18n, loadPageMessages } from '../src/lib/i18n';
+import { answerResponse, type FakeAnswer, jsonBody, routeOf, stubFetch } from './fake-fetch';
+
+export type { FakeAnswer } from './fake-fetch';
 
 /** The signed-in user as GET /me answers it. */
 export const signedInUser: RouteAnswerJson<Routes['me']> = {
@@ -28,38 +30,24 @@ export const signedInUser: RouteAnswerJson<Routes['me']> = {
 /** The signed-in user's answer with what a test is about changed. */
 export const meAnswer = (overrides: Record<string, unknown> = {}) => ({ ...signedInUser, ...overrides });
 
-export interface FakeAnswer {
-  status: number;
-  body: unknown;
-}
-
 /**
  * A fetch that answers by "METHOD /path" and records what was sent. An answer given as a function
  * is asked at each call, for a server whose answer changes after a write or comes late.
  */
-export const fakeFetch = (answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>) => {
-  const sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname } = new URL(String(url));
-    const method = init?.method ?? 'GET';
-    sent.push({
-      method,
-      path: pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    const given = answers[`${method} ${pathname}`];
-    const answer = (typeof given === 'function' ? await given() : given) ?? {
-      status: 404,
-      body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { fetch: fetchImpl as unknown as typeof fetch, sent };
-};
+export const fakeFetch = (answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>) =>
+  stubFetch(
+    async (request) => {
+      const given = answers[routeOf(request)];
+      const answer = typeof given === 'function' ? await given() : given;
+      return answer && answerResponse(answer);
+    },
+    (request) => ({
+      method: request.method,
+      path: request.url.pathname,
+      body: jsonBody(request),
+      headers: (request.init?.headers ?? {}) as Record<string, string>,
+    }),
+  );
 
 /** Renders a component in a language, with a real query client and an API client over `fetch`. */
 export const renderWith = async (

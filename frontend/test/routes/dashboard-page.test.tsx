@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../fake-fetch';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
 import { session } from '../../src/lib/session';
 import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
@@ -61,10 +62,7 @@ const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}
     const feed = address.searchParams.get('types') === 'NEW_USER' ? 'NEW_USER' : 'news';
     const cursor = address.searchParams.get('cursor');
     const page = feeds[cursor ? `${feed}@${cursor}` : feed] ?? emptyPage;
-    return new Response(JSON.stringify(page), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(200, page);
   };
   return { fetch: fetchImpl, sent: base.sent, queries };
 };

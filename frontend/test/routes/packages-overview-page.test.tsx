@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { popups } from '../../src/components/ui/popups';
+import { jsonResponse } from '../fake-fetch';
 import { defaultHandlers, overviewFetch, packageJson, projectJson } from '../fixtures/overview';
 import { renderOverview } from './overview-kit';
 
@@ -186,12 +187,7 @@ describe('Packages overview: favourites', () => {
     await userEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(String(fetch.mock.calls.at(-1)?.[0])).toBe('http://api.test/package-favorites/a');
-    answer(
-      new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    answer(jsonResponse(500, { code: 'INTERNAL', message: 'x' }));
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   });
 });

@@ -2,6 +2,7 @@ import { XLSX_CONTENT_TYPE } from '@recyclens/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerResponse, routeOf, stubFetch } from '../../../../test/fake-fetch';
 import { renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { downloadBlob } from '../../../lib/download';
@@ -16,22 +17,18 @@ interface Answer {
 }
 
 /** fakeFetch speaks JSON only; this one also answers files and keeps multipart bodies as sent. */
-const uploadFetch = (answers: Record<string, Answer>) => {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname } = new URL(String(url));
-    const method = init?.method ?? 'GET';
-    sent.push({ method, path: pathname, body: init?.body });
-    const answer: Answer = answers[`${method} ${pathname}`] ?? {
-      status: 404,
-      body: { code: 'ROUTE_NOT_FOUND', message: 'Not Found' },
-    };
-    const type = answer.type ?? 'application/json';
-    const body = type === 'application/json' ? JSON.stringify(answer.body) : (answer.body as BodyInit);
-    return new Response(body, { status: answer.status, headers: { 'content-type': type } });
-  });
-  return { fetch: fetchImpl as unknown as typeof fetch, sent };
-};
+const uploadFetch = (answers: Record<string, Answer>) =>
+  stubFetch(
+    (request) => {
+      const answer = answers[routeOf(request)];
+      if (!answer?.type) return answer && answerResponse(answer);
+      return new Response(answer.body as BodyInit, {
+        status: answer.status,
+        headers: { 'content-type': answer.type },
+      });
+    },
+    (request) => ({ method: request.method, path: request.url.pathname, body: request.init?.body }),
+  );
 
 const csv = () => new File(['key,name\n'], 'packaging.csv', { type: 'text/csv' });
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { ProfilePictureCard } from './profile-picture-card';
-import { ada, fakeObjectUrls, fileFetch, jsonResponse } from '../../../../test/fixtures/profile';
+import { jsonResponse } from '../../../../test/fake-fetch';
+import { ada, fakeObjectUrls, fileFetch } from '../../../../test/fixtures/profile';
 
 const withPicture = userSchema.parse({
   ...ada,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
 import { popups } from '../../../components/ui/popups';
 import { session } from '../../../lib/session';
@@ -161,10 +162,7 @@ describe('User management', () => {
         address.searchParams.get('cursor') === 'p2'
           ? { items: [rita], nextCursor: null }
           : { items: [grace, admin], nextCursor: 'p2' };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(200, body);
     });
     await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, {
       fetch: pages as unknown as typeof fetch,

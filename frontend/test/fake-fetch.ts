@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+/** An answer a test scripts: a status and the JSON body the API would send. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One request as a fake fetch saw it. */
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  init: RequestInit | undefined;
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const answerResponse = ({ status, body }: FakeAnswer) => jsonResponse(status, body);
+
+/** What the API answers for a path it does not serve, for every request a test left unanswered. */
+export const notFound = () => jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'Not Found' });
+
+/** The "METHOD /path" a test's answers are keyed by. */
+export const routeOf = ({ method, url }: FakeRequest) => `${method} ${url.pathname}`;
+
+/** The JSON a request sent; undefined when it sent none or a file (a multipart body). */
+export const jsonBody = ({ init }: FakeRequest): unknown =>
+  typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+
+/**
+ * The one fetch stub the test fakes are made of: `answer` looks at each request (no answer is the
+ * API's not-found), and `record` keeps what the test wants to check of it, in order, in `sent`.
+ */
+export const stubFetch = <Sent>(
+  answer: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>,
+  record: (request: FakeRequest) => Sent,
+) => {
+  const sent: Sent[] = [];
+  const fetchImpl = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), init };
+    sent.push(record(request));
+    return (await answer(request)) ?? notFound();
+  });
+  return { fetch: fetchImpl as unknown as typeof fetch, sent };
+};
