@@ -90,7 +90,7 @@ const functionsElements = [
   },
   // Cryptography and the signing keys, which it reads from Secrets Manager through an adapter.
   { type: 'fn-security', pattern: 'functions/src/security', partialMatch: false },
-  // What everything may use: configuration, errors, logging, metrics and traces, AWS clients.
+  // What everything may use: configuration, errors, logging, metrics and traces.
   {
     type: 'fn-platform',
     pattern: [
@@ -98,7 +98,6 @@ const functionsElements = [
       'functions/src/errors',
       'functions/src/logging',
       'functions/src/observability',
-      'functions/src/clients',
     ],
     partialMatch: false,
   },
@@ -289,11 +288,7 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
     },
   },
-  refuseImports(
-    ['functions/src/**/*.ts'],
-    ['functions/src/data/**', 'functions/src/clients/aws.ts'],
-    [dynamoDbSdk, tableImport],
-  ),
+  refuseImports(['functions/src/**/*.ts'], ['functions/src/data/**'], [dynamoDbSdk, tableImport]),
   refuseImports(
     ['functions/src/services/**/*.ts', 'functions/src/groups/**/*.ts'],
     [],

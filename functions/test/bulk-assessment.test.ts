@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '@recyclens/shared';
 import { METHOD_VERSION } from '../src/assessment';
 import type * as LimitsModule from '../src/jobs/bulk-assessment-limits';
-import { documentClient } from '../src/clients/aws';
+import { documentClient } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
 import { putItem } from '../src/data/table';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commandTally, countRoundTrips } from '../src/clients/round-trips';
+import { commandTally, countRoundTrips } from '../src/observability/round-trips';
 import { tenantKeys } from '../src/data/keys';
 import { encodeCursor } from '../src/data/pagination';
-import { documentClient } from '../src/clients/aws';
+import { documentClient } from '../src/data/aws/clients';
 import {
   batchGetItems,
   batchWrite,

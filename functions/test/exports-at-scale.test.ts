@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { s3Client } from '../src/clients/aws';
+import { s3Client } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
 import { putItem, queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';

@@ -4,7 +4,7 @@ import { PDF_EXPORT_MAX_PACKAGES } from '@recyclens/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, s3Client } from '../src/clients/aws';
+import { documentClient, s3Client } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
 import { EXPORT_PART_IDS } from '../src/data/repositories/export-jobs';
 import { queryPage, updateFields, type StoredItem } from '../src/data/table';

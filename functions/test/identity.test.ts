@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it, vi } from 'vitest';
-import { documentClient } from '../src/clients/aws';
+import { documentClient } from '../src/data/aws/clients';
 import { platformKeys, tenantKeys } from '../src/data/keys';
 import { newTokenItem } from '../src/data/repositories/one-time-tokens';
 import { getEmailMarker } from '../src/data/repositories/users';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../src/clients/aws';
+import { documentClient } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
 import { readImportMarker } from '../src/data/repositories/import-markers';
 import type { NotificationItem } from '../src/data/repositories/notifications';

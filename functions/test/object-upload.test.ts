@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UploadPartCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it, vi } from 'vitest';
-import { s3Client } from '../src/clients/aws';
+import { s3Client } from '../src/data/aws/clients';
 import { ObjectUpload } from '../src/storage/object-upload';
 import { getObject } from '../src/storage/objects';
 

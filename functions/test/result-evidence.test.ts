@@ -4,7 +4,7 @@ import { infrastructureTable } from '../src/assessment';
 import { tenantKeys } from '../src/data/keys';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { documentClient } from '../src/clients/aws';
+import { documentClient } from '../src/data/aws/clients';
 import { env } from '../src/config/env';
 import { queryPage, getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';

@@ -7,7 +7,7 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * whenever a check is wanted; a Scan finds the companies (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();
-const { documentClient } = await import('@recyclens/functions/clients/aws');
+const { documentClient } = await import('@recyclens/functions/data/aws/clients');
 const { rebuildPortfolio } = await import('@recyclens/functions/services/assessments/portfolio-rebuild');
 const TableName = process.env.TABLE_NAME;
 

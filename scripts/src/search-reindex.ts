@@ -11,7 +11,7 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * new keys); a Scan finds the items (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();
-const { documentClient } = await import('@recyclens/functions/clients/aws');
+const { documentClient } = await import('@recyclens/functions/data/aws/clients');
 const { packageItem } = await import('@recyclens/functions/data/repositories/packages');
 const { projectItem } = await import('@recyclens/functions/data/repositories/projects');
 const { postingItems } = await import('@recyclens/functions/data/repositories/search-postings');

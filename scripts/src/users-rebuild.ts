@@ -10,7 +10,7 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * tenants (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();
-const { documentClient } = await import('@recyclens/functions/clients/aws');
+const { documentClient } = await import('@recyclens/functions/data/aws/clients');
 const { rebuildUsers } = await import('@recyclens/functions/services/users/users-rebuild');
 const TableName = process.env.TABLE_NAME;
 

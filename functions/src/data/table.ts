@@ -14,7 +14,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode } from '@recyclens/shared';
-import { documentClient } from '../clients/aws';
+import { documentClient } from './aws/clients';
 import { env } from '../config/env';
 import { AppError } from '../errors/app-error';
 import type { ItemKey } from './keys';

@@ -11,7 +11,7 @@ import { AccountSendingPausedException, MessageRejected, SendEmailCommand } from
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { errorCatalog } from '@recyclens/shared';
-import { documentClient, s3Client, sesClient } from '../../src/clients/aws';
+import { documentClient, s3Client, sesClient } from '../../src/data/aws/clients';
 import { findInvitation } from '../../src/data/repositories/invitations';
 import { getUser } from '../../src/data/repositories/users';
 import { useApi, type ApiAnswer } from '../support/api';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../../src/clients/aws';
+import { documentClient } from '../../src/data/aws/clients';
 import { csvHeaders } from '../../src/import/columns';
 import { useApi, type ApiAnswer } from '../support/api';
 import { fileForm } from '../support/images';

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { createLocalS3Client } from '@recyclens/scripts/local-stack/provision';
-import { documentClient, s3Client } from '../../src/clients/aws';
+import { documentClient, s3Client } from '../../src/data/aws/clients';
 import { useApi } from '../support/api';
 import { fileForm, pngBytes, samePixels } from '../support/images';
 import { createMember } from '../support/sessions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sesClient } from '../../src/clients/aws';
+import { sesClient } from '../../src/data/aws/clients';
 import { getEmailMarker, getUser } from '../../src/data/repositories/users';
 import { useApi } from '../support/api';
 import { capturedLogLines } from '../support/logs';

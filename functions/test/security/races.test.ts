@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../src/clients/aws';
+import { documentClient } from '../../src/data/aws/clients';
 import { platformKeys, tenantKeys, type ItemKey } from '../../src/data/keys';
 import { getItem, queryPage, type StoredItem } from '../../src/data/table';
 import { useApi } from '../support/api';

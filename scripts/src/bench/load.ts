@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { commandTally } from '@recyclens/functions/clients/round-trips';
+import { commandTally } from '@recyclens/functions/observability/round-trips';
 import type { ServedRequest } from '../local-gateway/server';
 import type { BenchCompany } from './bench-stack';
 import { replayLoad, type RecordedRequest } from './dynamodb-floor';

@@ -57,7 +57,7 @@ try {
 
   if (runs('load')) {
     console.log('API load…');
-    const { documentClient } = await import('@recyclens/functions/clients/aws');
+    const { documentClient } = await import('@recyclens/functions/data/aws/clients');
     const recorder = dynamoDbRecorder(documentClient);
     const bare = replayer(stack.dynamoDbEndpoint);
     try {

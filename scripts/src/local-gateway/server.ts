@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { buildOpenApiDocument, errorCatalog, type EndpointGroup, type ErrorCode } from '@recyclens/shared';
-import { countRoundTrips } from '@recyclens/functions/clients/round-trips';
+import { countRoundTrips } from '@recyclens/functions/observability/round-trips';
 import { loadGroupHandler } from '@recyclens/functions/groups/registry';
 import type { LambdaHandler } from '@recyclens/functions/http/types';
 import { matchRoute, pathExists } from './match-route';

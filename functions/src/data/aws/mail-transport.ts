@@ -1,5 +1,5 @@
 import { repairLine, repairText } from '@recyclens/shared';
-import { sesClient } from '../../clients/aws';
+import { sesClient } from './clients';
 import { env } from '../../config/env';
 
 /** A mail as mail/ renders it: what SES is given to send. */
@@ -18,7 +18,7 @@ export interface OutgoingMail {
  */
 export const sendMail = async (to: string, mail: OutgoingMail, senderName: string): Promise<void> => {
   const from = `"${repairLine(senderName).replace(/["\\]/g, '')}" <${env().MAIL_FROM}>`;
-  // Loaded on first use, like the SES client itself (clients/aws.ts).
+  // Loaded on first use, like the SES client itself (clients.ts).
   const [{ SendEmailCommand }, ses] = await Promise.all([import('@aws-sdk/client-ses'), sesClient()]);
   await ses.send(
     new SendEmailCommand({

@@ -1,9 +1,9 @@
-import { s3Client } from '../../clients/aws';
+import { s3Client } from './clients';
 
 /**
  * S3 in our words: each function is one S3 operation on a bucket and key, and answers with our
  * own types. Which bucket serves what is storage/'s to say. The S3 SDK is loaded on first use,
- * like its client (clients/aws.ts).
+ * like its client (clients.ts).
  */
 const s3Sdk = () => import('@aws-sdk/client-s3');
 

@@ -2,9 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { SESClient } from '@aws-sdk/client-ses';
-import { env } from '../config/env';
-import { traceClient } from '../observability/tracing';
-import { instrument } from './round-trips';
+import { env } from '../../config/env';
+import { traceClient } from '../../observability/tracing';
+import { instrument } from '../../observability/round-trips';
 
 /**
  * AWS clients, created once per process, so warm invocations reuse their connections. Against the
@@ -12,7 +12,9 @@ import { instrument } from './round-trips';
  *
  * Every request reads the table, so its client is made at import. S3 and SES serve only some
  * requests: their SDK modules are imported on first use, which keeps them out of the bundle a
- * cold start compiles (docs/bundles.md).
+ * cold start compiles (docs/bundles.md). Tests reach these clients to count or refuse calls.
+ * Secrets Manager's client is made in secrets.ts, since the rotation function, which uses it,
+ * has none of the settings read here; the Lambda client in lambda-invoke.ts, its only user.
  */
 const settings = env();
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
