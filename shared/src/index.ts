@@ -7,6 +7,7 @@ export * from './validation/messages';
 export * from './validation/fields';
 export * from './validation/forms';
 export * from './validation/packaging';
+export * from './validation/ppwr-fields';
 export * from './validation/component-completeness';
 export * from './domain/material-properties';
 export * from './validation/field-errors';

@@ -311,6 +311,26 @@ export const fieldErrorTexts = {
     fr: 'Utilisez un nombre entier',
   },
   ZERO_OR_MORE_REQUIRED: { en: 'Use 0 or more', de: 'Verwenden Sie 0 oder mehr', fr: 'Utilisez 0 ou plus' },
+  PERCENT_OUT_OF_RANGE: {
+    en: 'Use a percentage from 0 to 100',
+    de: 'Verwenden Sie einen Prozentwert von 0 bis 100',
+    fr: 'Utilisez un pourcentage de 0 à 100',
+  },
+  VOLUME_TOO_LOW: {
+    en: 'Volume must be above 0 ml',
+    de: 'Das Volumen muss über 0 ml liegen',
+    fr: 'Le volume doit être supérieur à 0 ml',
+  },
+  CONTENT_VOLUME_ABOVE_PACKAGING: {
+    en: 'The contents cannot take up more volume than the packaging',
+    de: 'Der Inhalt kann nicht mehr Volumen einnehmen als die Verpackung',
+    fr: 'Le contenu ne peut pas occuper plus de volume que l’emballage',
+  },
+  CONCENTRATION_TOO_HIGH: {
+    en: 'A concentration cannot exceed the whole material',
+    de: 'Eine Konzentration kann nicht mehr als das ganze Material betragen',
+    fr: 'Une concentration ne peut pas dépasser la totalité de la matière',
+  },
   WEIGHT_TOO_LOW: {
     en: 'Weight must be above 0 g',
     de: 'Das Gewicht muss über 0 g liegen',

@@ -5,6 +5,7 @@ import { countryGroupSchema } from './enums';
 import { dateTime, stored } from './stored-entity';
 import { localizedTextSchema } from '../text/localized';
 import { fieldError as code } from '../validation/field-errors';
+import { componentPpwrFieldsSchema, packagingPpwrFieldsSchema } from '../validation/ppwr-fields';
 
 export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
 export type AssessmentCountry = z.infer<typeof assessmentCountrySchema>;
@@ -38,6 +39,7 @@ const componentFields = {
   adhesiveId: z.string().nullable().optional(),
   colorId: z.string().nullable().optional(),
   constituents: z.array(constituentSchema).optional(),
+  ...componentPpwrFieldsSchema.shape,
 };
 export const packageComponentSchema = stored({ ...componentFields, packageId: z.string().optional() });
 export type PackageComponent = z.infer<typeof packageComponentSchema>;
@@ -183,6 +185,7 @@ export const packageSchema = stored({
   categoryId: z.string().nullable().optional(),
   assessmentCountryId: z.string().nullable().optional(),
   draft: z.boolean(),
+  ...packagingPpwrFieldsSchema.shape,
   packageComponents: z.array(packageComponentSchema),
   /** The newest result per country, when the list asks for them. */
   packageResults: z.array(packageResultSchema).optional(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { packageComponentSchema } from './packaging-entities';
+import { packagingPpwrFieldsSchema } from '../validation/ppwr-fields';
 import { dateTime } from './stored-entity';
 
 /**
@@ -31,6 +32,7 @@ export const packagingSnapshotSchema = z.object({
   projectName: z.string().nullable(),
   assessmentCountryId: z.string().nullable(),
   draft: z.boolean(),
+  ...packagingPpwrFieldsSchema.shape,
   components: z.array(packageComponentSchema),
 });
 export type PackagingSnapshot = z.infer<typeof packagingSnapshotSchema>;

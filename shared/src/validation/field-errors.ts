@@ -92,6 +92,10 @@ const parameterNames = {
   VERSION_NOT_A_NUMBER: [],
   LIMIT_NOT_A_WHOLE_NUMBER: [],
   LIMIT_OUT_OF_RANGE: [],
+  PERCENT_OUT_OF_RANGE: [],
+  VOLUME_TOO_LOW: [],
+  CONTENT_VOLUME_ABOVE_PACKAGING: [],
+  CONCENTRATION_TOO_HIGH: [],
 
   // Texts of the services' own refusals, after the schemas passed (they name a field too).
   UNKNOWN_COMPANY: [],

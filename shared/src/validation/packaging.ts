@@ -9,6 +9,12 @@ import type { ComponentLookupKind } from '../domain/enums';
 import { incompleteComponentProblems, isCompleteComponent } from './component-completeness';
 import { fieldError as code } from './field-errors';
 import { idField, optionalText, requiredText } from './fields';
+import {
+  componentPpwrFieldsSchema,
+  contentFitsPackaging,
+  packagingPpwrFieldsSchema,
+  type PackagingPpwrFields,
+} from './ppwr-fields';
 
 /**
  * Packaging input (packaging issue). A draft may be incomplete; a packaging that is not a draft
@@ -88,6 +94,7 @@ export const componentInputSchema = z
       .array(constituentInputSchema)
       .max(CONSTITUENTS_MAX, { error: code.CONSTITUENTS_TOO_MANY })
       .optional(),
+    ...componentPpwrFieldsSchema.shape,
   })
   .refine(
     (c) =>
@@ -126,16 +133,26 @@ const packageFields = z.object({
     .array(componentInputSchema)
     .max(COMPONENTS_MAX, { error: code.COMPONENTS_TOO_MANY })
     .default([]),
+  ...packagingPpwrFieldsSchema.shape,
 });
 
+/** The PPWR volumes of a packaging: its contents fit in it (Art. 24's ratio is computed from both). */
+const withFittingContent = <T extends z.ZodType<PackagingPpwrFields>>(schema: T) =>
+  schema.refine(contentFitsPackaging, {
+    error: code.CONTENT_VOLUME_ABOVE_PACKAGING,
+    path: ['contentVolumeMl'],
+  });
+
 const completeUnlessDraft = <
-  T extends z.ZodType<{ draft: boolean; components: ComponentInput[]; templateId?: string }>,
+  T extends z.ZodType<
+    { draft: boolean; components: ComponentInput[]; templateId?: string } & PackagingPpwrFields
+  >,
 >(
   schema: T,
 ) =>
   // A packaging made from a template takes the template's components, checked on the server.
   // Refused, every missing field is named where it is, so the form can mark each one.
-  schema.superRefine(
+  withFittingContent(schema).superRefine(
     (p, ctx) => {
       if (p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent)) return;
       for (const problem of incompleteComponentProblems(p.components))

@@ -1,4 +1,10 @@
-import { naturalSortKey, searchableText, type ComponentInput, type Grade } from '@recyclens/shared';
+import {
+  naturalSortKey,
+  searchableText,
+  type ComponentInput,
+  type Grade,
+  type PackagingPpwrFields,
+} from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
 import {
@@ -20,7 +26,8 @@ export type StoredComponent = ComponentInput & {
   version: number;
 };
 
-export type PackageFields = {
+/** A packaging as stored; its PPWR fields (docs/ppwr.md) are absent on packaging stored before them. */
+export type PackageFields = PackagingPpwrFields & {
   id: string;
   clientId: string;
   companyId: string;

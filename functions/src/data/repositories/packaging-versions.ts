@@ -1,4 +1,9 @@
-import type { VersionEvent, VersionOrigin } from '@recyclens/shared';
+import {
+  ppwrFieldsOf,
+  type PackagingPpwrFields,
+  type VersionEvent,
+  type VersionOrigin,
+} from '@recyclens/shared';
 import { env } from '../../config/env';
 import { tenantKeys } from '../keys';
 import { getItem, queryPage, type StoredItem, type TransactItem } from '../table';
@@ -15,7 +20,8 @@ export const VERSIONS_KEPT = 100;
 export type StoredSnapshot = Pick<
   PackageFields,
   'name' | 'description' | 'categoryId' | 'projectId' | 'projectName' | 'assessmentCountryId' | 'draft'
-> & { components: StoredComponent[] };
+> &
+  PackagingPpwrFields & { components: StoredComponent[] };
 
 /** Who made a change, when, from where, and which fields it changed. */
 export interface VersionRecord {
@@ -47,6 +53,7 @@ export const snapshotOf = (pkg: PackageFields): StoredSnapshot => ({
   projectName: pkg.projectName,
   assessmentCountryId: pkg.assessmentCountryId,
   draft: pkg.draft,
+  ...ppwrFieldsOf(pkg),
   components: pkg.components,
 });
 

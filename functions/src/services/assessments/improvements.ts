@@ -2,6 +2,7 @@ import {
   localize,
   type Language,
   type Localized,
+  ppwrFieldsOf,
   type LookupKind,
   type RouteAnswerJson,
   type Routes,
@@ -140,6 +141,7 @@ export const applyImprovement = async (caller: Caller, packageId: string, body: 
       projectId: original.projectId,
       assessmentCountryId: original.assessmentCountryId,
       draft: true,
+      ...ppwrFieldsOf(original),
       components: applyChanges(original.components.map(withoutStamps), changes),
     },
     // The copy's history says which packaging it improves.

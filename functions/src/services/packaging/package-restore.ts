@@ -1,3 +1,4 @@
+import { allPpwrFieldsOf } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { restampById } from './component-stamps';
@@ -27,6 +28,8 @@ export const restoreVersion = async (
       projectId: snapshot.projectId,
       assessmentCountryId: snapshot.assessmentCountryId,
       draft: snapshot.draft,
+      // A version stored before the PPWR fields had none: restored, they are unknown again.
+      ...allPpwrFieldsOf(snapshot),
       components: restampById(snapshot.components, pkg.components),
     },
     { origin: 'restore', restoredFrom: version },

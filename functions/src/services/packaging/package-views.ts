@@ -1,4 +1,4 @@
-import type { RouteAnswerJson, Routes } from '@recyclens/shared';
+import { ppwrFieldsOf, type RouteAnswerJson, type Routes } from '@recyclens/shared';
 import type { PackageItem } from '../../data/repositories/packages';
 import type { ProjectItem } from '../../data/repositories/projects';
 import { storedFieldsView } from '../stored-fields-view';
@@ -15,6 +15,7 @@ export const packageView = (item: PackageItem, options: { favorite?: boolean } =
   categoryId: item.categoryId,
   assessmentCountryId: item.assessmentCountryId,
   draft: item.draft,
+  ...ppwrFieldsOf(item),
   lastAssessedAt: item.lastAssessedAt,
   packageComponents: item.components.map((component) => ({ ...component, packageId: item.id })),
   ...(options.favorite === undefined ? {} : { favorite: options.favorite }),

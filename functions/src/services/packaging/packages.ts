@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   incompleteComponentProblems,
   isCompleteComponent,
+  ppwrFieldsOf,
   searchWords,
+  type PackagingPpwrFields,
   type RouteBody,
   type RouteQuery,
   type Routes,
@@ -86,6 +88,7 @@ export const createPackage = async (
     projectName: project?.name ?? null,
     assessmentCountryId: body.assessmentCountryId ?? null,
     draft: body.draft,
+    ...ppwrFieldsOf(body),
     components: stampComponents(components),
     createdAt: now,
     updatedAt: now,
@@ -124,7 +127,8 @@ export const readPackage = async (caller: Caller, packageId: string) =>
 export type PackageContent = Pick<
   PackageFields,
   'name' | 'description' | 'categoryId' | 'assessmentCountryId' | 'draft' | 'components'
-> & { projectId: string | null };
+> &
+  PackagingPpwrFields & { projectId: string | null };
 
 /**
  * Replaces a packaging's content as a new version, if nobody changed it since `existing` was
@@ -183,6 +187,8 @@ export const updatePackage = async (
       projectId: body.projectId ?? null,
       assessmentCountryId: body.assessmentCountryId ?? null,
       draft: body.draft,
+      // A field the editor leaves out keeps its value, one it sends as null becomes unknown.
+      ...ppwrFieldsOf(body),
       components: stampComponents(body.components, existing.components),
     },
     { origin: 'editor' },
@@ -227,6 +233,7 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
       projectId: original.projectId,
       assessmentCountryId: original.assessmentCountryId,
       draft: original.draft,
+      ...ppwrFieldsOf(original),
       components: original.components.map(withoutStamps),
     },
     { origin: 'duplicate', copiedFrom: original.id },

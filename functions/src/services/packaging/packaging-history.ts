@@ -2,6 +2,7 @@ import {
   changedFieldsOf,
   diffPackaging,
   type RouteAnswerJson,
+  ppwrFieldsOf,
   type Routes,
   type VersionEvent,
   type VersionOrigin,
@@ -41,6 +42,7 @@ export const snapshotView = (packageId: string, snapshot: StoredSnapshot): Snaps
   projectName: snapshot.projectName,
   assessmentCountryId: snapshot.assessmentCountryId,
   draft: snapshot.draft,
+  ...ppwrFieldsOf(snapshot),
   components: snapshot.components.map((component) => ({ ...component, packageId })),
 });
 
