@@ -1,3 +1,4 @@
+import type { ErrorBody, FieldErrorCode } from '@recyclens/shared';
 import { vi } from 'vitest';
 
 /** An answer a test scripts: a status and the JSON body the API would send. */
@@ -17,6 +18,18 @@ export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const answerResponse = ({ status, body }: FakeAnswer) => jsonResponse(status, body);
+
+/**
+ * The API's 400 for refused fields: each field path with its code, and beside it the text the
+ * server wrote ('x' unless a test shows that the form says its own text, not the server's).
+ */
+export const fieldsRefused = (
+  fieldCodes: Record<string, FieldErrorCode>,
+  fields: Record<string, string> = Object.fromEntries(Object.keys(fieldCodes).map((path) => [path, 'x'])),
+): FakeAnswer => ({
+  status: 400,
+  body: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields, fieldCodes } satisfies ErrorBody,
+});
 
 /** What the API answers for a path it does not serve, for every request a test left unanswered. */
 export const notFound = () => jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'Not Found' });

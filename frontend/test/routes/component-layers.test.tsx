@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldsRefused } from '../fake-fetch';
 import { editorAnswers, packageJson } from '../fixtures/packaging';
 import { renderEditor } from './editor-kit';
 
@@ -167,15 +168,10 @@ describe('Layers of a component in the editor', () => {
 
   it('puts the server’s refusal of a layer under that layer', async () => {
     const answers = editorAnswers({ 'GET /packages/p1': { status: 200, body: pouch } });
-    answers['PUT /packages/p1'] = {
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'Validation failed',
-        fields: { 'components.0.constituents.2.materialId': 'Unknown material: evoh' },
-        fieldCodes: { 'components.0.constituents.2.materialId': 'UNKNOWN_LOOKUP' },
-      },
-    };
+    answers['PUT /packages/p1'] = fieldsRefused(
+      { 'components.0.constituents.2.materialId': 'UNKNOWN_LOOKUP' },
+      { 'components.0.constituents.2.materialId': 'Unknown material: evoh' },
+    );
     await renderEditor(answers);
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const scope = component(/Component 1: Pouch/);

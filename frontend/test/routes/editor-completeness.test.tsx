@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldsRefused } from '../fake-fetch';
 import { editorAnswers, lookupsJson, packageJson } from '../fixtures/packaging';
 import { renderEditor } from './editor-kit';
 
@@ -47,21 +48,13 @@ describe('Save as complete', () => {
   it('puts the server’s field codes under their fields and focuses the first', async () => {
     const { api } = await renderEditor(
       editorAnswers({
-        'PUT /packages/p1': {
-          status: 400,
-          body: {
-            code: 'VALIDATION_FAILED',
-            message: 'Validation failed',
-            fields: {
-              components: 'A packaging that is not a draft needs at least one complete component',
-              'components.1.densityFrom': 'Enter a density in g/cm³',
-            },
-            fieldCodes: {
-              components: 'COMPLETE_COMPONENT_REQUIRED',
-              'components.1.densityFrom': 'DENSITY_REQUIRED',
-            },
+        'PUT /packages/p1': fieldsRefused(
+          { components: 'COMPLETE_COMPONENT_REQUIRED', 'components.1.densityFrom': 'DENSITY_REQUIRED' },
+          {
+            components: 'A packaging that is not a draft needs at least one complete component',
+            'components.1.densityFrom': 'Enter a density in g/cm³',
           },
-        },
+        ),
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save as complete' }));

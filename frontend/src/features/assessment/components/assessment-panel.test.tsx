@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldsRefused } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith, type FakeAnswer } from '../../../../test/render';
 import { findingJson, lookupsJson, meJson, resultJson } from '../../../../test/fixtures/packaging';
 import { AssessmentPanel } from './assessment-panel';
@@ -115,15 +116,10 @@ describe('Findings and proposals of two layered components', () => {
 
 describe('Proposals of a packaging whose components became incomplete', () => {
   it('says once why there are none, with no retry', async () => {
-    const incomplete: FakeAnswer = {
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'Validation failed',
-        fields: { components: 'Complete all components before assessing.' },
-        fieldCodes: { components: 'COMPONENTS_INCOMPLETE' },
-      },
-    };
+    const incomplete = fieldsRefused(
+      { components: 'COMPONENTS_INCOMPLETE' },
+      { components: 'Complete all components before assessing.' },
+    );
     await renderPanel({
       'GET /packages/p1/results': history(
         resultJson('r1', { grade: 'C', outdated: true }),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldsRefused } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { renderInRouter } from '../../../../test/render-in-router';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -92,17 +93,7 @@ describe('Reset-password form', () => {
   });
 
   it('marks a new password the server finds too common under its field', async () => {
-    const api = fakeFetch({
-      'POST /resetPassword': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: { newPassword: 'x' },
-          fieldCodes: { newPassword: 'PASSWORD_TOO_COMMON' },
-        },
-      },
-    });
+    const api = fakeFetch({ 'POST /resetPassword': fieldsRefused({ newPassword: 'PASSWORD_TOO_COMMON' }) });
     await renderWith(<ResetPasswordForm token="reset-token-123456" />, { fetch: api.fetch });
     await userEvent.type(screen.getByLabelText('New password'), 'Password1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Password1');

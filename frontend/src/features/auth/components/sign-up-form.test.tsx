@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldsRefused } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { SignUpForm } from './sign-up-form';
 
@@ -103,15 +104,10 @@ describe('Sign-up form', () => {
 
   it('marks a password the server finds too common under its field, in the page language', async () => {
     const api = fakeFetch({
-      'POST /auth/signUp': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: { createPassword: 'This password is too common.' },
-          fieldCodes: { createPassword: 'PASSWORD_TOO_COMMON' },
-        },
-      },
+      'POST /auth/signUp': fieldsRefused(
+        { createPassword: 'PASSWORD_TOO_COMMON' },
+        { createPassword: 'This password is too common.' },
+      ),
     });
     await renderWith(<SignUpForm privacyPolicyLink="Datenschutzerklärung" />, {
       locale: 'de',

@@ -2,6 +2,7 @@ import { userSchema } from '@recyclens/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldsRefused } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { PopupHost, popups } from '../../../components/ui/popups';
 import { ProfileForm } from './profile-form';
@@ -69,17 +70,7 @@ describe('Profile form', () => {
 
   // Issue 36 §4: the server refuses a common password; the form says why, under the field.
   it('marks a new password the server finds too common under its field', async () => {
-    const api = fakeFetch({
-      'PUT /profile/u1': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: { newPassword: 'x' },
-          fieldCodes: { newPassword: 'PASSWORD_TOO_COMMON' },
-        },
-      },
-    });
+    const api = fakeFetch({ 'PUT /profile/u1': fieldsRefused({ newPassword: 'PASSWORD_TOO_COMMON' }) });
     await renderWith(<ProfileForm user={user} />, { fetch: api.fetch });
     await userEvent.type(screen.getByLabelText('Current password'), 'my-password');
     await userEvent.type(screen.getByLabelText('New password'), 'Password1');

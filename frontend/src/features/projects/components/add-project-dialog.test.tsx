@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fieldsRefused } from '../../../../test/fake-fetch';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { AddProjectDialog } from './add-project-dialog';
 
@@ -56,18 +57,10 @@ describe('Add Project dialog', () => {
 
   it('shows a coded field message in the interface language, whatever language the server wrote', async () => {
     const api = fakeFetch({
-      'POST /projects': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: {
-            name: 'Le nom du projet est obligatoire',
-            description: 'Utilisez au plus 2000 caractères',
-          },
-          fieldCodes: { name: 'PROJECT_NAME_REQUIRED', description: 'TOO_LONG' },
-        },
-      },
+      'POST /projects': fieldsRefused(
+        { name: 'PROJECT_NAME_REQUIRED', description: 'TOO_LONG' },
+        { name: 'Le nom du projet est obligatoire', description: 'Utilisez au plus 2000 caractères' },
+      ),
     });
     await renderWith(<AddProjectDialog open onOpenChange={vi.fn()} />, { fetch: api.fetch, locale: 'de' });
     await userEvent.type(screen.getByLabelText('Projektname'), 'x');
