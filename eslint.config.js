@@ -187,23 +187,26 @@ const layerPolicies = [
 ];
 
 /**
- * Only functions/src/data talks to DynamoDB (decision 037): its SDK packages and data/table stay
- * out of every other folder of the functions (clients/aws.ts builds the client the table uses).
- * Services and handlers go further: no AWS SDK at all, and no table; they call repositories,
- * and compose transactions from their parts with data/transactions.ts.
+ * Decision 037: only functions/src/data talks to AWS. The AWS SDK is imported in data/aws/ (the
+ * adapters, one per service, and the clients) and in data/table.ts (which alone sends DynamoDB
+ * commands); nothing outside data/ imports data/table either. Services and handlers also never
+ * see a key: data/keys stays out of them.
  */
-const dataLayerMessage =
-  'Decision 037: only functions/src/data talks to DynamoDB; call a repository (data/repositories) instead.';
-const adapterMessage =
-  'Decision 037: services and handlers use no AWS SDK; call a repository, storage/ or mail/ instead.';
-/** Each refused module once: a pattern over the import's source, and why. */
-const dynamoDbSdk = { regex: '^@aws-sdk/(client|lib|util)-dynamodb$', message: dataLayerMessage };
-const anyAwsSdk = { regex: '^@aws-sdk/', message: adapterMessage };
-const tableImport = { regex: '(^|/)data/table$', message: dataLayerMessage };
+const awsSdkImport = {
+  regex: '^@aws-sdk/',
+  message:
+    'Decision 037: only functions/src/data/aws (and data/table.ts for DynamoDB) imports the AWS SDK; call its adapter, storage/ or a repository instead.',
+};
+const tableImport = {
+  regex: '(^|/)data/table$',
+  message:
+    'Decision 037: only functions/src/data talks to DynamoDB; call a repository (data/repositories) instead.',
+};
 const keysImport = {
   regex: '(^|/)data/keys$',
   message: 'Decision 037: keys belong to repositories; ask data/repositories for the item instead.',
 };
+const refusedOutsideData = [awsSdkImport, tableImport];
 
 /**
  * Refuses the modules in the given files, imported statically or by `await import(…)` (which
@@ -288,10 +291,16 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
     },
   },
-  refuseImports(['functions/src/**/*.ts'], ['functions/src/data/**'], [dynamoDbSdk, tableImport]),
+  refuseImports(['functions/src/**/*.ts'], ['functions/src/data/**'], refusedOutsideData),
+  refuseImports(
+    ['functions/src/data/**/*.ts'],
+    ['functions/src/data/aws/**', 'functions/src/data/table.ts'],
+    [awsSdkImport],
+  ),
+  // A later block's rule replaces an earlier one's for the same file, so this one lists them all.
   refuseImports(
     ['functions/src/services/**/*.ts', 'functions/src/groups/**/*.ts'],
     [],
-    [anyAwsSdk, tableImport, keysImport],
+    [...refusedOutsideData, keysImport],
   ),
 );

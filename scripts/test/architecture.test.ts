@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-const boundaryErrors = async (filePath: string, code: string) => {
+const lintErrors = async (filePath: string, code: string, rules: (ruleId: string) => boolean) => {
   // An import the resolver cannot find is nobody's element and passes unnoticed: each probe's
   // imports must name real files, or an "allowed" answer would prove nothing.
   for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
@@ -23,9 +23,14 @@ const boundaryErrors = async (filePath: string, code: string) => {
   }
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('boundaries/'))
+    .filter((message) => rules(message.ruleId ?? ''))
     .map((message) => `${message.ruleId}: ${message.message}`);
 };
+const boundaryErrors = (filePath: string, code: string) =>
+  lintErrors(filePath, code, (ruleId) => ruleId.startsWith('boundaries/'));
+/** What no-restricted-imports (static imports) and no-restricted-syntax (`import(…)`) say. */
+const refusedImports = (filePath: string, code: string) =>
+  lintErrors(filePath, code, (ruleId) => ruleId.startsWith('no-restricted-'));
 
 describe('Layer boundaries (docs/architecture.md)', () => {
   it('refuse a feature importing another feature, or app/', async () => {
@@ -156,5 +161,70 @@ describe('Layer boundaries (docs/architecture.md)', () => {
     expect(await boundaryErrors('functions/src/newlayer/probe.ts', 'export const probe = 1;')).toEqual([
       expect.stringMatching(/boundaries\/no-unknown-files/),
     ]);
+  });
+});
+
+describe('The AWS SDK and the table stay in functions/src/data (decision 037)', () => {
+  const sdkAndTable = [
+    "import { S3Client } from '@aws-sdk/client-s3';",
+    "export const lambda = () => import('@aws-sdk/client-lambda');",
+    "export { getItem } from '../data/table';",
+  ].join('\n');
+
+  it('refuse an AWS SDK import, static or by import(), and data/table outside data/', async () => {
+    for (const folder of ['services', 'storage', 'jobs', 'mail', 'security', 'rotation', 'http', 'config']) {
+      expect(await refusedImports(`functions/src/${folder}/probe.ts`, sdkAndTable), folder).toEqual([
+        expect.stringMatching(/no-restricted-imports: .*Decision 037.*data\/aws/),
+        expect.stringMatching(/no-restricted-syntax: .*Decision 037.*data\/aws/),
+        expect.stringMatching(/no-restricted-imports: .*Decision 037.*repository/),
+      ]);
+    }
+  });
+
+  it('keep the keys out of services and handlers', async () => {
+    expect(
+      await refusedImports('functions/src/services/probe.ts', "export { tenantKeys } from '../data/keys';"),
+    ).toEqual([expect.stringMatching(/no-restricted-imports: .*keys belong to repositories/)]);
+  });
+
+  it('let the AWS adapters import the SDK, and within data/ nothing else', async () => {
+    expect(
+      await refusedImports(
+        'functions/src/data/aws/probe.ts',
+        [
+          "import { S3Client } from '@aws-sdk/client-s3';",
+          "export const lambda = () => import('@aws-sdk/client-lambda');",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await refusedImports('functions/src/data/repositories/probe.ts', "export { getItem } from '../table';"),
+    ).toEqual([]);
+    expect(
+      await refusedImports(
+        'functions/src/data/repositories/probe.ts',
+        "import { S3Client } from '@aws-sdk/client-s3';",
+      ),
+    ).toEqual([expect.stringMatching(/no-restricted-imports: .*data\/aws/)]);
+  });
+
+  it('let data, services, handlers and the key ring call the adapters; libraries and platform not', async () => {
+    for (const [from, to] of [
+      ['functions/src/storage/probe.ts', '../data/aws/objects'],
+      ['functions/src/services/probe.ts', '../data/aws/mail-transport'],
+      ['functions/src/rotation/probe.ts', '../data/aws/secrets'],
+      ['functions/src/security/probe.ts', '../data/aws/secrets'],
+    ] as const) {
+      expect(await boundaryErrors(from, `export * from '${to}';`), from).toEqual([]);
+    }
+    expect(
+      await boundaryErrors('functions/src/mail/probe.ts', "export * from '../data/aws/mail-transport';"),
+    ).toEqual([expect.stringMatching(/fn-lib may not import fn-aws/)]);
+    expect(
+      await boundaryErrors('functions/src/config/probe.ts', "export * from '../data/aws/secrets';"),
+    ).toEqual([expect.stringMatching(/fn-platform may not import fn-aws/)]);
+    expect(
+      await boundaryErrors('functions/src/data/aws/probe.ts', "export * from '../repositories/users';"),
+    ).toEqual([expect.stringMatching(/fn-aws may not import fn-data/)]);
   });
 });
