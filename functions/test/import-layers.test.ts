@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
+import { componentHeaders, importWorkbook, layerHeaders } from './support/import-workbook';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
@@ -28,43 +29,8 @@ const upload = (token: string, bytes: Buffer, name = 'layers.xlsx', type = XLSX)
 const listed = async (token: string) =>
   (await call<Listed>('GET', '/packages?limit=100', { token })).body.items;
 
-const componentHeaders = [
-  'Packaging key',
-  'Component name',
-  'Type',
-  'Family',
-  'Material',
-  'Filler',
-  'Adhesive',
-  'Colour',
-  'Density from (g/cm³)',
-  'Density to (g/cm³)',
-  'NC links used',
-  'Weight (g)',
-];
-const layerHeaders = ['Layer role', 'Layer material', 'Layer weight (g)', 'Layer blend (%)'];
-
-const workbook = async (
-  components: (string | number)[][],
-  headers = [...componentHeaders, ...layerHeaders],
-) => {
-  const book = new ExcelJS.Workbook();
-  const packaging = book.addWorksheet('Packaging');
-  packaging.addRow([
-    'Key',
-    'Name',
-    'Description',
-    'Category',
-    'Project',
-    'Assessment country',
-    'Draft (yes/no)',
-  ]);
-  packaging.addRow(['P1', 'Coffee pouch', '', 'Pouch or bag', '', 'Germany', 'no']);
-  const sheet = book.addWorksheet('Components');
-  sheet.addRow(headers);
-  components.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-};
+const workbook = (components: (string | number)[][], headers = [...componentHeaders, ...layerHeaders]) =>
+  importWorkbook([['P1', 'Coffee pouch', '', 'Pouch or bag', '', 'Germany', 'no']], components, headers);
 
 /** The component's own cells: a PE pouch, weight left empty (it is the layers' sum). */
 const pouchRow = (weight: string | number = '') => [

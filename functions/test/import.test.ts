@@ -6,6 +6,7 @@ import { batchWrite } from '../src/data/table';
 import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
+import { importWorkbook } from './support/import-workbook';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
@@ -30,32 +31,6 @@ const upload = (token: string, bytes: Buffer, name = 'packaging.xlsx', type = XL
 const count = async (token: string) =>
   (await call<{ items: unknown[] }>('GET', '/packages?limit=100', { token })).body.items.length;
 
-const workbook = async (
-  packaging: (string | number)[][],
-  components: (string | number)[][],
-): Promise<Buffer> => {
-  const book = new ExcelJS.Workbook();
-  const p = book.addWorksheet('Packaging');
-  p.addRow(['Key', 'Name', 'Description', 'Category', 'Project', 'Assessment country', 'Draft (yes/no)']);
-  packaging.forEach((row) => p.addRow(row));
-  const c = book.addWorksheet('Components');
-  c.addRow([
-    'Packaging key',
-    'Component name',
-    'Type',
-    'Family',
-    'Material',
-    'Filler',
-    'Adhesive',
-    'Colour',
-    'Density from (g/cm³)',
-    'Density to (g/cm³)',
-    'NC links used',
-    'Weight (g)',
-  ]);
-  components.forEach((row) => c.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-};
 const goodComponent = (key: string, material = 'PP') => [
   key,
   'Body',
@@ -143,7 +118,7 @@ describe('importing', () => {
     const broken = components.map((row, i) =>
       i === 398 ? goodComponent(String(row[0]), 'Kryptonite') : row,
     );
-    const refused = await upload(user.token, await workbook(packaging, broken));
+    const refused = await upload(user.token, await importWorkbook(packaging, broken));
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('IMPORT_INVALID');
     expect(refused.body.rowErrors).toEqual([
@@ -158,7 +133,7 @@ describe('importing', () => {
     ]);
     expect(await count(user.token)).toBe(0);
 
-    const accepted = await upload(user.token, await workbook(packaging, components));
+    const accepted = await upload(user.token, await importWorkbook(packaging, components));
     expect(accepted.body).toEqual({ imported: 399, components: 399, projectsCreated: 1 });
     const line = await call<{ items: { packageCount: number }[] }>('GET', '/projects', { token: user.token });
     expect(line.body.items[0]?.packageCount).toBe(199);
@@ -173,7 +148,7 @@ describe('importing', () => {
     });
     const answer = await upload(
       user.token,
-      await workbook(
+      await importWorkbook(
         [...flawedPackaging, ['C', 'Long', '', '', 'x'.repeat(300), '', 'no']],
         flawedComponents,
       ),
@@ -203,7 +178,7 @@ describe('importing', () => {
 
   it('reports every problem with its sheet, row and column', async () => {
     const user = await freshCompany();
-    const answer = await upload(user.token, await workbook(flawedPackaging, flawedComponents));
+    const answer = await upload(user.token, await importWorkbook(flawedPackaging, flawedComponents));
     expect(answer.body.code).toBe('IMPORT_INVALID');
     const where = (answer.body.rowErrors ?? []).map((e) => `${e.sheet}!${e.row}:${e.column}`).sort();
     expect(where).toEqual(
@@ -225,7 +200,7 @@ describe('importing', () => {
     const noDensity = goodComponent('A').map((cell, column) => (column === 8 || column === 9 ? '' : cell));
     const answer = await upload(
       user.token,
-      await workbook([['A', 'Tub', '', '', '', '', 'no']], [noDensity]),
+      await importWorkbook([['A', 'Tub', '', '', '', '', 'no']], [noDensity]),
     );
     expect(answer.body.code).toBe('IMPORT_INVALID');
     expect((answer.body.rowErrors ?? []).map((e) => [`${e.sheet}!${e.row}:${e.column}`, e.code])).toEqual([
@@ -288,7 +263,7 @@ describe('importing', () => {
 
     const answer = await upload(
       user.token,
-      await workbook([['A', 'Late bottle', '', '', 'line 10000', '', 'no']], [goodComponent('A')]),
+      await importWorkbook([['A', 'Late bottle', '', '', 'line 10000', '', 'no']], [goodComponent('A')]),
     );
     expect(answer.body).toEqual({ imported: 1, components: 1, projectsCreated: 0 });
     const listed = await call<{ items: { projectId: string | null }[] }>('GET', '/packages', {
@@ -409,7 +384,7 @@ describe('importing', () => {
     const user = await freshCompany();
     const answer = await upload(
       user.token,
-      await workbook(
+      await importWorkbook(
         [
           ['A', 'Many parts', '', '', '', '', 'no'],
           ['B', 'x'.repeat(201), 'd'.repeat(2001), '', 'p'.repeat(201), '', 'yes'],
@@ -441,7 +416,7 @@ describe('importing', () => {
 
     const fifty = await upload(
       user.token,
-      await workbook(
+      await importWorkbook(
         [['A', 'Many parts', '', '', '', '', 'no']],
         Array.from({ length: 50 }, () => goodComponent('A')),
       ),
@@ -451,7 +426,7 @@ describe('importing', () => {
 
   it('refuses a broken or foreign file as unreadable, without a crash', async () => {
     const user = await freshCompany();
-    const good = await workbook([['A', 'First', '', '', '', '', 'yes']], []);
+    const good = await importWorkbook([['A', 'First', '', '', '', '', 'yes']], []);
     const truncated = good.subarray(0, Math.floor(good.length / 2));
     for (const bytes of [truncated, Buffer.from('just,some,text\n1,2,3\n')]) {
       const answer = await upload(user.token, bytes);

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { componentsSheet, packagingSheet } from '@recyclens/functions/import/columns';
 import ExcelJS from 'exceljs';
+
+/** The English headers of the columns every file has (a bench package has no layers). */
+const headers = ({ columns }: typeof packagingSheet | typeof componentsSheet): string[] =>
+  columns.filter((column) => !('group' in column)).map((column) => column.header);
 
 /**
  * An import workbook in the template's layout: `count` packages of two components in `projects`
@@ -8,30 +13,9 @@ import ExcelJS from 'exceljs';
 export const templateWorkbook = async (count: number, projects: number, offset = 0): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
   const packaging = book.addWorksheet('Packaging');
-  packaging.addRow([
-    'Key',
-    'Name',
-    'Description',
-    'Category',
-    'Project',
-    'Assessment country',
-    'Draft (yes/no)',
-  ]);
+  packaging.addRow(headers(packagingSheet));
   const components = book.addWorksheet('Components');
-  components.addRow([
-    'Packaging key',
-    'Component name',
-    'Type',
-    'Family',
-    'Material',
-    'Filler',
-    'Adhesive',
-    'Colour',
-    'Density from',
-    'Density to',
-    'NC links used',
-    'Weight',
-  ]);
+  components.addRow(headers(componentsSheet));
   for (let i = offset; i < offset + count; i++) {
     packaging.addRow([
       `P${i}`,
