@@ -34,3 +34,16 @@ export const sendMail = async (to: string, mail: OutgoingMail, senderName: strin
     }),
   );
 };
+
+/**
+ * Why SES did not send a mail: it refused it for good (`MessageRejected`: the address or the
+ * message, so asking again will not help), sending is paused for the whole account, or it could
+ * not now (throttled, down), which a later attempt may fix.
+ */
+export type MailFailure = 'rejected' | 'paused' | 'unavailable';
+
+export const mailFailure = (error: unknown): MailFailure => {
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'MessageRejected') return 'rejected';
+  return name === 'AccountSendingPausedException' ? 'paused' : 'unavailable';
+};

@@ -1,19 +1,16 @@
 import type { Language } from '@recyclens/shared';
 import type { ClientItem } from '../../data/repositories/clients';
 import type { Logger } from '../../logging/logger';
-import { sendMail } from '../../data/aws/mail-transport';
+import { mailFailure, sendMail } from '../../data/aws/mail-transport';
 import { renderTemplate, type MailTemplate } from '../../mail/templates';
 import { countMetric } from '../../observability/metrics';
 
 /**
- * What became of a mail: sent; refused by SES for good (`MessageRejected`: the address or the
- * message, so asking again will not help); or not sent now (SES throttled, down, or sending paused
- * for the account), which a later attempt may fix.
+ * What became of a mail: sent; refused by SES for good (the address or the message, so asking
+ * again will not help); or not sent now (SES throttled, down, or sending paused for the
+ * account), which a later attempt may fix.
  */
 export type MailOutcome = 'sent' | 'rejected' | 'unavailable';
-
-const outcomeOf = (error: unknown): Exclude<MailOutcome, 'sent'> =>
-  (error as { name?: string } | undefined)?.name === 'MessageRejected' ? 'rejected' : 'unavailable';
 
 /**
  * Sends one of the product's mails for a tenant. A mail that cannot be sent is logged and
@@ -36,10 +33,11 @@ export const sendTenantMail = async (
     countMetric('MailSent', { template: input.template });
     return 'sent';
   } catch (error) {
-    const outcome = outcomeOf(error);
+    const failure = mailFailure(error);
+    const outcome = failure === 'rejected' ? 'rejected' : 'unavailable';
     countMetric('MailFailed', { template: input.template });
     // A paused account stops every tenant's mail: operators must see it as such (docs/deploy.md §8).
-    const paused = (error as { name?: string }).name === 'AccountSendingPausedException';
+    const paused = failure === 'paused';
     logger.error(paused ? 'mail not sent: SES sending is paused for the account' : 'mail not sent', {
       template: input.template,
       outcome,
