@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AssessedComponent, type AssessedConstituent, type Rating } from '../../src/assessment/index';
+import { type AssessedComponent, type Rating } from '../../src/assessment/index';
 import { layerRules } from '../../src/assessment/rules/d4ace-layer-rules';
 import { componentOf, flexibleStructures } from './flexible-structures';
-import { run } from './helpers';
+import { part, pouch, run } from './helpers';
 
 /**
  * Layers of multilayer components against the CEFLEX D4ACE table (issue 24,
  * docs/assessment-flexibles.md). Shares are of the whole pack's weight.
  */
-const pouch = (layers: AssessedConstituent[], extra: Partial<AssessedComponent> = {}): AssessedComponent => ({
-  name: 'Pouch',
-  typeId: 'body',
-  familyId: 'flexible-plastic',
-  materialId: 'ldpe',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'natural',
-  densityFrom: 0.9,
-  densityTo: 0.95,
-  constituents: layers,
-  ...extra,
-});
 const layerFindings = (result: ReturnType<typeof run>, layer: number) =>
   result.findings.filter((f) => f.componentIndex === 0 && f.constituentIndex === layer);
 const layerFinding = (result: ReturnType<typeof run>, layer: number) => {
@@ -425,17 +412,7 @@ describe('the rules for layers, from the CEFLEX tool', () => {
         { role: 'film', materialId: 'lldpe', weight: 40 },
         { role: 'evoh-coex', materialId: 'evoh', weight: 3 },
       ]),
-      {
-        name: 'Zip',
-        typeId: 'closure',
-        familyId: 'flexible-plastic',
-        materialId: 'ldpe',
-        fillerId: 'none',
-        adhesiveId: 'none',
-        colorId: 'natural',
-        densityFrom: 0.92,
-        densityTo: 0.93,
-      },
+      part('Zip', 'closure', 'flexible-plastic', 'ldpe', { colorId: 'natural' }),
     ]);
     expect(layerFinding(result, 1)).toMatchObject({
       rating: 'needs-testing',

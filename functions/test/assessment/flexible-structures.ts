@@ -1,4 +1,5 @@
 import type { AssessedComponent, AssessedConstituent } from '../../src/assessment/index';
+import { layered } from './helpers';
 
 /**
  * Hand-built flexible structures (issue 24), each one component made of layers, weights in grams
@@ -308,15 +309,5 @@ export const flexibleStructures: FlexibleStructure[] = [
 ];
 
 /** A structure as the one component the engine assesses. */
-export const componentOf = (structure: FlexibleStructure): AssessedComponent => ({
-  name: structure.name,
-  typeId: 'body',
-  familyId: structure.family,
-  materialId: structure.materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'natural',
-  densityFrom: 0.9,
-  densityTo: 0.95,
-  constituents: structure.layers,
-});
+export const componentOf = (structure: FlexibleStructure): AssessedComponent =>
+  layered(structure.name, structure.family, structure.materialId, structure.layers);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import {
   assess,
   type AssessedComponent,
+  type AssessedConstituent,
   type AssessmentResult,
   type Finding,
   type Methodology,
@@ -46,6 +47,24 @@ export const layer = (materialId: string, extra: Extra = {}): AssessedComponent 
     densityFrom: 1.1,
     densityTo: 1.2,
   })(extra);
+/** A natural flexible component of the given family and material, made of these layers. */
+export const layered = (
+  name: string,
+  familyId: string,
+  materialId: string,
+  layers: AssessedConstituent[],
+  extra: Extra = {},
+): AssessedComponent =>
+  part(name, 'body', familyId, materialId, {
+    colorId: 'natural',
+    densityFrom: 0.9,
+    densityTo: 0.95,
+    constituents: layers,
+    ...extra,
+  });
+/** A PE pouch made of these layers. */
+export const pouch = (layers: AssessedConstituent[], extra: Extra = {}) =>
+  layered('Pouch', 'flexible-plastic', 'ldpe', layers, extra);
 export const ppTub = partOf('Tub', 'body', 'rigid-plastic', 'pp', mouldedPp);
 export const ppCap = partOf('Cap', 'closure', 'rigid-plastic', 'pp', mouldedPp);
 export const petBottle = partOf('Bottle', 'body', 'rigid-plastic', 'pet', {

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatFinding, type AssessedComponent, type AssessedConstituent } from '../../src/assessment/index';
-import { run } from './helpers';
+import { formatFinding, type AssessedConstituent } from '../../src/assessment/index';
+import { pouch, run } from './helpers';
 
 /**
  * A layer rated by a Plastics Recyclers Europe row is worded in PRE's terms (its RecyClass film
  * guidelines and their names for the material), never as a D4ACE line: issue 36 §3.
  */
-const pouch = (layers: AssessedConstituent[]): AssessedComponent => ({
-  name: 'Pouch',
-  typeId: 'body',
-  familyId: 'flexible-plastic',
-  materialId: 'ldpe',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId: 'natural',
-  densityFrom: 0.9,
-  densityTo: 0.95,
-  constituents: layers,
-});
 
 const preFindings = (layers: AssessedConstituent[]) =>
   run([pouch(layers)], 'pre').findings.filter((finding) => finding.source.id === 'pre-recyclass-films');
