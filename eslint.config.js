@@ -79,6 +79,7 @@ const functionsElements = [
     pattern: [
       'functions/src/assessment',
       'functions/src/catalog',
+      'functions/src/compliance',
       'functions/src/guidelines',
       'functions/src/images',
       'functions/src/import',
