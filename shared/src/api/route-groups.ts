@@ -78,4 +78,5 @@ export const routeGroupOf = {
   restorePackageVersion: 'packaging',
   resultEvidence: 'packaging',
   resultReport: 'packaging',
+  packageConformity: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

@@ -13,3 +13,4 @@ export * from './content-entities';
 export * from './assessment-job-entities';
 export * from './packaging-history-entities';
 export * from './result-evidence-entities';
+export * from './ppwr-conformity-entities';

@@ -21,6 +21,7 @@ import {
   resultEvidence,
   resultReport,
 } from './history';
+import { packageConformity } from './conformity';
 import { portfolio } from './portfolio';
 import { createProject, deleteProject, projects, updateProject } from './projects';
 import { createTemplate, lookups, templates } from './reference-data';
@@ -63,4 +64,5 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   restorePackageVersion,
   resultEvidence,
   resultReport,
+  packageConformity,
 });

@@ -27,6 +27,7 @@ import {
 import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
 import { assessmentJobRoutes } from './assessment-jobs';
+import { packagingConformityRoutes } from './packaging-conformity';
 import { packagingHistoryRoutes } from './packaging-history';
 
 const packageIdParams = z.object({ packageId: idField });
@@ -358,4 +359,5 @@ export const packagingRoutes = {
   }),
   ...assessmentJobRoutes,
   ...packagingHistoryRoutes,
+  ...packagingConformityRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceRef } from '@recyclens/shared';
+import { checkConformity, ppwrRules, ppwrRuleSetStamp, type PpwrPackaging } from '../src/compliance/ppwr';
+
+/**
+ * The PPWR rules with evidence documents (issue 34 §2–3): a declaration or report that covers
+ * the component and has not expired by the day checked turns "evidence missing" into "met";
+ * an expired one does not. And the rule set's fingerprint follows its data.
+ */
+const context = { today: '2026-11-28', language: 'EN' as const, euCountryIds: new Set(['DE', 'FR']) };
+const outcomesOf = (ruleId: string, pkg: PpwrPackaging, evidence: EvidenceRef[] = []) => {
+  const rule = checkConformity(pkg, evidence, context).rules.find((candidate) => candidate.id === ruleId);
+  if (!rule) throw new Error(`no rule ${ruleId}`);
+  return rule.outcomes;
+};
+const document = (
+  kind: EvidenceRef['kind'],
+  componentId: string | null,
+  expiresOn: string | null = null,
+): EvidenceRef => ({
+  kind,
+  componentId,
+  expiresOn,
+});
+
+const bottle = (recycledContentPercent: number): PpwrPackaging => ({
+  contactSensitivity: 'beverage',
+  singleUsePlasticBeverageBottle: true,
+  components: [
+    { id: 'c1', familyId: 'rigid-plastic', materialId: 'pet', weight: 20, recycledContentPercent },
+  ],
+});
+
+describe('PPWR rules with evidence', () => {
+  it('a single-use PET bottle at 30 % rPET with its supplier declaration meets Art. 7 for 2030; at 20 % it does not', () => {
+    const declaration = [document('supplier_declaration', 'c1')];
+    expect(outcomesOf('ppwr-7-recycled-content', bottle(30), declaration).by2030?.status).toBe('met');
+    expect(outcomesOf('ppwr-7-recycled-content', bottle(20), declaration).by2030?.status).toBe('not_met');
+  });
+
+  it('a document for another component does not count; one for the whole packaging does', () => {
+    expect(
+      outcomesOf('ppwr-7-recycled-content', bottle(30), [document('certificate', 'other')]).by2030?.status,
+    ).toBe('evidence_missing');
+    expect(
+      outcomesOf('ppwr-7-recycled-content', bottle(30), [document('certificate', null)]).by2030?.status,
+    ).toBe('met');
+  });
+
+  it('a document counts until the day it expires, not after', () => {
+    const pkg: PpwrPackaging = { components: [{ id: 'c1', heavyMetalsSumMgPerKg: 100 }] };
+    const report = (expiresOn: string) => [document('test_report', 'c1', expiresOn)];
+    expect(outcomesOf('ppwr-5-4-heavy-metals', pkg, report('2026-11-28')).today?.status).toBe('met');
+    expect(outcomesOf('ppwr-5-4-heavy-metals', pkg, report('2026-11-27')).today?.status).toBe(
+      'evidence_missing',
+    );
+    // Valid today, expired by 2030.
+    expect(outcomesOf('ppwr-5-4-heavy-metals', pkg, report('2029-12-31')).by2030?.status).toBe(
+      'evidence_missing',
+    );
+  });
+
+  it('PFAS "no" with a supplier declaration meets Art. 5(5); "unknown" with one does not', () => {
+    const wrap = (pfasIntentionallyAdded: 'no' | 'unknown'): PpwrPackaging => ({
+      contactSensitivity: 'food',
+      components: [{ id: 'c1', materialId: 'paper', pfasIntentionallyAdded }],
+    });
+    const declaration = [document('supplier_declaration', 'c1')];
+    expect(outcomesOf('ppwr-5-5-pfas-food-contact', wrap('no'), declaration).today?.status).toBe('met');
+    expect(outcomesOf('ppwr-5-5-pfas-food-contact', wrap('unknown'), declaration).today?.status).toBe(
+      'evidence_missing',
+    );
+  });
+
+  it('Art. 10 is met by a recorded minimisation justification', () => {
+    expect(
+      outcomesOf('ppwr-10-minimisation', { components: [] }, [document('minimisation_justification', null)])
+        .by2030?.status,
+    ).toBe('met');
+  });
+
+  it('Art. 6: grade C meets 2030 but not 2038; a non-EU grade is ignored; an outdated one leaves it open', () => {
+    const graded = (grades: PpwrPackaging['grades'], outdatedCountries: string[] = []): PpwrPackaging => ({
+      components: [],
+      grades,
+      outdatedCountries,
+    });
+    const c = outcomesOf('ppwr-6-recyclability', graded({ DE: 'C', US: 'not-recyclable' }));
+    expect([c.by2030?.status, c.by2038?.status]).toEqual(['met', 'not_met']);
+    expect(outcomesOf('ppwr-6-recyclability', graded({ DE: 'A', FR: 'not-recyclable' })).by2030?.status).toBe(
+      'not_met',
+    );
+    expect(outcomesOf('ppwr-6-recyclability', graded({ DE: 'A' }, ['DE'])).by2030?.status).toBe(
+      'evidence_missing',
+    );
+  });
+
+  it('the fingerprint changes with a threshold, and only with the rules’ data', () => {
+    const stamp = ppwrRuleSetStamp();
+    expect(ppwrRuleSetStamp()).toEqual(stamp);
+    const changed = ppwrRules.map((rule) =>
+      rule.id === 'ppwr-5-4-heavy-metals'
+        ? {
+            ...rule,
+            stages: [
+              { ...rule.stages[0], thresholds: [{ ...rule.stages[0].thresholds[0]!, value: 90 }] },
+            ] as typeof rule.stages,
+          }
+        : rule,
+    );
+    expect(ppwrRuleSetStamp(changed).fingerprint).not.toBe(stamp.fingerprint);
+  });
+});

@@ -1,0 +1,118 @@
+import * as z from 'zod';
+
+/**
+ * A packaging's conformity with the EU packaging regulation (Regulation (EU) 2025/40; issue 34
+ * §2, docs/ppwr.md): each requirement's answer for today, 1 January 2030 and 1 January 2038,
+ * with the rule set's version and fingerprint (decision 048).
+ */
+
+/** A calendar day, YYYY-MM-DD: the dates a regulation speaks in. */
+export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * `applies_from`: the requirement does not apply yet on that day (`appliesFrom` says when it
+ * will, `wouldBe` what the data would answer then). Unknown data is `evidence_missing`, never met.
+ */
+export const conformityStatuses = [
+  'met',
+  'not_met',
+  'evidence_missing',
+  'not_applicable',
+  'applies_from',
+] as const;
+export type ConformityStatus = (typeof conformityStatuses)[number];
+
+/** The kinds of evidence document a requirement may ask for (the evidence documents' own kinds). */
+export const evidenceKinds = [
+  'supplier_declaration',
+  'test_report',
+  'certificate',
+  'drawing',
+  'minimisation_justification',
+  'other',
+] as const;
+export type EvidenceKind = (typeof evidenceKinds)[number];
+
+/** A document as the rules read it: its kind, what it covers (a component or, null, the packaging) and expiry. */
+export interface EvidenceRef {
+  kind: EvidenceKind;
+  componentId: string | null;
+  expiresOn: string | null;
+}
+
+const thresholdSchema = z.object({
+  /** What is limited, e.g. `heavyMetalsSumMgPerKg`, `grade`, `recycledContentPercent`. */
+  name: z.string(),
+  /** null: a figure we could not verify against the regulation's text (docs/ppwr.md), never a guess. */
+  value: z.number().nullable(),
+  unit: z.string(),
+  /** How a value passes: at most the limit, below it, or at least it. */
+  comparison: z.enum(['at_most', 'below', 'at_least']),
+});
+export type ConformityThreshold = z.infer<typeof thresholdSchema>;
+
+const valueSchema = z.object({
+  name: z.string(),
+  value: z.union([z.number(), z.string(), z.boolean(), z.null()]),
+  unit: z.string().nullable(),
+  /** The component the value is of; null for the packaging. */
+  componentId: z.string().nullable(),
+});
+export type ConformityValue = z.infer<typeof valueSchema>;
+
+const missingSchema = z.object({
+  /** `data`: a field is unknown; `evidence`: a document of one of `evidenceKinds` is missing or expired. */
+  kind: z.enum(['data', 'evidence']),
+  field: z.string().nullable(),
+  evidenceKinds: z.array(z.enum(evidenceKinds)),
+  componentId: z.string().nullable(),
+});
+export type ConformityMissing = z.infer<typeof missingSchema>;
+
+export const conformityOutcomeSchema = z.object({
+  status: z.enum(conformityStatuses),
+  /** The date the stage checked applies from (for `applies_from`: the date it will). */
+  appliesFrom: calendarDay.nullable(),
+  /** `applies_from` only: what the packaging's data would answer on that date. */
+  wouldBe: z.enum(['met', 'not_met', 'evidence_missing']).nullable(),
+  thresholds: z.array(thresholdSchema),
+  values: z.array(valueSchema),
+  missing: z.array(missingSchema),
+  /** A short reason in the reader's language: why not applicable, what decided it. */
+  note: z.string().nullable(),
+});
+export type ConformityOutcome = z.infer<typeof conformityOutcomeSchema>;
+
+export const conformityHorizons = ['today', 'by2030', 'by2038'] as const;
+export type ConformityHorizon = (typeof conformityHorizons)[number];
+
+export const conformityRuleSchema = z.object({
+  id: z.string(),
+  /** The article and paragraph, e.g. "Art. 5(4)". */
+  article: z.string(),
+  title: z.string(),
+  /** The first date the requirement applies from. */
+  appliesFrom: calendarDay,
+  /** Rests on acts the Commission has not adopted yet (e.g. Art. 6's design-for-recycling criteria). */
+  provisional: z.boolean(),
+  source: z.object({ name: z.string(), edition: z.string(), url: z.string() }),
+  outcomes: z.object({
+    today: conformityOutcomeSchema,
+    by2030: conformityOutcomeSchema,
+    by2038: conformityOutcomeSchema,
+  }),
+});
+export type ConformityRule = z.infer<typeof conformityRuleSchema>;
+
+export const packagingConformitySchema = z.object({
+  packageId: z.string(),
+  packageVersion: z.number().int().min(1),
+  dates: z.object({ today: calendarDay, by2030: calendarDay, by2038: calendarDay }),
+  ruleSet: z.object({
+    version: z.string(),
+    /** SHA-256 of the rule set's data (articles, dates, thresholds, sources): equal hashes, equal rules. */
+    fingerprint: z.string(),
+  }),
+  rules: z.array(conformityRuleSchema),
+});
+export type PackagingConformity = z.infer<typeof packagingConformitySchema>;
