@@ -14,6 +14,9 @@ export interface FakeRequest {
   init: RequestInit | undefined;
 }
 
+/** A 200 with this body. */
+export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
+
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,29 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../../test/fake-fetch';
+import { assessmentJob } from '../../../../test/fixtures/assessment-jobs';
 import { lookupsAnswer } from '../../../../test/fixtures/lookups';
 import { renderInRouter } from '../../../../test/render-in-router';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
 import { AssessmentJobProgress } from './assessment-job-progress';
 
 /** A finished bulk assessment as the server answers it. */
-const doneJob = (fields: Record<string, unknown>) => ({
-  id: 'j1',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  version: 1,
-  scope: 'selection',
-  projectId: null,
-  countryIds: ['DE'],
-  methodology: 'ceflex',
-  status: 'done',
-  total: 3,
-  done: 3,
-  error: null,
-  ...fields,
-});
-
-const ok = (body: unknown) => ({ status: 200, body });
+const doneJob = (fields: Record<string, unknown>) =>
+  assessmentJob({ countryIds: ['DE'], methodology: 'ceflex', status: 'done', total: 3, done: 3, ...fields });
 
 /** What a bulk assessment did (issue 36 §6): counts in each language's plural, what failed by name. */
 describe('Bulk assessment progress', () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../test/fake-fetch';
+import { assessmentJob } from '../../../../test/fixtures/assessment-jobs';
 import { lookupsAnswer, sameInEveryLanguage } from '../../../../test/fixtures/lookups';
 import { renderWith } from '../../../../test/render';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
@@ -18,37 +20,16 @@ const lookups = lookupsAnswer({
   ],
 });
 
-/** A bulk assessment job as the server answers it. */
-const job = (fields: Record<string, unknown> = {}) => ({
-  id: 'j1',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  version: 1,
-  scope: 'selection',
-  projectId: null,
-  countryIds: ['FR'],
-  methodology: 'pre',
-  status: 'queued',
-  total: 2,
-  done: 0,
-  assessed: 0,
-  failed: 0,
-  error: null,
-  ...fields,
-});
-
-const ok = (body: unknown) => ({ status: 200, body });
-
 describe('Bulk assess dialog', () => {
   it(
     'assesses the selection for the chosen countries and methodology, with its progress, by keyboard',
     async () => {
       const api = scriptedFetch({
         'GET /lookups': [ok(lookups)],
-        'POST /assessment-jobs': [ok(job())],
+        'POST /assessment-jobs': [ok(assessmentJob())],
         'GET /assessment-jobs/j1': [
-          ok(job({ status: 'running', done: 1, assessed: 1 })),
-          ok(job({ status: 'done', done: 2, assessed: 1, failed: 1 })),
+          ok(assessmentJob({ status: 'running', done: 1, assessed: 1 })),
+          ok(assessmentJob({ status: 'done', done: 2, assessed: 1, failed: 1 })),
         ],
       });
       await renderWith(
@@ -105,13 +86,22 @@ describe('Bulk assess dialog', () => {
     async () => {
       const api = scriptedFetch({
         'GET /lookups': [ok(lookups)],
-        'POST /assessment-jobs': [ok(job({ scope: 'all', total: 300 }))],
+        'POST /assessment-jobs': [ok(assessmentJob({ scope: 'all', total: 300 }))],
         'GET /assessment-jobs/j1': [
-          ok(job({ scope: 'all', total: 300, status: 'failed', done: 100, assessed: 100, error: 'stopped' })),
-          ok(job({ scope: 'all', total: 300, status: 'done', done: 300, assessed: 300 })),
+          ok(
+            assessmentJob({
+              scope: 'all',
+              total: 300,
+              status: 'failed',
+              done: 100,
+              assessed: 100,
+              error: 'stopped',
+            }),
+          ),
+          ok(assessmentJob({ scope: 'all', total: 300, status: 'done', done: 300, assessed: 300 })),
         ],
         'POST /assessment-jobs/j1/resume': [
-          ok(job({ scope: 'all', total: 300, status: 'running', done: 100 })),
+          ok(assessmentJob({ scope: 'all', total: 300, status: 'running', done: 100 })),
         ],
       });
       await renderWith(<BulkAssessDialog open onOpenChange={() => undefined} selection="all" />, {
@@ -145,7 +135,7 @@ describe('Bulk assess dialog', () => {
         },
       ],
       'GET /assessment-jobs/other': [
-        ok(job({ id: 'other', status: 'running', total: 50, done: 20, assessed: 20 })),
+        ok(assessmentJob({ id: 'other', status: 'running', total: 50, done: 20, assessed: 20 })),
       ],
     });
     await renderWith(
