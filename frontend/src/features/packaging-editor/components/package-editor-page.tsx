@@ -24,6 +24,10 @@ const HistoryPanel = lazy(() =>
   import('./history-panel').then((module) => ({ default: module.HistoryPanel })),
 );
 
+const ConformityPanel = lazy(() =>
+  import('./conformity-panel').then((module) => ({ default: module.ConformityPanel })),
+);
+
 const EditorSkeleton = () => <LoadingBlocks blocks={['h-10 w-2/3', 'h-24 w-full', 'h-64 w-full']} />;
 
 /** The project list, plus the packaging's own project should the list not hold it (never lose it on save). */
@@ -156,6 +160,7 @@ export const PackageEditorPage = ({
             setRestores((count) => count + 1);
           }}
         />
+        <ConformityPanel key={`conformity-${pkg.data.id}`} packageId={pkg.data.id} />
         <Fragment key={`assessment-${pkg.data.id}`}>
           {slots.assessmentPanel({
             packageId: pkg.data.id,
