@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../fake-fetch';
+import { jsonResponse, ok } from '../fake-fetch';
+import { job as exportJob } from '../fixtures/export-jobs';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
 import { session } from '../../src/lib/session';
 import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
@@ -36,6 +37,13 @@ const notification = (
   companyId: 'c1',
   type,
   meta,
+});
+/** The news that a PDF report of two packaging was made. */
+const reportNews = notification('n4', 'NEW_REPORT', {
+  exportId: 'e1',
+  format: 'pdf',
+  packages: 2,
+  by: 'Grace Hopper',
 });
 
 type Feed = Record<string, { items: unknown[]; nextCursor: string | null }>;
@@ -290,12 +298,7 @@ describe('Dashboard', () => {
             notification('n1', 'NEW_PROJECT', { projectId: 'pr1', name: 'Spring range', by: 'Grace Hopper' }),
             notification('n2', 'NEW_PACKAGE', { packageId: 'p1', name: 'Shampoo bottle', by: 'Alan Turing' }),
             notification('n3', 'NEW_TEMPLATE', { templateId: 't1', name: 'PET bottle', by: 'Ada Lovelace' }),
-            notification('n4', 'NEW_REPORT', {
-              exportId: 'e1',
-              format: 'pdf',
-              packages: 2,
-              by: 'Grace Hopper',
-            }),
+            reportNews,
           ],
           nextCursor: null,
         },
@@ -330,30 +333,11 @@ describe('Dashboard', () => {
   it('asks for the report download link when asked, and says when it is not ready', async () => {
     const api = dashboardApi(
       {
-        'GET /exports/e1': {
-          status: 200,
-          body: {
-            id: 'e1',
-            ...stamp,
-            format: 'pdf',
-            status: 'running',
-            total: 2,
-            done: 1,
-            download: null,
-            error: null,
-          },
-        },
+        'GET /exports/e1': ok(exportJob({ status: 'running', total: 2, done: 1 })),
       },
       {
         news: {
-          items: [
-            notification('n4', 'NEW_REPORT', {
-              exportId: 'e1',
-              format: 'pdf',
-              packages: 2,
-              by: 'Grace Hopper',
-            }),
-          ],
+          items: [reportNews],
           nextCursor: null,
         },
       },
