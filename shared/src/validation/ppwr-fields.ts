@@ -135,3 +135,13 @@ export const allPpwrFieldsOf = (source: Readonly<Record<string, unknown>>): Pack
   Object.fromEntries(
     packagingPpwrFieldNames.map((name) => [name, source[name] ?? null]),
   ) as PackagingPpwrFields;
+
+export const componentPpwrFieldNames = Object.keys(
+  componentPpwrFieldsSchema.shape,
+) as readonly (keyof ComponentPpwrFields)[];
+
+/** A component's PPWR fields that `source` holds, an absent one left out (unknown). */
+export const componentPpwrFieldsOf = (source: Readonly<Record<string, unknown>>): ComponentPpwrFields =>
+  Object.fromEntries(
+    componentPpwrFieldNames.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]),
+  ) as ComponentPpwrFields;

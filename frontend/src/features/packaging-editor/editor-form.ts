@@ -1,4 +1,9 @@
-import { updatePackageBodySchema, type Package } from '@recyclens/shared';
+import {
+  componentPpwrFieldsOf,
+  ppwrFieldsOf,
+  updatePackageBodySchema,
+  type Package,
+} from '@recyclens/shared';
 import type { z } from 'zod';
 
 /**
@@ -41,6 +46,8 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
   categoryId: pkg.categoryId ?? null,
   assessmentCountryId: pkg.assessmentCountryId ?? null,
   draft: pkg.draft,
+  // The PPWR fields the packaging has, carried so a save keeps them; one it lacks stays unknown.
+  ...ppwrFieldsOf(pkg),
   components: pkg.packageComponents.map((component) => ({
     name: component.name,
     typeId: component.typeId ?? null,
@@ -55,6 +62,7 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
     weight: component.weight ?? null,
     // Kept as stored, blends included: the editor shows a blend but does not change it.
     constituents: component.constituents ?? [],
+    ...componentPpwrFieldsOf(component),
   })),
 });
 
@@ -63,6 +71,10 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
  * would pass as a real metallisation weight); the schema asks for it on save.
  */
 export const emptyLayer = () => ({ role: '', materialId: '' }) as LayerFormInput;
+
+/** A yes / no choice whose empty option means "unknown", never "no". */
+export const booleanOrNull = (value: unknown): boolean | null =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
 
 /** An empty select means "none". */
 export const idOrNull = (value: unknown): string | null =>

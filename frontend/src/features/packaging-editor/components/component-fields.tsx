@@ -15,6 +15,7 @@ import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
 import { useMaterialChoice } from '../use-material-choice';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
+import { PpwrComponentFields } from './ppwr-component-fields';
 
 /** The inputs of the component at `index`: name, the six lookups, density range, weight, NC links. */
 export const ComponentFields = ({ index, lookups }: { index: number; lookups: LookupOptions }) => {
@@ -135,6 +136,7 @@ export const ComponentFields = ({ index, lookups }: { index: number; lookups: Lo
       {missing.length > 0 ? (
         <p className="mt-3 text-sm text-amber-900">{t`Needed before it can be assessed: ${missingList}`}</p>
       ) : null}
+      <PpwrComponentFields index={index} />
     </>
   );
 };

@@ -7,6 +7,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { idOrNull, type EditorFormInput } from '../editor-form';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
+import { PpwrPackageFields } from './ppwr-package-fields';
 
 export type ProjectChoice = Pick<Project, 'id' | 'name'>;
 
@@ -67,6 +68,7 @@ export const PackageFields = ({
         error={fieldErrorText(i18n, errors.assessmentCountryId)}
         {...register('assessmentCountryId', { setValueAs: idOrNull })}
       />
+      <PpwrPackageFields />
     </div>
   );
 };
