@@ -1,3 +1,4 @@
+import { heaviestOf } from '@recyclens/shared';
 import { basePolymerOf, tableMaterialOf, type BasePolymer } from './layer-materials';
 import type { AssessedComponent } from './types';
 
@@ -61,15 +62,7 @@ export const dominantMaterialOf = (c: AssessedComponent): string => {
     const folded = base === 'pe' ? 'ldpe' : base === 'pp' ? 'pp' : key;
     totals.set(folded, (totals.get(folded) ?? 0) + part.weight);
   }
-  let best = c.materialId;
-  let bestWeight = -1;
-  for (const [material, weight] of totals) {
-    if (weight > bestWeight) {
-      best = material;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  return heaviestOf(totals) ?? c.materialId;
 };
 
 /**

@@ -71,20 +71,22 @@ const layerParts = (component: CompletenessInput): { materialId: string; weight:
     }));
   });
 
+/** The key of the greatest total; of a tie the first one added (the outer layer). */
+export const heaviestOf = (totals: ReadonlyMap<string, number>): string | undefined => {
+  let best: string | undefined;
+  let bestWeight = -1;
+  for (const [key, weight] of totals) {
+    if (weight > bestWeight) [best, bestWeight] = [key, weight];
+  }
+  return best;
+};
+
 /** The heaviest material of the layers (a tie keeps the outer one); none before one is chosen. */
 const heaviestMaterial = (component: CompletenessInput): string | null => {
   const totals = new Map<string, number>();
   for (const part of layerParts(component))
     if (part.materialId) totals.set(part.materialId, (totals.get(part.materialId) ?? 0) + part.weight);
-  let best: string | null = null;
-  let bestWeight = -1;
-  for (const [material, weight] of totals) {
-    if (weight > bestWeight) {
-      best = material;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  return heaviestOf(totals) ?? null;
 };
 
 /**
