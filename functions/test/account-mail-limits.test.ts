@@ -6,7 +6,7 @@ import { windowOf } from '../src/data/repositories/rate-counters';
 import { getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { mailsTo } from './support/mails';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -20,7 +20,7 @@ const forgotPassword = (email: string, fromIp?: string) =>
   });
 const resendConfirmation = (email: string) =>
   call('POST', '/auth/resendConfirmation', { body: { email, currentClientUrl: tenant.url } });
-const member = () => createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const member = () => companyMember(tenant);
 const signUp = (email: string, headers: Record<string, string> = {}) =>
   call('POST', '/auth/signUp', {
     body: {

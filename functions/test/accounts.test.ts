@@ -7,6 +7,7 @@ import { useApi } from './support/api';
 import { decodedImage, fileForm, gifBytes, jpegBytes, pngBytes, samePixels } from './support/images';
 import { mailsTo, tokenFromMail, waitForMail } from './support/mails';
 import { createMember, MEMBER_PASSWORD } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, adminTokenOf, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -20,16 +21,8 @@ const loginAs = async (email: string, password: string) =>
     })
   ).body.token;
 const admin = { token: await loginAs(tenant.adminEmail, ADMIN_PASSWORD), id: tenant.adminId };
-const manager = await createMember(tenant.clientId, {
-  role: 'MANAGER_USER',
-  companyIds: [tenant.companyId],
-  label: 'manager',
-});
-const colleague = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-  label: 'colleague',
-});
+const manager = await companyMember(tenant, { role: 'MANAGER_USER', label: 'manager' });
+const colleague = await companyMember(tenant, { label: 'colleague' });
 const outsider = await createMember(tenant.clientId, {
   role: 'DEFAULT_USER',
   companyIds: [second.id],
@@ -127,10 +120,7 @@ describe('editing a user', () => {
       companyIds: 'Only admins can assign a user to several companies.',
     });
     // A change of rights ends the edited user's session (decision 004): not the colleague's.
-    const target = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const target = await companyMember(tenant);
     const byAdmin = await editUser(admin.token, target.id, {
       role: 'DEFAULT_USER',
       status: 'APPROVED',
@@ -150,10 +140,7 @@ describe('editing a user', () => {
   });
 
   it('lets a manager give roles up to manager, within their company only', async () => {
-    const target = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const target = await companyMember(tenant);
     const toAdmin = await editUser(manager.token, target.id, {
       role: 'CLIENT_ADMIN',
       status: 'APPROVED',
@@ -185,10 +172,7 @@ describe('editing a user', () => {
   });
 
   it('ends the sessions of a disapproved user at once', async () => {
-    const target = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const target = await companyMember(tenant);
     expect((await call('GET', '/me', { token: target.token })).status).toBe(200);
     await editUser(admin.token, target.id, {
       role: 'DEFAULT_USER',
@@ -199,10 +183,7 @@ describe('editing a user', () => {
   });
 
   it('never loses an update: of concurrent edits on one version, one wins and the rest get 409', async () => {
-    const target = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const target = await companyMember(tenant);
     const read = await call<UserAnswer>('GET', `/user/${target.id}`, { token: admin.token });
     const edits = await Promise.all(
       ['MANAGER_USER', 'DEFAULT_USER', 'MANAGER_USER', 'DEFAULT_USER', 'MANAGER_USER'].map((role) =>
@@ -275,7 +256,7 @@ describe('companies', () => {
 
 describe('own profile', () => {
   it('saves names, and only for oneself', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const saved = await call<{ firstName: string }>('PUT', `/profile/${me.id}`, {
       token: me.token,
       body: { firstName: 'Renamed', lastName: 'Person' },
@@ -289,7 +270,7 @@ describe('own profile', () => {
   });
 
   it('changes the password only with the current one, ending other sessions', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const otherSession = await loginAs(me.email, MEMBER_PASSWORD);
     const wrongOld = await call<{ code: string }>('PUT', `/profile/${me.id}`, {
       token: me.token,
@@ -334,7 +315,7 @@ describe('profile pictures', () => {
     });
 
   it('stores a PNG, replaces it with a JPEG, and serves it to the same tenant only', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const png = pngBytes();
     expect((await upload(me.token, fileForm(png, 'me.png', 'image/png'))).status).toBe(200);
     const first = await call('GET', `/profile/profile-picture/${me.id}`, { token: colleague.token });
@@ -355,7 +336,7 @@ describe('profile pictures', () => {
   });
 
   it('refuses a wrong type, a renamed non-image, an oversize file and an empty form, keeping the old picture', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const png = pngBytes(3, 90);
     await upload(me.token, fileForm(png, 'me.png', 'image/png'));
     const refusals = [
@@ -527,7 +508,7 @@ describe('tenant settings', () => {
   it('restricts the users of a blocked domain at once, and only admins may block', async () => {
     const own = await createTestTenant('blocking');
     const token = await adminTokenOf(own, call);
-    const member = await createMember(own.clientId, { role: 'DEFAULT_USER', companyIds: [own.companyId] });
+    const member = await companyMember(own);
     expect((await call('GET', '/me', { token: member.token })).status).toBe(200);
     expect(
       (await call('POST', '/tenant/blacklist', { token, body: { emailDomain: 'Members.Example' } })).status,

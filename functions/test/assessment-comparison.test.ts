@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPackage } from '../src/data/repositories/packages';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -10,10 +10,7 @@ import { createTestTenant } from './support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('compare');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 
 type Result = { grade: string; methodology: string; comparison?: boolean; assessmentCountryId: string };
 

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('assess');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 const elsewhere = await createTestTenant('elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 
 type Result = {
   assessmentCountryId: string;
@@ -83,10 +77,7 @@ describe('assessing packaging', () => {
     expect(gr?.findings.some((f) => f.ruleId === 'infrastructure.available')).toBe(true);
     expect(gr?.findings.some((f) => f.ruleId === 'infrastructure.uncertain')).toBe(false);
 
-    const german = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const german = await companyMember(tenant);
     await call('POST', '/updateLanguage', { token: german.token, body: { newLanguage: 'DE' } });
     const [roDe] = (await assess(pouch.id, ['RO'], german.token)).body;
     expect(roDe?.findings.find((f) => f.ruleId === 'infrastructure.uncertain')?.message).toMatch(

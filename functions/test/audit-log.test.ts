@@ -10,7 +10,7 @@ import { auditLogCsv } from '../src/services/tenants/audit-log';
 import { useApi } from './support/api';
 import { fileForm, pngBytes } from './support/images';
 import { routeSamples, type SampleContext } from './support/route-samples';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -77,12 +77,7 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
   });
 
   it('records a role change and an approval with old and new values, in the write itself', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-      status: 'PENDING',
-      label: 'pending',
-    });
+    const member = await companyMember(tenant, { status: 'PENDING', label: 'pending' });
     const edited = await call('PUT', `/user/${member.id}`, {
       ...asAdmin,
       body: { role: 'MANAGER_USER', status: 'APPROVED', companyIds: [tenant.companyId] },
@@ -104,10 +99,7 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
   });
 
   it('writes no entry when the change itself is refused', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const stale = await call('PUT', `/user/${member.id}`, {
       ...asAdmin,
       body: { role: 'MANAGER_USER', status: 'APPROVED', companyIds: [tenant.companyId], version: 99 },
@@ -209,10 +201,7 @@ describe('each kind of change leaves its entry: who, what, from where', () => {
 
 describe('the listing', () => {
   it('filters by the user who acted, newest first', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     await call('POST', '/projects', {
       token: member.token,
       body: { name: `Mine ${randomUUID().slice(0, 4)}` },
@@ -278,7 +267,7 @@ describe('the listing', () => {
 
   it('is for tenant admins only', async () => {
     for (const role of ['MANAGER_USER', 'DEFAULT_USER'] as const) {
-      const member = await createMember(tenant.clientId, { role, companyIds: [tenant.companyId] });
+      const member = await companyMember(tenant, { role });
       const page = await auditLog('limit=5', member.token);
       expect(page.status).toBe(403);
       const csv = await call<{ code: string }>('GET', '/audit/csv', { token: member.token });

@@ -4,7 +4,8 @@ import { newTokenItem } from '../src/data/repositories/one-time-tokens';
 import { putItem } from '../src/data/table';
 import { hashToken } from '../src/security/one-time-tokens';
 import { useApi } from './support/api';
-import { createMember, MEMBER_PASSWORD } from './support/sessions';
+import { companyMember } from './support/company-members';
+import { MEMBER_PASSWORD } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -54,10 +55,7 @@ describe('common passwords', () => {
   });
 
   it('refuses a common password on a reset link, which stays usable for a strong one', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const token = `reset-${randomUUID()}`;
     await putItem(
       newTokenItem(hashToken(token), {
@@ -80,10 +78,7 @@ describe('common passwords', () => {
   });
 
   it('refuses a common password as the new one in the profile, keeping the old', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const change = (newPassword: string) =>
       call<Refusal>('PUT', `/profile/${member.id}`, {
         token: member.token,

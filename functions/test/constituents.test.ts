@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONSTITUENTS_MAX } from '@recyclens/shared';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('constituents');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 
 type Constituent = {
   role: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -16,10 +16,7 @@ const dispositionOf = (job: Job) =>
 describe('the file name of an exported report', () => {
   it('is the packaging’s name and the date for one packaging, and stays generic for many', async () => {
     const tenant = await createTestTenant('export-name');
-    const user = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const user = await companyMember(tenant);
     const pack = async (name: string) =>
       (
         await call<{ id: string }>('POST', '/packages', {

@@ -2,16 +2,12 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { readPdf } from './support/pdf-read';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('exports-layers');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-  language: 'FR',
-});
+const engineer = await companyMember(tenant, { language: 'FR' });
 
 type Job = { id: string; status: string; download: { url: string } | null };
 

@@ -11,19 +11,13 @@ import { queryPage, updateFields, type StoredItem } from '../src/data/table';
 import { runExport } from '../src/services/imports-and-exports/exports';
 import { useApi } from './support/api';
 import { portfolioPackage, writePortfolio } from './support/large-portfolio';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('exports');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
-const colleague = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
+const colleague = await companyMember(tenant);
 
 type Job = {
   id: string;
@@ -127,7 +121,7 @@ describe('exports', () => {
     expect(noneChosen.status).toBe(400);
     expect(noneChosen.body.fields).toEqual({ packageIds: 'Choose at least one packaging' });
     const empty = await createTestTenant('empty');
-    const loner = await createMember(empty.clientId, { role: 'DEFAULT_USER', companyIds: [empty.companyId] });
+    const loner = await companyMember(empty);
     const nothing = await call<Job>('POST', '/exports', { token: loner.token, body: { format: 'xlsx' } });
     expect(nothing.status).toBe(400);
     expect(
@@ -138,7 +132,7 @@ describe('exports', () => {
 
   it('refuses a PDF of more packaging than one PDF holds, offering the XLSX, which runs as a job', async () => {
     const big = await createTestTenant('big-export');
-    const owner = await createMember(big.clientId, { role: 'DEFAULT_USER', companyIds: [big.companyId] });
+    const owner = await companyMember(big);
     const project = { ...big, projectId: randomUUID(), projectName: 'Big project' };
     const seeded = Array.from({ length: PDF_EXPORT_MAX_PACKAGES + 1 }, (_, index) =>
       portfolioPackage(project, index),
@@ -178,10 +172,7 @@ describe('exports', () => {
 
   it('keeps a large selection in parts beside a small job, exports it in the order chosen, and retries a run that failed half-way', async () => {
     const chosen = await createTestTenant('selection');
-    const owner = await createMember(chosen.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [chosen.companyId],
-    });
+    const owner = await companyMember(chosen);
     const project = { ...chosen, projectId: randomUUID(), projectName: 'Chosen' };
     const seeded = Array.from({ length: EXPORT_PART_IDS * 2 + 500 }, (_, index) =>
       portfolioPackage(project, index),
@@ -248,7 +239,7 @@ describe('exports', () => {
 
   it('runs a failed export again as the same job: one file and one announcement in the end', async () => {
     const flaky = await createTestTenant('flaky-export');
-    const owner = await createMember(flaky.clientId, { role: 'DEFAULT_USER', companyIds: [flaky.companyId] });
+    const owner = await companyMember(flaky);
     const project = { ...flaky, projectId: randomUUID(), projectName: 'Flaky' };
     await writePortfolio(Array.from({ length: 40 }, (_, index) => portfolioPackage(project, index)));
 

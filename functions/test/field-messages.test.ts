@@ -12,7 +12,7 @@ import {
 import { fieldErrorTexts } from '../src/errors/field-error-texts';
 import { useApi, type CallOptions } from './support/api';
 import { pathWith } from './support/route-samples';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createProbedTenant } from './security/support/probed-tenant';
 import { schemaFields, type SchemaField } from './security/support/schema-fields';
 
@@ -25,8 +25,7 @@ import { schemaFields, type SchemaField } from './security/support/schema-fields
 const call = useApi();
 const { tenant, admin, sampleOf } = await createProbedTenant(call);
 const memberIn = async (language: Language) =>
-  (await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId], language }))
-    .token;
+  (await companyMember(tenant, { role: 'CLIENT_ADMIN', language })).token;
 const tokens: Record<Language, string> = {
   EN: admin.token,
   DE: await memberIn('DE'),

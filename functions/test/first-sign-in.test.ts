@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getUser, userKey } from '../src/data/repositories/users';
 import { putItem } from '../src/data/table';
 import { useApi } from './support/api';
-import { createMember, MEMBER_PASSWORD } from './support/sessions';
+import { companyMember } from './support/company-members';
+import { MEMBER_PASSWORD } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -21,10 +22,7 @@ const firstSignInOf = async (token: string) =>
 // what the server knows, so a second browser or cleared storage greets the same.
 describe('first sign-in', () => {
   it('is said by the first login and not by the next', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const first = await loginAs(member.email);
     expect(await firstSignInOf(first)).toBe(true);
     const second = await loginAs(member.email);
@@ -34,10 +32,7 @@ describe('first sign-in', () => {
   });
 
   it('is not said to a user stored before sign-ins were recorded', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const stored = (await getUser(tenant.clientId, member.id))!;
     await putItem({
       ...stored,

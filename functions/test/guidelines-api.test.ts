@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('guides');
-const reader = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const reader = await companyMember(tenant);
 
 describe('guidelines', () => {
   it('lists the six guidelines of the spec, titled in the reader’s language', async () => {

@@ -14,7 +14,7 @@ import {
   withJpegApp1,
   withPngChunk,
 } from './support/images';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -22,10 +22,7 @@ const tenant = await createTestTenant('images');
 
 /** A member with a first picture, so every refusal can be checked to keep it. */
 const memberWithPicture = async () => {
-  const member = await createMember(tenant.clientId, {
-    role: 'DEFAULT_USER',
-    companyIds: [tenant.companyId],
-  });
+  const member = await companyMember(tenant);
   const first = pngBytes(5, 77);
   expect((await uploadPicture(member.token, first, 'first.png')).status).toBe(200);
   return { ...member, first };

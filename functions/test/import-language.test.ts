@@ -3,7 +3,7 @@ import type { Language } from '@recyclens/shared';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -19,7 +19,7 @@ type ImportAnswer = { imported: number; code?: string; message?: string; rowErro
 
 const member = async (language: Language) => {
   const tenant = await createTestTenant('import-language');
-  return createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId], language });
+  return companyMember(tenant, { language });
 };
 const upload = (token: string, bytes: Buffer, name = 'packaging.xlsx', type = XLSX) =>
   call<ImportAnswer>('POST', '/packages/import', { token, form: fileForm(bytes, name, type) });

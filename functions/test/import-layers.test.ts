@@ -4,7 +4,7 @@ import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { componentHeaders, importWorkbook, layerHeaders } from './support/import-workbook';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -22,7 +22,7 @@ type Listed = {
 
 const member = async (language: 'EN' | 'DE' = 'EN') => {
   const tenant = await createTestTenant('import-layers');
-  return createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId], language });
+  return companyMember(tenant, { language });
 };
 const upload = (token: string, bytes: Buffer, name = 'layers.xlsx', type = XLSX) =>
   call<ImportAnswer>('POST', '/packages/import', { token, form: fileForm(bytes, name, type) });

@@ -13,7 +13,7 @@ import { csvHeaders } from '../src/import/columns';
 import { useOutage } from './failure/support/outage';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -29,10 +29,7 @@ type Company = { clientId: string; companyId: string; token: string };
 
 const freshCompany = async (): Promise<Company> => {
   const tenant = await createTestTenant('resume');
-  const member = await createMember(tenant.clientId, {
-    role: 'DEFAULT_USER',
-    companyIds: [tenant.companyId],
-  });
+  const member = await companyMember(tenant);
   return { clientId: tenant.clientId, companyId: tenant.companyId, token: member.token };
 };
 

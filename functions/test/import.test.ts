@@ -7,7 +7,7 @@ import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { importWorkbook } from './support/import-workbook';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -15,7 +15,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const freshCompany = async () => {
   const tenant = await createTestTenant('import');
-  return createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  return companyMember(tenant);
 };
 type RowError = { sheet: string; row: number; column: string; message: string; code?: string };
 type ImportAnswer = {
@@ -70,11 +70,7 @@ describe('the import template', () => {
 describe('the import template in German', () => {
   it('has German sheet names and headers, and imports as it is', async () => {
     const tenant = await createTestTenant('import-de');
-    const user = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-      language: 'DE',
-    });
+    const user = await companyMember(tenant, { language: 'DE' });
     const answer = await call('GET', '/packages/import-template', { token: user.token });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
@@ -141,11 +137,7 @@ describe('importing', () => {
 
   it('says every problem of a file in the user’s language, with its code, never in the validator’s words', async () => {
     const tenant = await createTestTenant('import-de');
-    const user = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-      language: 'DE',
-    });
+    const user = await companyMember(tenant, { language: 'DE' });
     const answer = await upload(
       user.token,
       await importWorkbook(
@@ -240,10 +232,7 @@ describe('importing', () => {
 
   it('finds an existing project however many the company holds, and does not create it again', async () => {
     const tenant = await createTestTenant('many-projects');
-    const user = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const user = await companyMember(tenant);
     const now = new Date().toISOString();
     const projects = Array.from({ length: 10_001 }, (_, index) =>
       projectItem({

@@ -11,14 +11,12 @@ import { newResults } from '../src/services/assessments/assessments';
 import { part as enginePart } from './assessment/helpers';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('improve');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 const otherCompany = await createCompany(tenant.clientId, `Other ${randomUUID().slice(0, 4)}`);
 const stranger = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [otherCompany.id] });
 

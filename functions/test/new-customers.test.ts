@@ -4,6 +4,7 @@ import { newNotificationItem } from '../src/data/repositories/notifications';
 import { putItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 
 /**
@@ -15,11 +16,8 @@ const call = useApi();
 const tenant = await createTestTenant('new-customers');
 const other = await createCompany(tenant.clientId, 'Other Company');
 const adminToken = await adminTokenOf(tenant, call);
-const manager = await createMember(tenant.clientId, { role: 'MANAGER_USER', companyIds: [tenant.companyId] });
-const colleague = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const manager = await companyMember(tenant, { role: 'MANAGER_USER' });
+const colleague = await companyMember(tenant);
 const signedUp = async (label: string, companyIds: string[]) => {
   const user = await createMember(tenant.clientId, {
     role: 'DEFAULT_USER',

@@ -4,7 +4,7 @@ import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { capturedLogLines, capturedMetricLines } from './support/logs';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -53,10 +53,7 @@ describe('logs of a request', () => {
   });
 
   it('names the tenant and the company of a signed-in call, by id only', async () => {
-    const member = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const member = await companyMember(tenant);
     const requestId = `web-${randomUUID()}`;
     await call('GET', '/packages', {
       token: member.token,
@@ -120,10 +117,7 @@ describe('metrics of an operation', () => {
   });
 
   it('counts each stored assessment by its methodology and grade', async () => {
-    const engineer = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const engineer = await companyMember(tenant);
     const created = await call<{ id: string }>('POST', '/packages', {
       token: engineer.token,
       body: { name: 'bottle', templateId: 'pet-bottle', draft: false },
@@ -170,10 +164,7 @@ describe('metrics of an operation', () => {
   });
 
   it('counts the rows an import stored, and the rows it refused', async () => {
-    const importer = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const importer = await companyMember(tenant);
     const row = (key: string, material: string) =>
       `${key};Glasflasche;;Flasche;;Deutschland;nein;Flasche;Grundkörper;Glas;${material};Keiner;Keiner;Weißglas (farblos);2,4;2,6;0;180`;
     const upload = (rows: string[]) =>
@@ -198,10 +189,7 @@ describe('metrics of an operation', () => {
   });
 
   it('times an export and counts the packages it holds, by format', async () => {
-    const exporter = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const exporter = await companyMember(tenant);
     const created = await call<{ id: string }>('POST', '/packages', {
       token: exporter.token,
       body: { name: 'exported bottle', templateId: 'pet-bottle', draft: false },

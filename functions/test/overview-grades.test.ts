@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { followJob, type JobJson } from './support/bulk-assessment';
 import { completeBody } from './support/components';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -18,10 +18,7 @@ type ListItem = { id: string; name: string; grades?: Record<string, string>; out
 describe('the overview after a bulk assessment', () => {
   it("lists each country's latest grade and names the packaging that could not be assessed", async () => {
     const tenant = await createTestTenant(`grades-${randomUUID().slice(0, 6)}`);
-    const user = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const user = await companyMember(tenant);
     const create = async (body: Record<string, unknown>) =>
       (await call<{ id: string }>('POST', '/packages', { token: user.token, body })).body.id;
     const cup = await create({ name: 'Joghurtbecher Erdbeere', draft: false, components: [completeBody] });

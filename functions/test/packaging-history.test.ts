@@ -5,27 +5,16 @@ import { VERSIONS_KEPT } from '../src/data/repositories/packaging-versions';
 import { getItem, putItem, updateFields } from '../src/data/table';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 import { completeBody } from './support/components';
 
 const call = useApi();
 const tenant = await createTestTenant('history');
-const editor = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-  label: 'Grete',
-});
-const leaver = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-  label: 'Hanna',
-});
+const editor = await companyMember(tenant, { label: 'Grete' });
+const leaver = await companyMember(tenant, { label: 'Hanna' });
 const elsewhere = await createTestTenant('history-elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 
 type Component = Record<string, unknown> & { id: string; name: string };
 type Pack = { id: string; name: string; version: number; packageComponents: Component[] };

@@ -5,16 +5,14 @@ import { tenantKeys } from '../src/data/keys';
 import { queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 import { completeBody } from './support/components';
 
 const call = useApi();
 const tenant = await createTestTenant('packaging');
 const admin = await adminTokenOf(tenant, call);
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 const otherCompany = await createCompany(tenant.clientId, `Other ${randomUUID().slice(0, 4)}`);
 const stranger = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [otherCompany.id] });
 
@@ -68,10 +66,7 @@ describe('lookups', () => {
       ].sort(),
     );
     expect(en.body.material?.find((m) => m.id === 'corrugated-board')?.name).toBe('Corrugated board');
-    const german = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const german = await companyMember(tenant);
     await call('POST', '/updateLanguage', { token: german.token, body: { newLanguage: 'DE' } });
     const de = await call<Record<string, { id: string; name: string }[]>>('GET', '/lookups', {
       token: german.token,
@@ -311,7 +306,7 @@ describe('listing packaging', () => {
   const own = createTestTenant('listing');
   const setUp = (async () => {
     const t = await own;
-    const user = await createMember(t.clientId, { role: 'DEFAULT_USER', companyIds: [t.companyId] });
+    const user = await companyMember(t);
     const alpha = await createProject('Alpha line', user.token);
     const beta = await createProject('Beta line', user.token);
     const names = [

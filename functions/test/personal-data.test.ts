@@ -8,7 +8,7 @@ import { getObject } from '../src/storage/objects';
 import { useApi } from './support/api';
 import { fileForm, pngBytes } from './support/images';
 import { tokenFromMail, waitForMail } from './support/mails';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant, setStatusDirectly } from './support/tenants';
 
 const call = useApi();
@@ -75,10 +75,7 @@ describe('a user downloads their own data', () => {
   });
 
   it("holds only the caller's own sign-ins, never a colleague's", async () => {
-    const colleague = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const colleague = await companyMember(tenant);
     const answer = await call<PersonalData>('GET', '/me/data', { token: colleague.token });
     expect(answer.body.profile.id).toBe(colleague.id);
     expect(answer.body.signIns).toEqual([]);
@@ -181,12 +178,9 @@ describe('an admin removes a user', () => {
     const self = await call<{ code: string }>('DELETE', `/user/${tenant.adminId}`, { token: adminToken });
     expect(self.status).toBe(403);
     expect((await call('GET', '/me', { token: adminToken })).status).toBe(200);
-    const target = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const target = await companyMember(tenant);
     for (const role of ['MANAGER_USER', 'DEFAULT_USER'] as const) {
-      const member = await createMember(tenant.clientId, { role, companyIds: [tenant.companyId] });
+      const member = await companyMember(tenant, { role });
       expect((await call('DELETE', `/user/${target.id}`, { token: member.token })).status).toBe(403);
     }
     expect((await call('GET', '/me', { token: target.token })).status).toBe(200);
@@ -195,10 +189,7 @@ describe('an admin removes a user', () => {
   it("answers not found for an unknown id or another tenant's user, who stays as they were", async () => {
     const adminToken = await adminSignIn();
     expect((await call('DELETE', '/user/no-such-user', { token: adminToken })).status).toBe(404);
-    const outsider = await createMember(other.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [other.companyId],
-    });
+    const outsider = await companyMember(other);
     expect((await call('DELETE', `/user/${outsider.id}`, { token: adminToken })).status).toBe(404);
     expect((await call('GET', '/me', { token: outsider.token })).status).toBe(200);
   });

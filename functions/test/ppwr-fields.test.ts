@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { completeBody } from './support/components';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -10,7 +10,7 @@ import { createTestTenant } from './support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('ppwr-fields');
-const editor = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const editor = await companyMember(tenant);
 
 type Component = Record<string, unknown> & { id: string; name: string };
 type Pack = Record<string, unknown> & {

@@ -9,20 +9,14 @@ import { env } from '../src/config/env';
 import { queryPage, getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { readPdf } from './support/pdf-read';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('evidence');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
+const engineer = await companyMember(tenant);
 const elsewhere = await createTestTenant('evidence-elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 
 type Component = Record<string, unknown> & { id: string; name: string };
 type Pack = { id: string; name: string; version: number; packageComponents: Component[] };

@@ -11,6 +11,7 @@ import {
 import { useApi } from './support/api';
 import { pathWith, routeSamples, type SampleContext } from './support/route-samples';
 import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -63,7 +64,7 @@ const workplaces: Workplace[] = [
     label: 'its own company',
     role,
     prepare: async () => {
-      const actor = await createMember(tenant.clientId, { role, companyIds: [tenant.companyId] });
+      const actor = await companyMember(tenant, { role });
       return { token: actor.token, context: await inCompany(actor.token, actor.id, tenant.companyId) };
     },
   })),
@@ -73,7 +74,7 @@ const workplaces: Workplace[] = [
       label: 'a company it created and is not a member of',
       role,
       prepare: async () => {
-        const actor = await createMember(tenant.clientId, { role, companyIds: [tenant.companyId] });
+        const actor = await companyMember(tenant, { role });
         const created = await call<{ id: string }>('POST', '/company/create', {
           token: actor.token,
           body: { companyName: `Created by ${actor.id.slice(0, 8)}` },
@@ -101,10 +102,7 @@ describe.each(workplaces)('$role in $label', ({ role, prepare }) => {
 });
 
 it('switches a member out of a company they lost with its own 403, not a signed-out session', async () => {
-  const member = await createMember(tenant.clientId, {
-    role: 'MANAGER_USER',
-    companyIds: [tenant.companyId],
-  });
+  const member = await companyMember(tenant, { role: 'MANAGER_USER' });
   const other = await createTestTenant('journeys-other');
   const answer = await call<{ code: string }>('GET', '/packages', {
     token: member.token,

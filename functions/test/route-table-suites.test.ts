@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, roles, routes, type RouteDefinition, type RouteId, type Role } from '@recyclens/shared';
 import { useApi } from './support/api';
 import { routeSamples, pathWith, type SampleContext } from './support/route-samples';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -12,10 +12,7 @@ const protectedRoutes = (Object.entries(routes) as [RouteId, RouteDefinition][])
 
 const tenantA = await createTestTenant('victim');
 const tenantB = await createTestTenant('prober');
-const victimUser = await createMember(tenantA.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenantA.companyId],
-});
+const victimUser = await companyMember(tenantA);
 const victimProject = await call<{ id: string }>('POST', '/projects', {
   token: victimUser.token,
   body: { name: 'Victim project' },
@@ -35,11 +32,8 @@ describe('the permission table, walked over every protected route and role', () 
   const cases = protectedRoutes.flatMap(([id, route]) => roles.map((role) => [id, role, route] as const));
 
   it.each(cases)('%s as %s', async (id, role: Role, route) => {
-    const actor = await createMember(tenantB.clientId, { role, companyIds: [tenantB.companyId] });
-    const target = await createMember(tenantB.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenantB.companyId],
-    });
+    const actor = await companyMember(tenantB, { role });
+    const target = await companyMember(tenantB);
     const context: SampleContext = {
       selfId: actor.id,
       companyId: tenantB.companyId,
@@ -80,10 +74,7 @@ describe('tenant isolation, generated from the route table', () => {
 
   it.each(protectedRoutes)("%s: a user of tenant B never reaches tenant A's data", async (id, route) => {
     const tokenB = await signIn(tenantB);
-    const targetB = await createMember(tenantB.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenantB.companyId],
-    });
+    const targetB = await companyMember(tenantB);
     // A's ids where the route takes ids; B's own otherwise, with A's tenant id slipped in.
     const aimedAtA: SampleContext = {
       selfId: tenantA.adminId,

@@ -18,7 +18,7 @@ import { useApi, type ApiAnswer } from '../support/api';
 import { fileForm, pngBytes } from '../support/images';
 import { capturedLogLines } from '../support/logs';
 import { mailsTo } from '../support/mails';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { createTestTenant } from '../support/tenants';
 import { completeBody } from '../support/components';
 
@@ -44,11 +44,8 @@ afterAll(() => {
 });
 
 const tenant = await createTestTenant('aws-errors');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
-const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
+const engineer = await companyMember(tenant);
+const admin = await companyMember(tenant, { role: 'CLIENT_ADMIN' });
 
 const component = completeBody;
 const project = (
@@ -279,10 +276,7 @@ describe('S3 failing', () => {
   });
 
   it('answers a picture whose object is gone (NoSuchKey) with 404, not 500', async () => {
-    const lost = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-    });
+    const lost = await companyMember(tenant);
     expect(
       (
         await call('POST', '/user/profile-picture/upload', {

@@ -5,7 +5,8 @@ import { csvHeaders } from '../../src/import/columns';
 import { useApi, type ApiAnswer } from '../support/api';
 import { fileForm } from '../support/images';
 import { createSession } from '../../src/data/repositories/sessions';
-import { createMember, MEMBER_PASSWORD } from '../support/sessions';
+import { companyMember } from '../support/company-members';
+import { MEMBER_PASSWORD } from '../support/sessions';
 import { createTestTenant } from '../support/tenants';
 import { problemsWith } from '../security/support/clean-answer';
 import { useSecurityReport } from '../security/support/report';
@@ -17,11 +18,8 @@ const call = useApi();
 const outage = await useOutage(documentClient, 'dynamodbOutage');
 const report = useSecurityReport('failure-dynamodb', 'DynamoDB going away mid-request');
 const tenant = await createTestTenant('outage');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
-const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
+const engineer = await companyMember(tenant);
+const admin = await companyMember(tenant, { role: 'CLIENT_ADMIN' });
 
 type Pack = { id: string; name: string; version: number };
 const component = completeBody;
@@ -139,10 +137,7 @@ const scenarios: Record<string, Scenario> = {
         token: admin.token,
         body: { companyName: `Second ${randomUUID().slice(0, 6)}` },
       });
-      const user = await createMember(tenant.clientId, {
-        role: 'DEFAULT_USER',
-        companyIds: [tenant.companyId],
-      });
+      const user = await companyMember(tenant);
       return () =>
         call('PUT', `/user/${user.id}`, {
           token: admin.token,
@@ -155,10 +150,7 @@ const scenarios: Record<string, Scenario> = {
   'change the password in the profile': {
     kind: 'atomic',
     prepare: async () => {
-      const member = await createMember(tenant.clientId, {
-        role: 'DEFAULT_USER',
-        companyIds: [tenant.companyId],
-      });
+      const member = await companyMember(tenant);
       // A second device: its session must end with the change, in the same write.
       await createSession(tenant.clientId, member.id, 3600);
       return () =>

@@ -4,7 +4,7 @@ import { createLocalS3Client } from '@recyclens/scripts/local-stack/provision';
 import { documentClient, s3Client } from '../../src/data/aws/clients';
 import { useApi } from '../support/api';
 import { fileForm, pngBytes, samePixels } from '../support/images';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { adminTokenOf, createTestTenant } from '../support/tenants';
 import { problemsWith } from '../security/support/clean-answer';
 import { useOutage } from './support/outage';
@@ -26,10 +26,7 @@ const objectsUnder = async (prefix: string) =>
   ).map((object) => object.Key);
 
 const memberWithPicture = async () => {
-  const member = await createMember(tenant.clientId, {
-    role: 'DEFAULT_USER',
-    companyIds: [tenant.companyId],
-  });
+  const member = await companyMember(tenant);
   const first = await call('POST', '/user/profile-picture/upload', {
     token: member.token,
     form: fileForm(oldPicture, 'old.png', 'image/png'),

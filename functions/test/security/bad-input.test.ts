@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition, type RouteId } from '@recyclens/shared';
 import { useApi } from '../support/api';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { problemsWith } from './support/clean-answer';
 import { mutationsFor, prepareCall } from './support/probes';
 import { createProbedTenant } from './support/probed-tenant';
@@ -53,12 +53,7 @@ describe('hostile params, queries and bodies, drawn from each route’s schemas'
           route.auth !== 'session'
             ? sample.options?.token
             : id === 'logout'
-              ? (
-                  await createMember(tenant.clientId, {
-                    role: 'DEFAULT_USER',
-                    companyIds: [tenant.companyId],
-                  })
-                ).token
+              ? (await companyMember(tenant)).token
               : admin.token;
         const prepared = prepareCall(route, sample, mutations, marker);
         // The last call's snapshot was taken once the table had settled, so one read will do.

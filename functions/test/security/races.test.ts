@@ -7,6 +7,7 @@ import { platformKeys, tenantKeys, type ItemKey } from '../../src/data/keys';
 import { getItem, queryPage, type StoredItem } from '../../src/data/table';
 import { useApi } from '../support/api';
 import { createMember, MEMBER_PASSWORD, quickMemberPasswordHash } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { createTestTenant } from '../support/tenants';
 import { useSecurityReport, type ReportRow } from './support/report';
 import { isFullRun, raceSize } from './support/runs';
@@ -23,11 +24,8 @@ const call = useApi();
 const report = useSecurityReport('abuse-races', 'Races');
 const rows: ReportRow[] = [];
 const tenant = await createTestTenant('races');
-const engineer = await createMember(tenant.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [tenant.companyId],
-});
-const admin = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
+const engineer = await companyMember(tenant);
+const admin = await companyMember(tenant, { role: 'CLIENT_ADMIN' });
 const N = raceSize;
 
 type Pack = { id: string; name: string; version: number; projectId: string | null; code?: string };

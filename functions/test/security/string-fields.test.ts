@@ -11,7 +11,7 @@ import {
 } from '@recyclens/shared';
 import { useApi, type CallOptions } from '../support/api';
 import { pathWith, routeSamples, type SampleCall, type SampleContext } from '../support/route-samples';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { createTestTenant } from '../support/tenants';
 
 /**
@@ -22,11 +22,11 @@ import { createTestTenant } from '../support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('strings');
-const actors = new Map<Role, Awaited<ReturnType<typeof createMember>>>();
+const actors = new Map<Role, Awaited<ReturnType<typeof companyMember>>>();
 const actorFor = async (role: Role) => {
   const known = actors.get(role);
   if (known) return known;
-  const made = await createMember(tenant.clientId, { role, companyIds: [tenant.companyId] });
+  const made = await companyMember(tenant, { role });
   actors.set(role, made);
   return made;
 };

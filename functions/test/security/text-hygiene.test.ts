@@ -5,7 +5,7 @@ import { userKey, type UserItem } from '../../src/data/repositories/users';
 import { getItem, updateFields } from '../../src/data/table';
 import { useApi } from '../support/api';
 import { waitForMail } from '../support/mails';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { adminTokenOf, createTestTenant } from '../support/tenants';
 
 const call = useApi();
@@ -19,7 +19,7 @@ const invite = (token: string, email = newAddress()) =>
 
 describe('text the server accepts', () => {
   it('stores names in NFC, so the same name typed two ways is one name', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const saved = await call<{ firstName: string }>('PUT', `/profile/${me.id}`, {
       token: me.token,
       body: { firstName: 'Rene\u0301e', lastName: 'Dupont' },
@@ -31,11 +31,7 @@ describe('text the server accepts', () => {
   });
 
   it('refuses a lone surrogate or a control in a name, naming the field in the caller’s language, and keeps the name', async () => {
-    const me = await createMember(tenant.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [tenant.companyId],
-      language: 'DE',
-    });
+    const me = await companyMember(tenant, { language: 'DE' });
     for (const lastName of ['Smith\uD800', 'Smi\u0000th', 'Smi\u0007th']) {
       const refused = await call<ErrorAnswer>('PUT', `/profile/${me.id}`, {
         token: me.token,
@@ -71,7 +67,7 @@ describe('text the server accepts', () => {
   });
 
   it('refuses markup and links in the names of people and companies', async () => {
-    const me = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    const me = await companyMember(tenant);
     const link = '<a href="https://evil.example/login">Click to verify</a>';
     for (const lastName of [link, 'Visit https://evil.example', 'Agent 007']) {
       const refused = await call<ErrorAnswer>('PUT', `/profile/${me.id}`, {
@@ -105,10 +101,7 @@ describe('text the server accepts', () => {
 
 describe('invitation mails', () => {
   it('still go out, repaired, from a user whose stored name is ill-formed', async () => {
-    const inviter = await createMember(tenant.clientId, {
-      role: 'MANAGER_USER',
-      companyIds: [tenant.companyId],
-    });
+    const inviter = await companyMember(tenant, { role: 'MANAGER_USER' });
     await updateFields(userKey(tenant.clientId, inviter.id), { lastName: 'Bad\uD800\u0000Name' });
     const first = newAddress();
     expect((await invite(inviter.token, first)).status).toBe(200);
@@ -123,10 +116,7 @@ describe('invitation mails', () => {
   });
 
   it('name the tenant in the subject, not the inviter, and escape the name in HTML', async () => {
-    const inviter = await createMember(tenant.clientId, {
-      role: 'MANAGER_USER',
-      companyIds: [tenant.companyId],
-    });
+    const inviter = await companyMember(tenant, { role: 'MANAGER_USER' });
     const link = '<a href="https://evil.example/login">Click</a>';
     await updateFields(userKey(tenant.clientId, inviter.id), { lastName: link });
     const address = newAddress();
@@ -141,10 +131,7 @@ describe('invitation mails', () => {
 
 describe('invitations per day', () => {
   it(`answers the invitation past ${INVITATIONS_PER_USER_PER_DAY} a day with 429 until midnight UTC`, async () => {
-    const inviter = await createMember(tenant.clientId, {
-      role: 'MANAGER_USER',
-      companyIds: [tenant.companyId],
-    });
+    const inviter = await companyMember(tenant, { role: 'MANAGER_USER' });
     for (let i = 0; i < INVITATIONS_PER_USER_PER_DAY; i++) {
       expect((await invite(inviter.token)).status).toBe(200);
     }
@@ -157,18 +144,12 @@ describe('invitations per day', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(Math.abs(retryAfter - (midnight - now.getTime()) / 1000)).toBeLessThan(30);
     // Another user's allowance is their own.
-    const colleague = await createMember(tenant.clientId, {
-      role: 'MANAGER_USER',
-      companyIds: [tenant.companyId],
-    });
+    const colleague = await companyMember(tenant, { role: 'MANAGER_USER' });
     expect((await invite(colleague.token)).status).toBe(200);
   });
 
   it('lets parallel invitations through only up to the limit', async () => {
-    const inviter = await createMember(tenant.clientId, {
-      role: 'MANAGER_USER',
-      companyIds: [tenant.companyId],
-    });
+    const inviter = await companyMember(tenant, { role: 'MANAGER_USER' });
     const answers = await Promise.all(
       Array.from({ length: INVITATIONS_PER_USER_PER_DAY + 10 }, () => invite(inviter.token)),
     );

@@ -24,7 +24,8 @@ process.env.JWT_SECRET_ARN = secretId;
 vi.resetModules();
 const { useApi } = await import('../support/api');
 const { createTestTenant } = await import('../support/tenants');
-const { createMember, MEMBER_PASSWORD } = await import('../support/sessions');
+const { MEMBER_PASSWORD } = await import('../support/sessions');
+const { companyMember } = await import('../support/company-members');
 afterAll(() => {
   process.env.JWT_KEYS = localKeys;
   delete process.env.JWT_SECRET_ARN;
@@ -34,7 +35,7 @@ afterAll(() => {
 
 const call = useApi();
 const tenant = await createTestTenant('rotation');
-const signIn = () => createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const signIn = () => companyMember(tenant);
 const me = async (token: string) => (await call('GET', '/me', { token })).status;
 const kidOf = (token: string) => jwt.decode(token, { complete: true })?.header.kid;
 

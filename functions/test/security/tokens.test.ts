@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import { routes, type RouteDefinition, type RouteId } from '@recyclens/shared';
 import { useApi } from '../support/api';
 import { pathWith } from '../support/route-samples';
-import { createMember } from '../support/sessions';
+import { companyMember } from '../support/company-members';
 import { currentSigningKey } from '../support/signing-key';
 import { createTestTenant } from '../support/tenants';
 import { problemsWith } from './support/clean-answer';
@@ -20,10 +20,7 @@ const call = useApi();
 const report = useSecurityReport('abuse-tokens', 'Token attacks on every protected route');
 const { admin, sampleOf } = await createProbedTenant(call);
 const stranger = await createTestTenant('stranger');
-const strangerAdmin = await createMember(stranger.clientId, {
-  role: 'CLIENT_ADMIN',
-  companyIds: [stranger.companyId],
-});
+const strangerAdmin = await companyMember(stranger, { role: 'CLIENT_ADMIN' });
 
 const { kid, secret } = currentSigningKey();
 const claims = jwt.decode(admin.token) as Record<string, unknown>;
