@@ -1,39 +1,13 @@
-import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as tenantGroup } from '../src/groups/tenant/handler';
-import type { HttpEvent } from '../src/http/types';
+import { gatewayEvent, lambdaContext } from './support/gateway-events';
 import { capturedLogLines } from './support/logs';
 
 /** A request as API Gateway hands it to the tenant Lambda. */
-const request = (routeKey: string, requestId: string): HttpEvent => {
-  const [method = 'GET', path = '/'] = routeKey.split(' ');
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'x-request-id': requestId },
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'api.test',
-      domainPrefix: 'api',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId,
-      routeKey,
-      stage: '$default',
-      time: '25/Nov/2026:20:00:00 +0000',
-      timeEpoch: 0,
-    },
-  };
-};
+const request = (routeKey: string, requestId: string) =>
+  gatewayEvent({ routeKey, headers: { 'x-request-id': requestId }, requestId });
 
-const context = {
-  functionName: 'recyclens-test-tenant',
-  awsRequestId: 'invocation',
-  getRemainingTimeInMillis: () => 29_000,
-} as Context;
+const context = lambdaContext('invocation');
 
 const requestLines = (correlationId: string) =>
   capturedLogLines

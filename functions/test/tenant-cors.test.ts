@@ -1,10 +1,9 @@
-import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../src/data/repositories/clients';
 import { handler as tenantGroup } from '../src/groups/tenant/handler';
-import type { HttpEvent } from '../src/http/types';
 import { createTenantOriginCheck, tenantOriginTtlMs } from '../src/services/tenants/origins';
 import { useApi } from './support/api';
+import { gatewayEvent, lambdaContext } from './support/gateway-events';
 
 const call = useApi();
 
@@ -23,46 +22,14 @@ const newTenant = (id: string, url: string) =>
 await newTenant('acme', 'https://acme.example.com');
 
 /** A preflight as API Gateway hands it to the tenant Lambda (route `OPTIONS /{proxy+}`). */
-const preflight = (origin: string): HttpEvent => ({
-  version: '2.0',
-  routeKey: 'OPTIONS /{proxy+}',
-  rawPath: '/auth/login',
-  rawQueryString: '',
-  headers: { origin, 'access-control-request-method': 'POST' },
-  isBase64Encoded: false,
-  requestContext: {
-    accountId: '123456789012',
-    apiId: 'api',
-    domainName: 'api.test',
-    domainPrefix: 'api',
-    http: {
-      method: 'OPTIONS',
-      path: '/auth/login',
-      protocol: 'HTTP/1.1',
-      sourceIp: '127.0.0.1',
-      userAgent: 'test',
-    },
-    requestId: 'preflight',
+const preflight = (origin: string) =>
+  gatewayEvent({
     routeKey: 'OPTIONS /{proxy+}',
-    stage: '$default',
-    time: '25/Nov/2026:20:00:00 +0000',
-    timeEpoch: 0,
-  },
-});
-const context: Context = {
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'recyclens-test-tenant',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:recyclens-test-tenant',
-  memoryLimitInMB: '1024',
-  awsRequestId: 'preflight',
-  logGroupName: '/aws/lambda/recyclens-test-tenant',
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 29_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-};
+    path: '/auth/login',
+    headers: { origin, 'access-control-request-method': 'POST' },
+    requestId: 'preflight',
+  });
+const context = lambdaContext('preflight');
 
 describe('CORS from the tenant table', () => {
   it('answers a registered tenant origin with CORS headers for it alone, credentials allowed', async () => {
