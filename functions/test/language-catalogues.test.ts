@@ -6,6 +6,7 @@ import { assessmentMessages } from '../src/assessment/messages';
 import { fieldErrorText } from '../src/errors/field-error-texts';
 import { componentsSheet, packagingSheet } from '../src/import/columns';
 import { reportLabels } from '../src/reports/labels';
+import { uncertainMarker } from './assessment/helpers';
 
 /**
  * A German or French reader sees no English: every finding, import problem, import column and
@@ -35,18 +36,7 @@ describe('the German and French catalogues', () => {
     const missing = infrastructureTable.flatMap((row) =>
       others
         .filter((language) => {
-          const finding = formatFinding(
-            {
-              componentIndex: null,
-              ruleId: 'infrastructure.uncertain',
-              rating: 'info',
-              messageKey: 'infra.uncertain',
-              params: { country: row.countryId, stream: row.stream, note: row.note, year: row.year },
-              source: row.source,
-            },
-            language,
-          );
-          return finding.includes(row.note);
+          return formatFinding(uncertainMarker(row), language).includes(row.note);
         })
         .map((language) => `${language}: ${row.countryId} ${row.stream}`),
     );

@@ -4,7 +4,8 @@ import type { PortfolioSummary } from '@recyclens/shared';
 import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
+import { companyMember } from './support/company-members';
+import { completeBody } from './support/components';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -14,21 +15,11 @@ import { createTestTenant } from './support/tenants';
  */
 const call = useApi();
 
-const body = (colorId = 'white') => ({
-  name: 'Body',
-  typeId: 'body',
-  familyId: 'rigid-plastic',
-  materialId: 'pp',
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId,
-  densityFrom: 0.9,
-  densityTo: 0.91,
-});
+const body = (colorId = 'white') => ({ ...completeBody, colorId });
 
 const newCompany = async () => {
   const tenant = await createTestTenant(`portfolio-${randomUUID().slice(0, 6)}`);
-  const user = await createMember(tenant.clientId, { role: 'CLIENT_ADMIN', companyIds: [tenant.companyId] });
+  const user = await companyMember(tenant, { role: 'CLIENT_ADMIN' });
   const as = <T = Record<string, unknown>>(
     method: string,
     path: string,

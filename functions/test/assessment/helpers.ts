@@ -5,6 +5,7 @@ import {
   type AssessedConstituent,
   type AssessmentResult,
   type Finding,
+  type InfrastructureRow,
   type Methodology,
 } from '../../src/assessment/index';
 
@@ -65,6 +66,16 @@ export const layered = (
 /** A PE pouch made of these layers. */
 export const pouch = (layers: AssessedConstituent[], extra: Extra = {}) =>
   layered('Pouch', 'flexible-plastic', 'ldpe', layers, extra);
+/** The marker an uncertain infrastructure row puts into a result: its note, year and source. */
+export const uncertainMarker = (row: InfrastructureRow): Finding => ({
+  componentIndex: null,
+  ruleId: 'infrastructure.uncertain',
+  rating: 'info',
+  messageKey: 'infra.uncertain',
+  params: { country: row.countryId, stream: row.stream, note: row.note, year: row.year },
+  source: row.source,
+});
+
 export const ppTub = partOf('Tub', 'body', 'rigid-plastic', 'pp', mouldedPp);
 export const ppCap = partOf('Cap', 'closure', 'rigid-plastic', 'pp', mouldedPp);
 export const petBottle = partOf('Bottle', 'body', 'rigid-plastic', 'pet', {

@@ -8,7 +8,7 @@ import {
   type StreamId,
 } from '../../src/assessment/index';
 import { lookupCatalog } from '../../src/catalog/lookups';
-import { only, part, peFilm, ppFilm } from './helpers';
+import { only, part, peFilm, ppFilm, uncertainMarker } from './helpers';
 
 // Written out rather than read from the code, so a country dropped from the table fails here.
 const euMembers = [
@@ -84,16 +84,7 @@ describe('step 2: infrastructure table', () => {
       if (row.certain) {
         expect(markers, `${row.countryId} ${row.stream}`).toEqual([]);
       } else {
-        expect(markers, `${row.countryId} ${row.stream}`).toEqual([
-          {
-            componentIndex: null,
-            ruleId: 'infrastructure.uncertain',
-            rating: 'info',
-            messageKey: 'infra.uncertain',
-            params: { country: row.countryId, stream: row.stream, note: row.note, year: row.year },
-            source: row.source,
-          },
-        ]);
+        expect(markers, `${row.countryId} ${row.stream}`).toEqual([uncertainMarker(row)]);
       }
     }
   });
