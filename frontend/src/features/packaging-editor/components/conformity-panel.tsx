@@ -116,9 +116,9 @@ const ConformityTable = ({ conformity }: { conformity: PackagingConformity }) =>
  * The packaging's conformity with the EU packaging regulation (Regulation (EU) 2025/40): each
  * requirement for today, 2030 and 2038, and what is missing. Asked for when opened.
  */
-export const ConformityPanel = ({ packageId }: { packageId: string }) => {
+export const ConformityPanel = ({ packageId, version }: { packageId: string; version: number }) => {
   const [open, setOpen] = useState(false);
-  const conformity = usePackageConformity(packageId, open);
+  const conformity = usePackageConformity(packageId, version, open);
   return (
     <section aria-labelledby="conformity-heading" className="flex flex-col gap-4">
       <h2 id="conformity-heading" className="text-2xl font-semibold">

@@ -160,7 +160,11 @@ export const PackageEditorPage = ({
             setRestores((count) => count + 1);
           }}
         />
-        <ConformityPanel key={`conformity-${pkg.data.id}`} packageId={pkg.data.id} />
+        <ConformityPanel
+          key={`conformity-${pkg.data.id}`}
+          packageId={pkg.data.id}
+          version={pkg.data.version}
+        />
         <Fragment key={`assessment-${pkg.data.id}`}>
           {slots.assessmentPanel({
             packageId: pkg.data.id,
