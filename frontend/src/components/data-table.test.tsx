@@ -71,4 +71,25 @@ describe('DataTable', () => {
     expect(detail).toHaveAttribute('colspan', '2');
     expect(within(region).getAllByRole('row')).toHaveLength(4);
   });
+
+  it("labels each cell with its column's header for a phone's stacked cards, unless the column opts out", () => {
+    const action: Column<Fruit> = {
+      id: 'action',
+      header: <span className="sr-only">Actions</span>,
+      cardLabel: false,
+      cell: (fruit) => <button type="button">Eat {fruit.name}</button>,
+    };
+    render(
+      <DataTable
+        caption="Fruit"
+        rows={fruits}
+        rowKey={(fruit) => fruit.id}
+        columns={[name, count, action]}
+      />,
+    );
+    const pear = screen.getByRole('row', { name: 'Pear 12 Eat Pear' });
+    const [header, ...cells] = [within(pear).getByRole('rowheader'), ...within(pear).getAllByRole('cell')];
+    expect(header).toHaveTextContent(/^NamePear$/);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Count12', 'Eat Pear']);
+  });
 });

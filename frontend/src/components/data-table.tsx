@@ -15,6 +15,11 @@ export interface Column<Row> {
   sort?: { state: SortState; onSort: () => void };
   /** Cells written in another language than the page's (e.g. the server's English messages). */
   lang?: string;
+  /**
+   * `false`: on a phone's card the cell stands without its header as label, for cells that name
+   * themselves (action buttons) under a header only screen readers hear.
+   */
+  cardLabel?: false;
 }
 
 interface DataTableProps<Row> {
@@ -58,9 +63,29 @@ const SortButton = ({
   </button>
 );
 
+/*
+ * Below `md` a table would scroll sideways inside its frame, so each row becomes a stacked card:
+ * the row header first, then every cell with its column's header as a visible label. The table
+ * elements keep explicit roles, because a browser may drop a table's semantics once CSS changes
+ * its display; the column headers stay for screen readers (sortable ones as visible buttons), so
+ * the label beside each cell is for the eye only.
+ */
+const card = {
+  table: 'max-md:block',
+  head: 'max-md:block',
+  headRow: 'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-1 max-md:px-1',
+  body: 'max-md:block',
+  row: 'max-md:flex max-md:flex-col max-md:gap-1 max-md:px-3 max-md:py-3',
+  cell: 'max-md:flex max-md:gap-3 max-md:p-0 max-md:text-left max-md:whitespace-normal',
+  // The label keeps the page's type, whatever the column sets for its cells (mono, small, bold).
+  label: 'w-28 shrink-0 font-sans text-sm font-normal text-neutral-600 md:hidden',
+  content: 'max-md:min-w-0 max-md:flex-1 max-md:break-words',
+  detail: 'max-md:block',
+};
+
 /**
- * The app's one table: a caption for screen readers, column headers, a row header per row, and a
- * frame that scrolls sideways on narrow screens. Columns say what they show; the table says how.
+ * The app's one table: a caption for screen readers, column headers, a row header per row; on a
+ * phone a stack of cards. Columns say what they show; the table says how.
  */
 export const DataTable = <Row,>({
   caption,
@@ -73,48 +98,60 @@ export const DataTable = <Row,>({
   scrollRegionLabel,
 }: DataTableProps<Row>) => {
   const shown = columns.filter((column): column is Column<Row> => column !== false);
+  const sortable = shown.some((column) => column.sort);
   const cell = padding[density];
   const table = (
-    <table className="w-full border-collapse text-left text-sm">
+    <table role="table" className={`w-full border-collapse text-left text-sm ${card.table}`}>
       <caption className="sr-only">{caption}</caption>
-      <thead className={`bg-neutral-100 text-neutral-800 ${scrollRegionLabel ? 'sticky top-0' : ''}`}>
-        <tr>
+      <thead
+        role="rowgroup"
+        className={`bg-neutral-100 text-neutral-800 ${scrollRegionLabel ? 'sticky top-0' : ''} ${card.head} ${sortable ? '' : 'max-md:sr-only'}`}
+      >
+        <tr role="row" className={card.headRow}>
           {shown.map((column) => (
             <th
               key={column.id}
+              role="columnheader"
               scope="col"
               aria-sort={column.sort?.state}
               // A sort button brings its own padding, so its whole cell is the click target.
-              className={`${column.sort ? 'px-2 py-1' : cell} font-semibold ${column.className ?? ''}`}
+              className={`${column.sort ? 'px-2 py-1 max-md:px-0' : `${cell} max-md:sr-only`} font-semibold ${column.className ?? ''}`}
             >
               {column.sort ? <SortButton sort={column.sort}>{column.header}</SortButton> : column.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-neutral-200">
+      <tbody role="rowgroup" className={`divide-y divide-neutral-200 ${card.body}`}>
         {rows.map((row, index) => {
           const extra = detail?.(row);
+          const { className: rowClassName, ...rowAttributes } = rowProps?.(row) ?? {};
           return (
             <Fragment key={rowKey(row, index)}>
-              <tr {...rowProps?.(row)}>
+              <tr role="row" {...rowAttributes} className={`${card.row} ${rowClassName ?? ''}`}>
                 {shown.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
                     <Cell
                       key={column.id}
+                      role={column.rowHeader ? 'rowheader' : 'cell'}
                       scope={column.rowHeader ? 'row' : undefined}
                       lang={column.lang}
-                      className={`${cell} ${column.rowHeader ? 'font-medium' : ''} ${column.className ?? ''}`}
+                      className={`${cell} ${column.rowHeader ? 'font-medium max-md:order-first' : ''} ${column.className ?? ''} ${card.cell}`}
                     >
-                      {column.cell(row)}
+                      {column.cardLabel === false ? null : (
+                        <div aria-hidden="true" className={card.label}>
+                          {column.header}
+                        </div>
+                      )}
+                      <div className={card.content}>{column.cell(row)}</div>
                     </Cell>
                   );
                 })}
               </tr>
               {extra ? (
-                <tr className="bg-neutral-50">
-                  <td colSpan={shown.length} className="px-3 py-3">
+                <tr role="row" className={`bg-neutral-50 ${card.detail}`}>
+                  <td role="cell" colSpan={shown.length} className={`px-3 py-3 ${card.detail}`}>
                     {extra}
                   </td>
                 </tr>
@@ -135,6 +172,6 @@ export const DataTable = <Row,>({
       {table}
     </div>
   ) : (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">{table}</div>
+    <div className="rounded-lg border border-neutral-200 bg-white md:overflow-x-auto">{table}</div>
   );
 };

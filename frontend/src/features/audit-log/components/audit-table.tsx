@@ -7,7 +7,7 @@ import { detailName, detailValue } from '../detail-texts';
 const Details = ({ details }: { details: AuditEntry['details'] }) => {
   const { i18n } = useLingui();
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
       {Object.entries(details).map(([name, value]) => (
         <div key={name} className="contents">
           <dt className="text-neutral-700">{detailName(i18n, name)}</dt>

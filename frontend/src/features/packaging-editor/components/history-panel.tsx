@@ -102,6 +102,7 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
                   <Trans>Actions</Trans>
                 </span>
               ),
+              cardLabel: false,
               cell: (version) =>
                 version.version !== currentVersion && version.event !== 'deleted' ? (
                   <Button variant="secondary" onClick={() => setAsking(version.version)}>

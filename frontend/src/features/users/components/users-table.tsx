@@ -137,6 +137,8 @@ export const UsersTable = ({
           id: 'action',
           header: <Trans>Action</Trans>,
           className: 'text-right whitespace-nowrap',
+          // The buttons name themselves; on a phone's card they take the whole line.
+          cardLabel: false,
           cell: (user) => {
             const name = `${user.firstName} ${user.lastName}`;
             const deciding = user.status === 'PENDING' && canDecide(user);
