@@ -54,7 +54,8 @@ const ListHeader = ({ selectable }: { selectable: boolean }) => (
 
 /**
  * Only the rows in view are in the DOM (see useWindowedList); the row after the last loaded one
- * stands for the next page, and coming near it fetches that page.
+ * stands for the next page, and coming near it fetches that page. The scrolling box is as tall
+ * as its rows up to a limit, so a short list leaves no empty band (a phone shows it first).
  */
 export const PackageRows = ({
   items,
@@ -98,7 +99,7 @@ export const PackageRows = ({
         role="region"
         aria-label={t`Packaging list`}
         tabIndex={0}
-        className={`relative h-[min(70vh,720px)] overflow-y-auto ${focusRing}`}
+        className={`relative max-h-[min(70vh,720px)] overflow-y-auto ${focusRing}`}
       >
         <div role="list" className="relative" style={{ height: windowed.totalHeight }}>
           {windowed.indexes.map((index) => {

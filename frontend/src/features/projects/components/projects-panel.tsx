@@ -94,10 +94,11 @@ export const ProjectsPanel = ({ selectedId, onSelect, onAddProject }: ProjectsPa
       <h2 id="projects-heading" className="text-lg font-semibold">
         <Trans>Projects</Trans>
       </h2>
-      {/* On a phone the panel sits above the packaging list: its height is fixed there (the list
-          scrolls inside it), so the projects arriving in place of their skeleton move nothing
-          below (CLS), and 200 projects do not push the packaging a screen further down. */}
-      <div className="h-72 overflow-y-auto lg:h-auto lg:overflow-visible">
+      {/* On a phone the panel sits above the packaging list: it grows with its projects up to a
+          limit (the list scrolls inside it), so 200 projects do not push the packaging a screen
+          further down, and a few leave no empty band above it. The skeleton is about as tall as
+          a few projects, so their arrival moves what is below only a little (CLS). */}
+      <div className="max-h-72 overflow-y-auto lg:max-h-none lg:overflow-visible">
         {loaded === null && !list.isError ? (
           <div role="status" aria-label={t`Loading projects`} className="flex flex-col gap-2">
             {Array.from({ length: 4 }, (_, index) => (
