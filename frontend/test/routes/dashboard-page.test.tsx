@@ -19,8 +19,8 @@ const me = (role: string) => meAnswer({ role });
 
 const lookups = lookupsAnswer({
   country: [
-    { id: 'DE', name: 'Germany', names: names('Germany') },
-    { id: 'FR', name: 'France', names: names('France') },
+    { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
+    { id: 'FR', name: 'France', names: names('France'), group: 'eu' },
   ],
   category: [{ id: 'cat1', name: 'Bottle', names: names('Bottle') }],
 });

@@ -17,6 +17,8 @@ interface PortfolioChartProps {
   summary: PortfolioSummary;
   countryName: (countryId: string) => string;
   gradeName: (grade: Grade) => string;
+  /** Whether the regulation applies there: the PPWR shares are the EU member states' only. */
+  ppwrCountry: (countryId: string) => boolean;
 }
 
 /**
@@ -25,10 +27,14 @@ interface PortfolioChartProps {
  * regulation's 2030 (C or better) and 2038 (B or better) thresholds. A table with the same
  * figures stands in for the picture for screen readers. Loaded after the first paint.
  */
-const PortfolioChart = ({ summary, countryName, gradeName }: PortfolioChartProps) => {
+const PortfolioChart = ({ summary, countryName, gradeName, ppwrCountry }: PortfolioChartProps) => {
   const { t, i18n } = useLingui();
   const total = summary.packages;
   const percent = (value: number) => i18n.number(value, { style: 'percent', maximumFractionDigits: 0 });
+  const notEu = t`Not an EU member state`;
+  /** A country's share meeting a year's threshold; none outside the EU, where the regulation does not apply. */
+  const ppwrShare = (country: PortfolioSummary['countries'][number], year: keyof typeof meetsThreshold) =>
+    ppwrCountry(country.countryId) ? percent(shareOf(country, total, meetsThreshold[year])) : notEu;
   const segments = (country: PortfolioSummary['countries'][number]) => [
     ...gradeOrder.map((grade) => ({ key: grade, label: gradeName(grade), count: country.grades[grade] })),
     { key: 'notAssessed' as const, label: t`Not assessed`, count: country.notAssessed },
@@ -55,8 +61,9 @@ const PortfolioChart = ({ summary, countryName, gradeName }: PortfolioChartProps
                 ))}
             </div>
             <span className="col-span-2 text-xs text-neutral-700 md:col-span-1">
-              2030: {percent(shareOf(country, total, meetsThreshold[2030]))} · 2038:{' '}
-              {percent(shareOf(country, total, meetsThreshold[2038]))}
+              {ppwrCountry(country.countryId)
+                ? `2030: ${ppwrShare(country, 2030)} · 2038: ${ppwrShare(country, 2038)}`
+                : notEu}
             </span>
           </div>
         ))}
@@ -105,8 +112,8 @@ const PortfolioChart = ({ summary, countryName, gradeName }: PortfolioChartProps
                   <td key={grade}>{country.grades[grade]}</td>
                 ))}
                 <td>{country.notAssessed}</td>
-                <td>{percent(shareOf(country, total, meetsThreshold[2030]))}</td>
-                <td>{percent(shareOf(country, total, meetsThreshold[2038]))}</td>
+                <td>{ppwrShare(country, 2030)}</td>
+                <td>{ppwrShare(country, 2038)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'reac
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLookupNames } from '../../../lib/lookups-query';
+import { useCountryChoices, useLookupNames } from '../../../lib/lookups-query';
 import { useMe } from '../../../lib/api/get-me';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection } from './dashboard-section';
@@ -53,6 +53,10 @@ export const PortfolioSection = ({
   const portfolio = usePortfolio();
   const countries = useLookupNames('country');
   const countryName = (id: string) => countries.data?.get(id) ?? id;
+  const countryChoices = useCountryChoices();
+  const euCountries = new Set(
+    (countryChoices.data ?? []).filter((country) => country.group === 'eu').map((country) => country.value),
+  );
   // Rendered from the deferred answer, in a render React may interrupt (decision 034), also when
   // it is cached at mount: the page's first frame stays light (decision 035).
   const summary = useDeferredValue(portfolio.data ?? null, null);
@@ -89,7 +93,8 @@ export const PortfolioSection = ({
             <Trans>
               {packages} packaging of your company, drafts included, each counted under its latest result per
               country. 2030 and 2038 give the share of all of them meeting the EU packaging regulation's
-              threshold for that year: grade C or better, and grade B or better.
+              threshold for that year, in the EU member states, where it applies: grade C or better, and grade
+              B or better.
             </Trans>
           </p>
           <Suspense fallback={<ChartSkeleton />}>
@@ -97,6 +102,7 @@ export const PortfolioSection = ({
               summary={summary}
               countryName={countryName}
               gradeName={(grade) => i18n._(gradeNames[grade])}
+              ppwrCountry={(id) => euCountries.has(id)}
             />
           </Suspense>
           {outdated.length > 0 ? (
