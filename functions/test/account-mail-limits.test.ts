@@ -8,6 +8,7 @@ import { useApi } from './support/api';
 import { mailsTo } from './support/mails';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
+import { signUpBody } from './support/sign-up';
 
 const call = useApi();
 const tenant = await createTestTenant('mail-limits');
@@ -23,16 +24,7 @@ const resendConfirmation = (email: string) =>
 const member = () => companyMember(tenant);
 const signUp = (email: string, headers: Record<string, string> = {}) =>
   call('POST', '/auth/signUp', {
-    body: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      company: 'Engines',
-      email,
-      createPassword: 'a good password',
-      confirmPassword: 'a good password',
-      privacyPolicy: true,
-      currentClientUrl: tenant.url,
-    },
+    body: signUpBody(tenant.url, email),
     headers,
   });
 const newIp = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -9,6 +9,7 @@ import { mailsTo, tokenFromMail, waitForMail } from './support/mails';
 import { createMember, MEMBER_PASSWORD } from './support/sessions';
 import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, adminTokenOf, createTestTenant } from './support/tenants';
+import { signUpBody } from './support/sign-up';
 
 const call = useApi();
 const tenant = await createTestTenant('accounts');
@@ -70,16 +71,10 @@ describe('editing a user', () => {
   it('approves a pending sign-up, mails them, and lets them sign in', async () => {
     const email = `pending-${randomUUID().slice(0, 6)}@example.com`;
     await call('POST', '/auth/signUp', {
-      body: {
-        firstName: 'Pat',
-        lastName: 'Pending',
-        company: 'Somewhere',
-        email,
+      body: signUpBody(tenant.url, email, {
         createPassword: 'pending password',
         confirmPassword: 'pending password',
-        privacyPolicy: true,
-        currentClientUrl: tenant.url,
-      },
+      }),
     });
     const { token } = tokenFromMail(await waitForMail(email));
     await call('POST', '/auth/confirmEmail', { body: { token } });
@@ -376,16 +371,10 @@ describe('invitations', () => {
     const mail = await waitForMail(email);
     expect(mail.body.text).toContain(`${tenant.url}/signUp?email=`);
     await call('POST', '/auth/signUp', {
-      body: {
-        firstName: 'Ivy',
-        lastName: 'Invited',
-        company: 'Whatever',
-        email,
+      body: signUpBody(tenant.url, email, {
         createPassword: 'invited password',
         confirmPassword: 'invited password',
-        privacyPolicy: true,
-        currentClientUrl: tenant.url,
-      },
+      }),
     });
     const list = await call<{ items: (UserAnswer & { email: string })[] }>('GET', '/users?limit=100', {
       token: manager.token,

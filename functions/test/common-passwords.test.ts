@@ -7,6 +7,7 @@ import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
 import { MEMBER_PASSWORD } from './support/sessions';
 import { createTestTenant } from './support/tenants';
+import { signUpBody } from './support/sign-up';
 
 /**
  * Issue 36 §4 (ASVS 5.0 V6): a password among the most common ones is refused wherever a password
@@ -20,16 +21,10 @@ type Refusal = { code?: string; fields?: Record<string, string>; fieldCodes?: Re
 
 const signUp = (password: string, language = 'en-GB') =>
   call<Refusal>('POST', '/auth/signUp', {
-    body: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      company: 'Cobol Cans',
-      email: `common-${randomUUID().slice(0, 8)}@example.com`,
+    body: signUpBody(tenant.url, `common-${randomUUID().slice(0, 8)}@example.com`, {
       createPassword: password,
       confirmPassword: password,
-      privacyPolicy: true,
-      currentClientUrl: tenant.url,
-    },
+    }),
     headers: { 'accept-language': language },
   });
 

@@ -12,27 +12,17 @@ import { capturedLogLines } from './support/logs';
 import { mailsTo, tokenFromMail, waitForMail } from './support/mails';
 import { currentSigningKey } from './support/signing-key';
 import { ADMIN_PASSWORD, createTestTenant, setStatusDirectly } from './support/tenants';
+import { SIGN_UP_PASSWORD as PASSWORD, signUpBody } from './support/sign-up';
 
 const call = useApi();
 const tenant = await createTestTenant('identity', { blacklist: ['blocked.example'] });
 const other = await createTestTenant('other');
 
-const PASSWORD = 'a good password';
 const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const signUp = (email: string, overrides: Record<string, unknown> = {}, malformed = false) =>
   call<{ token: string; code?: string }>('POST', '/auth/signUp', {
     malformed,
-    body: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      company: 'Cobol Cans',
-      email,
-      createPassword: PASSWORD,
-      confirmPassword: PASSWORD,
-      privacyPolicy: true,
-      currentClientUrl: `${tenant.url}/signUp`,
-      ...overrides,
-    },
+    body: signUpBody(`${tenant.url}/signUp`, email, overrides),
     headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
   });
 const login = (email: string, password = PASSWORD, origin = tenant.url) =>

@@ -6,6 +6,7 @@ import { fileForm } from './support/images';
 import { capturedLogLines, capturedMetricLines } from './support/logs';
 import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant } from './support/tenants';
+import { signUpBody } from './support/sign-up';
 
 const call = useApi();
 const tenant = await createTestTenant('observed');
@@ -141,18 +142,8 @@ describe('metrics of an operation', () => {
   it('counts a sign-up and the confirmation mail it sent', async () => {
     const signUps = blobsWith('SignUp').length;
     const mails = blobsWith('MailSent').length;
-    const password = 'a good password';
     const answer = await call('POST', '/auth/signUp', {
-      body: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        company: 'Cobol Cans',
-        email: `signup-${randomUUID().slice(0, 8)}@example.com`,
-        createPassword: password,
-        confirmPassword: password,
-        privacyPolicy: true,
-        currentClientUrl: `${tenant.url}/signUp`,
-      },
+      body: signUpBody(`${tenant.url}/signUp`, `signup-${randomUUID().slice(0, 8)}@example.com`),
     });
     expect(answer.status).toBe(200);
     expect(blobsWith('SignUp').slice(signUps)).toEqual([

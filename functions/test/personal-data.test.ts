@@ -10,11 +10,11 @@ import { fileForm, pngBytes } from './support/images';
 import { tokenFromMail, waitForMail } from './support/mails';
 import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant, setStatusDirectly } from './support/tenants';
+import { SIGN_UP_PASSWORD as PASSWORD, signUpBody } from './support/sign-up';
 
 const call = useApi();
 const tenant = await createTestTenant('personal');
 const other = await createTestTenant('personal-other');
-const PASSWORD = 'a good password';
 
 const login = (email: string, password = PASSWORD, origin = tenant.url) =>
   call<{ token: string; code?: string }>('POST', '/auth/login', {
@@ -23,16 +23,7 @@ const login = (email: string, password = PASSWORD, origin = tenant.url) =>
   });
 const signUp = (email: string) =>
   call<{ code?: string }>('POST', '/auth/signUp', {
-    body: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      company: 'Cobol Cans',
-      email,
-      createPassword: PASSWORD,
-      confirmPassword: PASSWORD,
-      privacyPolicy: true,
-      currentClientUrl: `${tenant.url}/signUp`,
-    },
+    body: signUpBody(`${tenant.url}/signUp`, email),
   });
 /** A user made the way a person becomes one: signed up, confirmed, approved into the company, signed in. */
 const signedUpUser = async () => {

@@ -21,6 +21,7 @@ import { mailsTo } from '../support/mails';
 import { companyMember } from '../support/company-members';
 import { createTestTenant } from '../support/tenants';
 import { completeBody } from '../support/components';
+import { signUpBody } from '../support/sign-up';
 
 /**
  * The typed errors AWS answers under load or misuse, which DynamoDB Local, s3rver and the SES
@@ -228,16 +229,7 @@ describe('SES refusing mail', () => {
     const email = `signup-${randomUUID().slice(0, 6)}@example.com`;
     ses.on(SendEmailCommand).rejectsOnce(new MessageRejected({ ...meta, message: 'Rejected' }));
     const answer = await call('POST', '/auth/signUp', {
-      body: {
-        firstName: 'Sig',
-        lastName: 'Nup',
-        company: 'Quiet Co',
-        email,
-        createPassword: 'a good password',
-        confirmPassword: 'a good password',
-        privacyPolicy: true,
-        currentClientUrl: tenant.url,
-      },
+      body: signUpBody(tenant.url, email),
     });
     expect(answer.status).toBe(200);
     const resent = await call('POST', '/auth/resendConfirmation', {

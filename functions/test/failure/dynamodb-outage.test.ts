@@ -13,6 +13,7 @@ import { useSecurityReport } from '../security/support/report';
 import { changedKeys, settledSnapshot, type TableSnapshot } from '../security/support/table-snapshot';
 import { useOutage } from './support/outage';
 import { completeBody } from '../support/components';
+import { signUpBody } from '../support/sign-up';
 
 const call = useApi();
 const outage = await useOutage(documentClient, 'dynamodbOutage');
@@ -37,7 +38,6 @@ const newPackage = async (projectId: string) =>
       body: { name: 'Pack', draft: false, components: [component], projectId },
     })
   ).body;
-const password = 'a good password';
 
 type Attempt = () => Promise<ApiAnswer>;
 interface Scenario {
@@ -57,16 +57,7 @@ const scenarios: Record<string, Scenario> = {
     kind: 'atomic',
     prepare: async () => () =>
       call('POST', '/auth/signUp', {
-        body: {
-          firstName: 'Out',
-          lastName: 'Age',
-          company: 'Outage Co',
-          email: `outage-${randomUUID().slice(0, 8)}@example.com`,
-          createPassword: password,
-          confirmPassword: password,
-          privacyPolicy: true,
-          currentClientUrl: tenant.url,
-        },
+        body: signUpBody(tenant.url, `outage-${randomUUID().slice(0, 8)}@example.com`),
       }),
   },
   'create a packaging in a project': {

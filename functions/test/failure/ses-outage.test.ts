@@ -7,25 +7,16 @@ import { capturedLogLines } from '../support/logs';
 import { mailsTo, tokenFromMail, waitForMail } from '../support/mails';
 import { createTestTenant, setStatusDirectly } from '../support/tenants';
 import { useOutage } from './support/outage';
+import { SIGN_UP_PASSWORD as PASSWORD, signUpBody } from '../support/sign-up';
 
 const call = useApi();
 const mail = await useOutage(await sesClient(), 'sesOutage');
 const tenant = await createTestTenant('mailless');
 
-const PASSWORD = 'a good password';
 const newAddress = () => `mailless-${randomUUID().slice(0, 8)}@example.com`;
 const signUp = (email: string) =>
   call<{ token: string }>('POST', '/auth/signUp', {
-    body: {
-      firstName: 'Mae',
-      lastName: 'Lless',
-      company: 'Quiet Co',
-      email,
-      createPassword: PASSWORD,
-      confirmPassword: PASSWORD,
-      privacyPolicy: true,
-      currentClientUrl: tenant.url,
-    },
+    body: signUpBody(tenant.url, email),
     headers: { 'accept-language': 'en' },
   });
 const resend = (email: string, site = tenant.url) =>
