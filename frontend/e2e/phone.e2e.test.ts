@@ -6,7 +6,9 @@ import { api, WEB_URL } from './support/stack';
 
 /**
  * A phone is a first-class screen (issue 36 §1): every page of the web app, signed in and public,
- * at 390 × 844 without sideways scroll; and the keyboard finds its way back from each dialog (§7).
+ * at 390 × 844 without sideways scroll, neither of the page nor inside a box, and without a box
+ * taller than what it holds. The walk is in German (§5), so each page also shows that its numbers
+ * are written the reader's way. And the keyboard finds its way back from each dialog (§7).
  */
 let chrome: LaunchedBrowser;
 let page: Page;
@@ -53,6 +55,60 @@ const sidewaysScroll = (on: Page) =>
     return `scrolls to ${scrollWidth} px: ${overflowing.join('; ')}`;
   });
 
+/**
+ * What a phone reader trips over inside the page, each naming the element: a box that scrolls
+ * sideways within itself (a table too wide for the screen), a scroll box with an empty band
+ * below its content (a fixed height the content does not fill), and a decimal number written the
+ * English way in the German interface ("0.5 g" for "0,5 g"), in the text or in a field.
+ */
+const phoneProblems = (on: Page) =>
+  on.evaluate(() => {
+    const describe = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
+      const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes.length ? `.${classes.slice(0, 4).join('.')}` : ''} "${label}"`;
+    };
+    const problems: string[] = [];
+    const formControls = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+    for (const element of document.body.querySelectorAll('*')) {
+      if (formControls.has(element.tagName) || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+      if (scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
+        problems.push(
+          `${describe(element)} scrolls sideways inside (${element.scrollWidth} px in ${element.clientWidth} px)`,
+        );
+      if (
+        scrolls(style.overflowY) &&
+        element.scrollHeight <= element.clientHeight + 1 &&
+        element.children.length
+      ) {
+        const box = element.getBoundingClientRect();
+        const contentBottom = Math.max(
+          ...[...element.children].map((child) => child.getBoundingClientRect().bottom),
+        );
+        const band = box.bottom - contentBottom;
+        if (band > 48)
+          problems.push(`${describe(element)} has ${Math.round(band)} px empty below its content`);
+      }
+    }
+    // 0.5 or 12.75, not a date (28.11.2026), a version (1.2.3), German thousands (1.250) or a
+    // material's name (PA6/6.6, polyamide 6.6).
+    const englishDecimal = /(?<![\d.,/])\d+\.\d+(?![\d.,])/g;
+    const germanThousands = /^[1-9]\d{0,2}\.\d{3}$/;
+    const fieldValues = [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')]
+      .filter((input) => input.getClientRects().length > 0)
+      .map(
+        (input) =>
+          `field "${input.getAttribute('aria-label') ?? input.name}": ${input.value} ${input.placeholder}`,
+      );
+    for (const line of [...document.body.innerText.split('\n'), ...fieldValues])
+      for (const [found] of line.matchAll(englishDecimal))
+        if (!germanThousands.test(found))
+          problems.push(`"${found}" written the English way in "${line.trim().slice(0, 80)}"`);
+    return problems;
+  });
+
 /** The page has its final layout: its title, no request in flight and no loading placeholder. */
 const settled = async (on: Page, heading?: string | RegExp) => {
   await on
@@ -60,7 +116,8 @@ const settled = async (on: Page, heading?: string | RegExp) => {
     .first()
     .waitFor({ timeout: 30_000 });
   await on.waitForLoadState('networkidle');
-  const loading = on.getByRole('status').filter({ hasText: /Loading/ });
+  // English or German ("wird geladen"), as the walk runs in German.
+  const loading = on.getByRole('status').filter({ hasText: /Loading|geladen/ });
   await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
 };
 
@@ -72,6 +129,9 @@ describe('On a phone, 390 px wide', () => {
       components: [
         {
           name: 'Pouch',
+          // Decimal weights, shares and densities, which the German walk reads as 0,5 and 0,91.
+          densityFrom: 0.91,
+          densityTo: 0.94,
           constituents: [
             { role: 'ink', materialId: 'nc-ink', weight: 0.5 },
             { role: 'film', materialId: 'lldpe', weight: 4 },
@@ -104,11 +164,15 @@ describe('On a phone, 390 px wide', () => {
     const users = await api<{ items: { id: string; email: string }[] }>('GET', '/users', token);
     const other = users.items.find((user) => user.email === email)!;
 
+    // The interface in German, saved for the admin too, as a German reader would choose it.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('heading', { level: 1, name: /^Willkommen/ }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     const problems: string[] = [];
     const check = async (name: string) => {
       const problem = await sidewaysScroll(page);
       if (problem) problems.push(`${name} ${problem}`);
+      problems.push(...(await phoneProblems(page)).map((inside) => `${name}: ${inside}`));
     };
     const visit = async (path: string, heading?: string | RegExp) => {
       await page.goto(`${WEB_URL}${path}`);
@@ -125,34 +189,42 @@ describe('On a phone, 390 px wide', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     };
 
-    await visit('/dashboard', /^Welcome/);
+    await visit('/dashboard', /^Willkommen/);
     await shoot(page, 'dashboard');
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit('/packages/overview', 'Packages and projects');
+    await visit('/packages/overview', 'Verpackungen und Projekte');
     await shoot(page, 'overview');
     await page.setViewportSize({ width: 390, height: 844 });
-    await overviewDialog('Add Packaging', 'Add Packaging');
-    await overviewDialog('Add Project', 'Add Project');
-    await overviewDialog('Import Packaging', 'Import Packaging');
+    await overviewDialog('Verpackung hinzufügen', 'Verpackung hinzufügen');
+    await overviewDialog('Projekt hinzufügen', 'Projekt hinzufügen');
+    await overviewDialog('Verpackungen importieren', 'Verpackungen importieren');
     await visit(`/packages/${layered.id}`, layered.name);
     await shoot(page, 'editor');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The tables as a phone shows them (stacked cards) are pictured too.
+    const pictured: Record<string, string> = { '/audit': 'audit-log', '/user/management': 'users' };
     for (const [path, heading] of [
-      ['/guidelines', 'Guidelines'],
+      ['/guidelines', 'Leitfäden'],
       ['/faqs', undefined],
       ['/audit', undefined],
-      ['/user/management', 'User management'],
-      [`/user/edit/${other.id}`, 'Edit user'],
-      ['/user/profile', 'Profile'],
-      ['/companies', 'Company overview'],
-      ['/settings', 'Tenant settings'],
+      ['/user/management', 'Benutzerverwaltung'],
+      [`/user/edit/${other.id}`, 'Benutzer bearbeiten'],
+      ['/user/profile', 'Profil'],
+      ['/companies', 'Unternehmensverwaltung'],
+      ['/settings', 'Mandanteneinstellungen'],
       ['/aboutUs', undefined],
       ['/no-such-page', undefined],
-    ] as const)
+    ] as const) {
       await visit(path, heading);
+      const picture = pictured[path];
+      if (picture) {
+        await shoot(page, picture);
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+    }
 
     // The public pages, as a visitor without a session sees them.
-    const visitor = await launchBrowser({ locale: 'en-US' });
+    const visitor = await launchBrowser({ locale: 'de-DE' });
     const publicPage = await visitor.context.newPage();
     await publicPage.setViewportSize({ width: 390, height: 844 });
     for (const path of [
@@ -171,9 +243,13 @@ describe('On a phone, 390 px wide', () => {
       await settled(publicPage);
       const problem = await sidewaysScroll(publicPage);
       if (problem) problems.push(`${path} (signed out) ${problem}`);
+      problems.push(...(await phoneProblems(publicPage)).map((inside) => `${path} (signed out): ${inside}`));
     }
     await visitor.close();
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.waitForLoadState('networkidle');
 
     expect(problems).toEqual([]);
   }, 300_000);
