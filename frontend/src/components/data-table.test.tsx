@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from './data-table';
 
 interface Fruit {
@@ -72,13 +72,21 @@ describe('DataTable', () => {
     expect(within(region).getAllByRole('row')).toHaveLength(4);
   });
 
-  it("labels each cell with its column's header for a phone's stacked cards, unless the column opts out", () => {
-    const action: Column<Fruit> = {
-      id: 'action',
-      header: <span className="sr-only">Actions</span>,
-      cardLabel: false,
-      cell: (fruit) => <button type="button">Eat {fruit.name}</button>,
-    };
+  const action: Column<Fruit> = {
+    id: 'action',
+    header: <span className="sr-only">Actions</span>,
+    cardLabel: false,
+    cell: (fruit) => <button type="button">Eat {fruit.name}</button>,
+  };
+  /** The screen as wide as a phone (below md) or wider, as the browser's media query answers. */
+  const screenIsPhone = (phone: boolean) =>
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: phone,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  const pearCells = () => {
     render(
       <DataTable
         caption="Fruit"
@@ -88,8 +96,19 @@ describe('DataTable', () => {
       />,
     );
     const pear = screen.getByRole('row', { name: 'Pear 12 Eat Pear' });
-    const [header, ...cells] = [within(pear).getByRole('rowheader'), ...within(pear).getAllByRole('cell')];
-    expect(header).toHaveTextContent(/^NamePear$/);
-    expect(cells.map((cell) => cell.textContent)).toEqual(['Count12', 'Eat Pear']);
+    return [within(pear).getByRole('rowheader'), ...within(pear).getAllByRole('cell')].map(
+      (cell) => cell.textContent,
+    );
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on a phone labels each cell of a row's card with its column's header, unless the column opts out", () => {
+    screenIsPhone(true);
+    expect(pearCells()).toEqual(['NamePear', 'Count12', 'Eat Pear']);
+  });
+
+  it('on a wider screen the cells hold their values alone', () => {
+    screenIsPhone(false);
+    expect(pearCells()).toEqual(['Pear', '12', 'Eat Pear']);
   });
 });

@@ -1,4 +1,5 @@
 import { Fragment, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
 
 /** How a server-sorted column is ordered now, as `aria-sort` says it. */
 export type SortState = 'ascending' | 'descending' | 'none';
@@ -68,7 +69,8 @@ const SortButton = ({
  * the row header first, then every cell with its column's header as a visible label. The table
  * elements keep explicit roles, because a browser may drop a table's semantics once CSS changes
  * its display; the column headers stay for screen readers (sortable ones as visible buttons), so
- * the label beside each cell is for the eye only.
+ * the label beside each cell is for the eye only. The labels exist only below `md`: a wider
+ * screen's cells hold their values alone, as a screen reader or a copied row reads them.
  */
 const card = {
   table: 'max-md:block',
@@ -78,7 +80,7 @@ const card = {
   row: 'max-md:flex max-md:flex-col max-md:gap-1 max-md:px-3 max-md:py-3',
   cell: 'max-md:flex max-md:gap-3 max-md:p-0 max-md:text-left max-md:whitespace-normal',
   // The label keeps the page's type, whatever the column sets for its cells (mono, small, bold).
-  label: 'w-28 shrink-0 font-sans text-sm font-normal text-neutral-600 md:hidden',
+  label: 'w-28 shrink-0 font-sans text-sm font-normal text-neutral-600',
   content: 'max-md:min-w-0 max-md:flex-1 max-md:break-words',
   detail: 'max-md:block',
 };
@@ -99,6 +101,8 @@ export const DataTable = <Row,>({
 }: DataTableProps<Row>) => {
   const shown = columns.filter((column): column is Column<Row> => column !== false);
   const sortable = shown.some((column) => column.sort);
+  // Tailwind's `max-md`, where the rows are cards.
+  const cards = useMediaQuery('(width < 48rem)');
   const cell = padding[density];
   const table = (
     <table role="table" className={`w-full border-collapse text-left text-sm ${card.table}`}>
@@ -139,7 +143,7 @@ export const DataTable = <Row,>({
                       lang={column.lang}
                       className={`${cell} ${column.rowHeader ? 'font-medium max-md:order-first' : ''} ${column.className ?? ''} ${card.cell}`}
                     >
-                      {column.cardLabel === false ? null : (
+                      {!cards || column.cardLabel === false ? null : (
                         <div aria-hidden="true" className={card.label}>
                           {column.header}
                         </div>

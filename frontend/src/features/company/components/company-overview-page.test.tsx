@@ -25,12 +25,10 @@ const overviewApi = (companies: unknown[]) =>
   });
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
-/** The row's cells as a screen reader names them (a phone's card adds a visual label to each). */
-const expectCells = (name: string, expected: string[]) => {
-  const found = within(row(name)).getAllByRole('cell');
-  expect(found).toHaveLength(expected.length);
-  found.forEach((cell, index) => expect(cell).toHaveAccessibleName(expected[index]));
-};
+const cells = (name: string) =>
+  within(row(name))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Company overview', () => {
   it('lists every company with its users and those awaiting approval, from the counters without reading users', async () => {
@@ -42,9 +40,9 @@ describe('Company overview', () => {
       'Users',
       'Awaiting approval',
     ]);
-    expectCells('Alpha Packaging', ['3', '1']);
-    expectCells('Beta Bottles', ['2', '0']);
-    expectCells('Gamma Glass', ['0', '0']);
+    expect(cells('Alpha Packaging')).toEqual(['3', '1']);
+    expect(cells('Beta Bottles')).toEqual(['2', '0']);
+    expect(cells('Gamma Glass')).toEqual(['0', '0']);
     expect(api.sent.map((call) => call.path).sort()).toEqual(['/companies', '/users/counts']);
   });
 
