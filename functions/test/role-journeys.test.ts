@@ -12,6 +12,7 @@ import { useApi } from './support/api';
 import { pathWith, routeSamples, type SampleContext } from './support/route-samples';
 import { createMember } from './support/sessions';
 import { companyMember } from './support/company-members';
+import { projectWithPackage } from './support/sample-targets';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -39,24 +40,12 @@ interface Workplace {
 
 const inCompany = async (token: string, actorId: string, companyId: string): Promise<SampleContext> => {
   const target = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [companyId] });
-  const project = await call<{ id: string }>('POST', '/projects', {
-    token,
-    companyId,
-    body: { name: 'Journey' },
-  });
-  const pack = await call<{ id: string }>('POST', '/packages', {
-    token,
-    companyId,
-    body: { name: 'Journey pack', projectId: project.body.id },
-  });
-  expect([project.status, pack.status]).toEqual([200, 200]);
-  return {
-    selfId: actorId,
-    companyId,
-    targetUserId: target.id,
-    packageId: pack.body.id,
-    projectId: project.body.id,
-  };
+  const made = await projectWithPackage(
+    call,
+    { token, companyId },
+    { project: 'Journey', package: 'Journey pack' },
+  );
+  return { selfId: actorId, companyId, targetUserId: target.id, ...made };
 };
 
 const workplaces: Workplace[] = [

@@ -3,6 +3,7 @@ import { can, roles, routes, type RouteDefinition, type RouteId, type Role } fro
 import { useApi } from './support/api';
 import { routeSamples, pathWith, type SampleContext } from './support/route-samples';
 import { companyMember } from './support/company-members';
+import { projectWithPackage } from './support/sample-targets';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 
 const call = useApi();
@@ -13,14 +14,11 @@ const protectedRoutes = (Object.entries(routes) as [RouteId, RouteDefinition][])
 const tenantA = await createTestTenant('victim');
 const tenantB = await createTestTenant('prober');
 const victimUser = await companyMember(tenantA);
-const victimProject = await call<{ id: string }>('POST', '/projects', {
-  token: victimUser.token,
-  body: { name: 'Victim project' },
-});
-const victimPackage = await call<{ id: string }>('POST', '/packages', {
-  token: victimUser.token,
-  body: { name: 'Victim pack', projectId: victimProject.body.id },
-});
+const victimTargets = await projectWithPackage(
+  call,
+  { token: victimUser.token },
+  { project: 'Victim project', package: 'Victim pack' },
+);
 const signIn = (tenant: Awaited<ReturnType<typeof createTestTenant>>) => adminTokenOf(tenant, call);
 
 it('has a sample call for every protected route of the table', () => {
@@ -67,8 +65,8 @@ describe('tenant isolation, generated from the route table', () => {
     tenantA.companyId,
     tenantA.slug,
     victimUser.id,
-    victimProject.body.id,
-    victimPackage.body.id,
+    victimTargets.projectId,
+    victimTargets.packageId,
   ];
   const leaks = (text: string) => secrets.filter((secret) => text.includes(secret));
 
@@ -80,8 +78,7 @@ describe('tenant isolation, generated from the route table', () => {
       selfId: tenantA.adminId,
       companyId: tenantA.companyId,
       targetUserId: victimUser.id,
-      packageId: victimPackage.body.id,
-      projectId: victimProject.body.id,
+      ...victimTargets,
     };
     const ownContext: SampleContext = {
       selfId: tenantB.adminId,
@@ -142,9 +139,13 @@ describe('tenant isolation, generated from the route table', () => {
     expect(victim.body.version).toBe(1);
     const companies = await call<{ id: string }[]>('GET', '/companies', { token: tokenA });
     expect(companies.body.map((company) => company.id)).toEqual([tenantA.companyId]);
-    const pack = await call<{ version: number; name: string }>('GET', `/packages/${victimPackage.body.id}`, {
-      token: victimUser.token,
-    });
+    const pack = await call<{ version: number; name: string }>(
+      'GET',
+      `/packages/${victimTargets.packageId}`,
+      {
+        token: victimUser.token,
+      },
+    );
     expect(pack.body).toMatchObject({ version: 1, name: 'Victim pack' });
     const projects = await call<{ items: { packageCount: number }[] }>('GET', '/projects', {
       token: victimUser.token,

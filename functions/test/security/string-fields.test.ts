@@ -12,6 +12,7 @@ import {
 import { useApi, type CallOptions } from '../support/api';
 import { pathWith, routeSamples, type SampleCall, type SampleContext } from '../support/route-samples';
 import { companyMember } from '../support/company-members';
+import { projectWithPackage } from '../support/sample-targets';
 import { createTestTenant } from '../support/tenants';
 
 /**
@@ -31,14 +32,11 @@ const actorFor = async (role: Role) => {
   return made;
 };
 const owner = await actorFor('CLIENT_ADMIN');
-const project = await call<{ id: string }>('POST', '/projects', {
-  token: owner.token,
-  body: { name: 'Strings project' },
-});
-const pack = await call<{ id: string }>('POST', '/packages', {
-  token: owner.token,
-  body: { name: 'Strings pack', projectId: project.body.id },
-});
+const made = await projectWithPackage(
+  call,
+  { token: owner.token },
+  { project: 'Strings project', package: 'Strings pack' },
+);
 const target = await actorFor('DEFAULT_USER');
 
 /** The public routes have no sample in route-samples.ts (it serves the protected suites). */
@@ -178,8 +176,7 @@ describe('string fields of every route', () => {
       selfId: '',
       companyId: tenant.companyId,
       targetUserId: target.id,
-      packageId: pack.body.id,
-      projectId: project.body.id,
+      ...made,
     };
     let token: string | undefined;
     if (route.auth === 'session') {

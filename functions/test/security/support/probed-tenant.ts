@@ -1,6 +1,7 @@
 import type { RouteId } from '@recyclens/shared';
 import type { useApi } from '../../support/api';
 import { routeSamples, type SampleCall, type SampleContext } from '../../support/route-samples';
+import { projectWithPackage } from '../../support/sample-targets';
 import { createMember } from '../../support/sessions';
 import { createTestTenant } from '../../support/tenants';
 import { publicSamples } from './public-samples';
@@ -16,20 +17,16 @@ export const createProbedTenant = async (call: ReturnType<typeof useApi>) => {
     role: 'DEFAULT_USER',
     companyIds: [tenant.companyId],
   });
-  const project = await call<{ id: string }>('POST', '/projects', {
-    token: admin.token,
-    body: { name: 'Probed' },
-  });
-  const pack = await call<{ id: string }>('POST', '/packages', {
-    token: admin.token,
-    body: { name: 'Probed pack', projectId: project.body.id },
-  });
+  const made = await projectWithPackage(
+    call,
+    { token: admin.token },
+    { project: 'Probed', package: 'Probed pack' },
+  );
   const context: SampleContext = {
     selfId: admin.id,
     companyId: tenant.companyId,
     targetUserId: target.id,
-    packageId: pack.body.id,
-    projectId: project.body.id,
+    ...made,
   };
   const publics = publicSamples(tenant);
   const sampleOf = (id: RouteId): SampleCall | undefined => publics[id]?.() ?? routeSamples[id]?.(context);
