@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CONSTITUENTS_MAX } from '@recyclens/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { emptyLayer, type EditorFormInput } from '../editor-form';
 import { layerShares, roundGrams } from '../layer-shares';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
-import { translateValidation } from '../../../lib/messages';
 import { LayerRow } from './layer-row';
+import { ListAddButton, ListAnnouncement, ListError } from './list-parts';
 
 /**
  * The layers of the component at `componentIndex`, outside in (issue 24): add, remove and move
@@ -117,25 +116,16 @@ export const ComponentLayers = ({
           ))}
         </ol>
       )}
-      {listError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {translateValidation(i18n, listError)}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      <div>
-        <Button
-          id={addButtonId}
-          variant="secondary"
-          aria-label={t`Add layer to ${componentLabel}`}
-          disabled={fields.length >= CONSTITUENTS_MAX}
-          onClick={() => append(emptyLayer())}
-        >
-          <Trans>Add layer</Trans>
-        </Button>
-      </div>
+      <ListError message={listError} />
+      <ListAnnouncement text={announcement} />
+      <ListAddButton
+        id={addButtonId}
+        label={t`Add layer to ${componentLabel}`}
+        full={fields.length >= CONSTITUENTS_MAX}
+        onAdd={() => append(emptyLayer())}
+      >
+        <Trans>Add layer</Trans>
+      </ListAddButton>
     </section>
   );
 };

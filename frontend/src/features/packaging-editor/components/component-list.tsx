@@ -6,15 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { emptyComponent, type EditorFormInput } from '../editor-form';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
-import { translateValidation } from '../../../lib/messages';
 import { ComponentFields } from './component-fields';
 import { ComponentLayers } from './component-layers';
+import { ListAddButton, ListAnnouncement, ListError } from './list-parts';
 
 const buttonId = (fieldId: string, action: Direction) => `component-${fieldId}-${action}`;
 
 /** The packaging's ordered components: add, remove and move them, all from the keyboard too. */
 export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const {
     control,
     formState: { errors },
@@ -62,11 +62,7 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
       <h2 id="components-heading" className="text-xl font-semibold">
         <Trans>Components</Trans>
       </h2>
-      {listError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {translateValidation(i18n, listError)}
-        </p>
-      ) : null}
+      <ListError message={listError} />
       {fields.length === 0 ? (
         <p className="rounded-md border border-dashed border-neutral-300 bg-white p-4 text-sm text-neutral-700">
           <Trans>No components yet. Add the parts this packaging is made of: body, closure, label…</Trans>
@@ -118,19 +114,14 @@ export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
           })}
         </ol>
       )}
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      <div>
-        <Button
-          id={addButtonId}
-          variant="secondary"
-          disabled={fields.length >= COMPONENTS_MAX}
-          onClick={() => append(emptyComponent())}
-        >
-          <Trans>Add component</Trans>
-        </Button>
-      </div>
+      <ListAnnouncement text={announcement} />
+      <ListAddButton
+        id={addButtonId}
+        full={fields.length >= COMPONENTS_MAX}
+        onAdd={() => append(emptyComponent())}
+      >
+        <Trans>Add component</Trans>
+      </ListAddButton>
     </section>
   );
 };
