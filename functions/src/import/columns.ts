@@ -24,6 +24,79 @@ export const packagingSheet = {
       lookup: 'country',
     },
     { key: 'draft', header: 'Draft (yes/no)', de: 'Entwurf (ja/nein)', fr: 'Brouillon (oui/non)', width: 14 },
+    // The packaging's PPWR fields (docs/ppwr.md), keyed by their field names; codes as in docs/import-format.md.
+    {
+      key: 'packagingRole',
+      header: 'Packaging role',
+      de: 'Verpackungsfunktion',
+      fr: 'Rôle de l’emballage',
+      width: 16,
+      group: 'ppwr',
+    },
+    {
+      key: 'contactSensitivity',
+      header: 'Contact sensitivity',
+      de: 'Kontaktempfindlichkeit',
+      fr: 'Sensibilité au contact',
+      width: 18,
+      group: 'ppwr',
+    },
+    {
+      key: 'singleUsePlasticBeverageBottle',
+      header: 'Single-use plastic beverage bottle (yes/no)',
+      de: 'Einweg-Getränkeflasche aus Kunststoff (ja/nein)',
+      fr: 'Bouteille pour boissons en plastique à usage unique (oui/non)',
+      width: 18,
+      group: 'ppwr',
+    },
+    {
+      key: 'reusable',
+      header: 'Reusable (yes/no)',
+      de: 'Wiederverwendbar (ja/nein)',
+      fr: 'Réutilisable (oui/non)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'packagingVolumeMl',
+      header: 'Packaging volume (ml)',
+      de: 'Verpackungsvolumen (ml)',
+      fr: 'Volume de l’emballage (ml)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'contentVolumeMl',
+      header: 'Content volume (ml)',
+      de: 'Volumen des Inhalts (ml)',
+      fr: 'Volume du contenu (ml)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'compostableItem',
+      header: 'Compostable item',
+      de: 'Kompostierbarer Artikel',
+      fr: 'Article compostable',
+      width: 18,
+      group: 'ppwr',
+    },
+    {
+      key: 'materialCompositionLabel',
+      header: 'Material composition label (yes/no)',
+      de: 'Kennzeichnung der Materialzusammensetzung (ja/nein)',
+      fr: 'Étiquette de composition matérielle (oui/non)',
+      width: 16,
+      group: 'ppwr',
+    },
+    {
+      key: 'restrictedFormat',
+      header: 'Restricted format (Annex V)',
+      de: 'Beschränktes Format (Anhang V)',
+      fr: 'Format restreint (annexe V)',
+      width: 18,
+      group: 'ppwr',
+    },
   ],
 } as const;
 
@@ -101,6 +174,79 @@ export const componentsSheet = {
       width: 22,
       group: 'layers',
     },
+    // The component's PPWR fields (docs/ppwr.md), keyed by their field names.
+    {
+      key: 'recycledContentPercent',
+      header: 'Recycled content (%)',
+      de: 'Rezyklatanteil (%)',
+      fr: 'Teneur en matières recyclées (%)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'recycledContentBasis',
+      header: 'Recycled content basis',
+      de: 'Nachweis des Rezyklatanteils',
+      fr: 'Justification de la teneur recyclée',
+      width: 18,
+      group: 'ppwr',
+    },
+    {
+      key: 'pfasIntentionallyAdded',
+      header: 'PFAS intentionally added (yes/no/unknown)',
+      de: 'PFAS absichtlich zugesetzt (ja/nein/unbekannt)',
+      fr: 'PFAS ajoutés intentionnellement (oui/non/inconnu)',
+      width: 16,
+      group: 'ppwr',
+    },
+    {
+      key: 'pfasSingleMaxPpb',
+      header: 'Highest single PFAS (ppb)',
+      de: 'Höchster Einzel-PFAS-Wert (ppb)',
+      fr: 'PFAS individuel le plus élevé (ppb)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'pfasTargetedSumPpb',
+      header: 'Sum of PFAS (ppb)',
+      de: 'Summe der PFAS (ppb)',
+      fr: 'Somme des PFAS (ppb)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'pfasTotalMgPerKg',
+      header: 'PFAS incl. polymeric (mg/kg)',
+      de: 'PFAS inkl. polymerer (mg/kg)',
+      fr: 'PFAS, polymères compris (mg/kg)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'totalFluorineMgPerKg',
+      header: 'Total fluorine (mg/kg)',
+      de: 'Gesamtfluor (mg/kg)',
+      fr: 'Fluor total (mg/kg)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'heavyMetalsSumMgPerKg',
+      header: 'Heavy metals Pb + Cd + Hg + Cr(VI) (mg/kg)',
+      de: 'Schwermetalle Pb + Cd + Hg + Cr(VI) (mg/kg)',
+      fr: 'Métaux lourds Pb + Cd + Hg + Cr(VI) (mg/kg)',
+      width: 14,
+      group: 'ppwr',
+    },
+    {
+      key: 'compostabilityCertified',
+      header: 'Certified compostable (yes/no)',
+      de: 'Als kompostierbar zertifiziert (ja/nein)',
+      fr: 'Certifié compostable (oui/non)',
+      width: 14,
+      group: 'ppwr',
+    },
   ],
 } as const;
 
@@ -116,7 +262,7 @@ export interface Column {
    * Columns that came later into the format and may be left out together, so that a file made
    * before them stays valid; once one of them is there, all must be (decisions 016 and 033).
    */
-  group?: 'layers';
+  group?: 'layers' | 'ppwr';
 }
 export type PackagingKey = (typeof packagingSheet.columns)[number]['key'];
 export type ComponentKey = (typeof componentsSheet.columns)[number]['key'];
@@ -154,4 +300,9 @@ export const csvColumns = {
   packaging: packagingSheet.columns.map(packagingColumnOfCsv),
   components: componentsSheet.columns.filter((column) => column.key !== 'packagingKey'),
 };
-export const csvHeaders = [...csvColumns.packaging, ...csvColumns.components].map((column) => column.header);
+/** The CSV's headers, the packaging's PPWR columns last, so a row written before them reads the same. */
+export const csvHeaders = [
+  ...csvColumns.packaging.filter((column) => column.group !== 'ppwr'),
+  ...csvColumns.components,
+  ...csvColumns.packaging.filter((column) => column.group === 'ppwr'),
+].map((column) => column.header);

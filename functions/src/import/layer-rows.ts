@@ -24,6 +24,16 @@ const componentKeys = [
   'densityTo',
   'ncLinksUsed',
   'weight',
+  // A row with any of the component's PPWR cells is a component of its own, never a further layer.
+  'recycledContentPercent',
+  'recycledContentBasis',
+  'pfasIntentionallyAdded',
+  'pfasSingleMaxPpb',
+  'pfasTargetedSumPpb',
+  'pfasTotalMgPerKg',
+  'totalFluorineMgPerKg',
+  'heavyMetalsSumMgPerKg',
+  'compostabilityCertified',
 ] as const satisfies ComponentKey[];
 
 const hasLayer = (row: ComponentRow) => layerKeys.some((key) => row[key] !== '');

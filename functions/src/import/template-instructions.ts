@@ -38,6 +38,11 @@ const instructions: Localized[] = [
     de: 'Eine Komponente ohne Schichten lässt die Schichtspalten leer; Dateien ohne Schichtspalten werden wie bisher gelesen.',
     fr: 'Un composant sans couches laisse les colonnes de couche vides ; les fichiers sans colonnes de couche sont lus comme avant.',
   },
+  {
+    en: 'PPWR columns (EU packaging regulation): an empty cell means unknown, never “no”. Choices take their code, e.g. packaging role sales, grouped, transport or ecommerce; contact sensitivity food, beverage, medicinal_or_medical_device, infant_food, other_contact_sensitive or none (all codes: docs/import-format.md). Files without PPWR columns are read as before.',
+    de: 'PPWR-Spalten (EU-Verpackungsverordnung): Eine leere Zelle bedeutet unbekannt, nie „nein“. Auswahlfelder nehmen ihren Code, z. B. Verpackungsfunktion sales, grouped, transport oder ecommerce; Kontaktempfindlichkeit food, beverage, medicinal_or_medical_device, infant_food, other_contact_sensitive oder none (alle Codes: docs/import-format.md). Dateien ohne PPWR-Spalten werden wie bisher gelesen.',
+    fr: 'Colonnes PPWR (règlement européen sur les emballages) : une cellule vide signifie inconnu, jamais « non ». Les choix prennent leur code, p. ex. rôle de l’emballage sales, grouped, transport ou ecommerce ; sensibilité au contact food, beverage, medicinal_or_medical_device, infant_food, other_contact_sensitive ou none (tous les codes : docs/import-format.md). Les fichiers sans colonnes PPWR sont lus comme avant.',
+  },
 ];
 
 const instructionsSheet: Localized = { en: 'Instructions', de: 'Anleitung', fr: 'Instructions' };

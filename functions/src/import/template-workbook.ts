@@ -118,8 +118,10 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     weight,
     blend,
   ];
+  // Its cells start at the first layer column (the PPWR columns follow the layer columns).
+  const firstLayerColumn = componentsSheet.columns.findIndex((column) => column.key === 'layerRole');
   const furtherLayer = (cells: (string | number | null)[]) => [
-    ...Array<null>(componentsSheet.columns.length - cells.length).fill(null),
+    ...Array<null>(firstLayerColumn).fill(null),
     ...cells,
   ];
   addSheet(componentsSheet, [

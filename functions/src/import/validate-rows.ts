@@ -7,6 +7,7 @@ import {
   type FieldProblem,
   type Localized,
   type LookupKind,
+  type PackagingPpwrFields,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
 import { issueProblem } from '../errors/field-errors';
@@ -22,7 +23,7 @@ import { groupComponentRows, parseBlend, type ComponentRows } from './layer-rows
 import type { ImportRows } from './read-file';
 
 /** A packaging ready to write, from valid rows. */
-export interface ImportedPackaging {
+export interface ImportedPackaging extends PackagingPpwrFields {
   key: string;
   name: string;
   description: string;
@@ -53,6 +54,61 @@ const toNumber = (text: string): number | null | 'invalid' => {
 };
 
 const MAX_REPORTED = 1000;
+
+const unknownWords = new Set(['unknown', 'unbekannt', 'inconnu']);
+
+/**
+ * A PPWR cell as its field's input: empty is unknown (null, never "no"); yes and no in any of
+ * the three languages; a code in any case. Anything else goes to the schema as typed, which
+ * refuses it with the field's own code.
+ */
+const ppwrCell = (text: string, kind: 'yes-no' | 'code' | 'pfas' | 'number'): unknown => {
+  const word = text.toLocaleLowerCase('en');
+  if (text === '') return null;
+  if (kind === 'yes-no') return yes.has(word) ? true : no.has(word) ? false : text;
+  if (kind === 'pfas')
+    return yes.has(word) ? 'yes' : no.has(word) ? 'no' : unknownWords.has(word) ? 'unknown' : text;
+  if (kind === 'number') {
+    const value = toNumber(text);
+    return value === 'invalid' ? text : value;
+  }
+  return word;
+};
+
+const packagingPpwrCells = {
+  packagingRole: 'code',
+  contactSensitivity: 'code',
+  singleUsePlasticBeverageBottle: 'yes-no',
+  reusable: 'yes-no',
+  packagingVolumeMl: 'number',
+  contentVolumeMl: 'number',
+  compostableItem: 'code',
+  materialCompositionLabel: 'yes-no',
+  restrictedFormat: 'code',
+} as const;
+const componentPpwrCells = {
+  recycledContentPercent: 'number',
+  recycledContentBasis: 'code',
+  pfasIntentionallyAdded: 'pfas',
+  pfasSingleMaxPpb: 'number',
+  pfasTargetedSumPpb: 'number',
+  pfasTotalMgPerKg: 'number',
+  totalFluorineMgPerKg: 'number',
+  heavyMetalsSumMgPerKg: 'number',
+  compostabilityCertified: 'yes-no',
+} as const;
+
+/** The PPWR cells of a row as field inputs; a file without the PPWR columns gives none (unknown). */
+const ppwrCellsOf = (
+  row: Readonly<Record<string, string | number>>,
+  cells: Readonly<Record<string, Parameters<typeof ppwrCell>[1]>>,
+) =>
+  Object.fromEntries(
+    Object.entries(cells).flatMap(([key, kind]) => {
+      const value = ppwrCell(String(row[key] ?? ''), kind);
+      return value === null ? [] : [[key, value]];
+    }),
+  );
 
 /** The column of a layer's field, for the row errors of its row. */
 const layerColumnOf: Record<string, ComponentKey> = {
@@ -146,6 +202,8 @@ export const validateRows = (
       assessmentCountryId: lookup('country', row.country, P, row.row, pHeader('country')),
       draft: yes.has(draftText),
       components: [],
+      // Checked with the packaging (checkPackaging), so a bad cell is named by its column.
+      ...(ppwrCellsOf(row, packagingPpwrCells) as PackagingPpwrFields),
     };
     if (row.key && !byKey.has(row.key)) byKey.set(row.key, packaging);
     // A row no component can belong to is checked here, and not called incomplete.
@@ -210,6 +268,7 @@ export const validateRows = (
       fillerId: lookup('filler', row.filler, C, row.row, cHeader('filler')),
       adhesiveId: lookup('adhesive', row.adhesive, C, row.row, cHeader('adhesive')),
       colorId: lookup('color', row.color, C, row.row, cHeader('color')),
+      ...ppwrCellsOf(row, componentPpwrCells),
       ...Object.fromEntries(
         Object.entries(numbers).map(([key, value]) => [key, value === 'invalid' ? null : value]),
       ),

@@ -125,15 +125,20 @@ export type ComponentPpwrFields = z.infer<typeof componentPpwrFieldsSchema>;
  * The packaging's PPWR fields that `source` holds; an absent field stays absent, so a packaging
  * stored before them reads as before (unknown).
  */
-export const ppwrFieldsOf = (source: Readonly<Record<string, unknown>>): PackagingPpwrFields =>
+export const ppwrFieldsOf = (source: object): PackagingPpwrFields =>
   Object.fromEntries(
-    packagingPpwrFieldNames.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]),
+    packagingPpwrFieldNames
+      .filter((name) => (source as Readonly<Record<string, unknown>>)[name] !== undefined)
+      .map((name) => [name, (source as Readonly<Record<string, unknown>>)[name]]),
   ) as PackagingPpwrFields;
 
 /** Every PPWR field of the packaging, an absent one as null: what replaces a packaging's fields wholesale. */
-export const allPpwrFieldsOf = (source: Readonly<Record<string, unknown>>): PackagingPpwrFields =>
+export const allPpwrFieldsOf = (source: object): PackagingPpwrFields =>
   Object.fromEntries(
-    packagingPpwrFieldNames.map((name) => [name, source[name] ?? null]),
+    packagingPpwrFieldNames.map((name) => [
+      name,
+      (source as Readonly<Record<string, unknown>>)[name] ?? null,
+    ]),
   ) as PackagingPpwrFields;
 
 export const componentPpwrFieldNames = Object.keys(
@@ -141,7 +146,9 @@ export const componentPpwrFieldNames = Object.keys(
 ) as readonly (keyof ComponentPpwrFields)[];
 
 /** A component's PPWR fields that `source` holds, an absent one left out (unknown). */
-export const componentPpwrFieldsOf = (source: Readonly<Record<string, unknown>>): ComponentPpwrFields =>
+export const componentPpwrFieldsOf = (source: object): ComponentPpwrFields =>
   Object.fromEntries(
-    componentPpwrFieldNames.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]),
+    componentPpwrFieldNames
+      .filter((name) => (source as Readonly<Record<string, unknown>>)[name] !== undefined)
+      .map((name) => [name, (source as Readonly<Record<string, unknown>>)[name]]),
   ) as ComponentPpwrFields;

@@ -1,3 +1,4 @@
+import { ppwrFieldsOf } from '@recyclens/shared';
 import type { ImportMarkerItem } from '../../data/repositories/import-markers';
 import { packageItem, type PackageItem } from '../../data/repositories/packages';
 import { projectItem, type ProjectItem } from '../../data/repositories/projects';
@@ -70,6 +71,7 @@ export const planImport = (input: {
       projectName: project?.name ?? null,
       assessmentCountryId: row.assessmentCountryId,
       draft: row.draft,
+      ...ppwrFieldsOf(row),
       // Stamped as new components are (component-stamps.ts), with ids a resumed run repeats.
       components: row.components.map((component, position) => ({
         ...component,
