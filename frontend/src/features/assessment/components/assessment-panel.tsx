@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackageResult } from '@recyclens/shared';
+import { DeferredSection } from '../../../components/deferred-section';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import type { CountryChoice } from '../../../lib/lookups-query';
@@ -72,14 +73,7 @@ export const AssessmentPanel = ({
   const latest = latestPerCountry(history);
 
   return (
-    // Below the form: laid out when it comes near the screen.
-    <section
-      aria-labelledby="assessment-heading"
-      className="flex flex-col gap-6 [contain-intrinsic-size:auto_80rem] [content-visibility:auto]"
-    >
-      <h2 id="assessment-heading" className="text-2xl font-semibold">
-        <Trans>Assessment</Trans>
-      </h2>
+    <DeferredSection title={<Trans>Assessment</Trans>} className="gap-6 [contain-intrinsic-size:auto_80rem]">
       <div className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4">
         <AssessmentChoiceFields choice={choice} countries={countries} />
         {unsavedChanges ? (
@@ -158,6 +152,6 @@ export const AssessmentPanel = ({
           />
         </section>
       ) : null}
-    </section>
+    </DeferredSection>
   );
 };

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/messages';
 import { usePackageVersions, useVersionDiff } from '../api/package-versions';
 import { useRestoreVersion } from '../api/restore-version';
 import { changeLabel, originLabel } from '../history-labels';
+import { DeferredSection } from '../../../components/deferred-section';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface HistoryPanelProps {
@@ -48,14 +49,7 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
   };
 
   return (
-    // Below the form: laid out when it comes near the screen.
-    <section
-      aria-labelledby="history-heading"
-      className="flex flex-col gap-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]"
-    >
-      <h2 id="history-heading" className="text-2xl font-semibold">
-        <Trans>History</Trans>
-      </h2>
+    <DeferredSection title={<Trans>History</Trans>} className="gap-4 [contain-intrinsic-size:auto_48rem]">
       <p className="text-sm text-neutral-700">
         <Trans>Every saved change is kept. Choose two versions to see what changed between them.</Trans>
       </p>
@@ -172,6 +166,6 @@ export const HistoryPanel = ({ packageId, currentVersion, dirty, onRestored }: H
           );
         }}
       />
-    </section>
+    </DeferredSection>
   );
 };
