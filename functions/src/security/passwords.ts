@@ -1,13 +1,32 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallel lanes). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
- * Password hashing with Node's scrypt at OWASP's parameters (N=2^15, r=8, p=3). The parameters
- * are stored with each hash, so they can be raised later and old hashes still verify.
+ * OWASP's parameters, what every deployed function hashes with. The parameters are stored with
+ * each hash, so they can be raised later and old hashes still verify.
  */
-const current = { N: 2 ** 15, r: 8, p: 3 };
+export const productionPasswordCost: Readonly<PasswordCost> = { N: 2 ** 15, r: 8, p: 3 };
+let current: Readonly<PasswordCost> = productionPasswordCost;
 const KEY_LENGTH = 32;
 
-const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+/**
+ * For the test run only (test/support/setup-file.ts), never called by function code: every
+ * sign-up and password change of the API tests would otherwise take ~0.3 s of CPU on the test
+ * process's four hashing threads. Hashes keep naming their own parameters, so a hash made at
+ * either cost verifies under the other (decision 047).
+ */
+export const usePasswordCostForTests = (cost: PasswordCost): void => {
+  current = cost;
+  decoy = undefined;
+};
+
+const derive = (password: string, salt: Buffer, params: PasswordCost) =>
   new Promise<Buffer>((resolve, reject) => {
     // scrypt needs 128·N·r bytes; allow twice that so the default 32 MB cap does not refuse it.
     const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
@@ -18,15 +37,9 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, current);
-  return [
-    'scrypt',
-    current.N,
-    current.r,
-    current.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const cost = current;
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 
 /** A fixed hash to verify against when there is no user, so both paths take the same time. */

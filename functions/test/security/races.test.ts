@@ -6,7 +6,7 @@ import { documentClient } from '../../src/data/aws/clients';
 import { platformKeys, tenantKeys, type ItemKey } from '../../src/data/keys';
 import { getItem, queryPage, type StoredItem } from '../../src/data/table';
 import { useApi } from '../support/api';
-import { createMember, MEMBER_PASSWORD, quickMemberPasswordHash } from '../support/sessions';
+import { createMember, MEMBER_PASSWORD } from '../support/sessions';
 import { companyMember } from '../support/company-members';
 import { createTestTenant } from '../support/tenants';
 import { useSecurityReport, type ReportRow } from './support/report';
@@ -233,8 +233,6 @@ describe('login throttle', () => {
     const victim = await createMember(tenant.clientId, {
       role: 'DEFAULT_USER',
       companyIds: [tenant.companyId],
-      // Counting the guesses is the point here, not the cost of checking each.
-      passwordHash: quickMemberPasswordHash(),
     });
     const guess = (password: string) =>
       call<{ code: string }>('POST', '/auth/login', {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Language, Role } from '@recyclens/shared';
 import { createSession } from '../../src/data/repositories/sessions';
 import { emailMarkerFor, newUserItem } from '../../src/data/repositories/users';
@@ -10,24 +10,9 @@ import { hashPassword } from '../../src/security/passwords';
 
 export const MEMBER_PASSWORD = 'member password 1';
 
-// scrypt at production cost takes ~0.3 s of CPU; members share one hash (each still gets its own
-// user, session and token), which keeps the suites that make a member per case within CI's time.
+// Members share one hash of MEMBER_PASSWORD (each still gets its own user, session and token).
 let memberPasswordHash: Promise<string> | undefined;
 const sharedMemberPasswordHash = () => (memberPasswordHash ??= hashPassword(MEMBER_PASSWORD));
-
-/**
- * MEMBER_PASSWORD's hash at scrypt's lowest useful cost, which verifies as any other (each hash
- * names its parameters; security/passwords.ts). For tests that check many passwords at once:
- * locally all their requests share the test process's four hashing threads, and at production
- * cost on a busy machine the last waits past a request's 29 s (503), which Lambdas, one per
- * request, never do.
- */
-export const quickMemberPasswordHash = (): string => {
-  const [N, r, p] = [2 ** 10, 8, 1];
-  const salt = randomBytes(16);
-  const key = scryptSync(MEMBER_PASSWORD, salt, 32, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-};
 
 /**
  * An approved, confirmed user of a tenant with a live session, made straight in the table for
@@ -42,8 +27,6 @@ export const createMember = async (
     label?: string;
     status?: 'APPROVED' | 'PENDING';
     language?: Language;
-    /** Instead of the shared production-cost hash of MEMBER_PASSWORD (quickMemberPasswordHash). */
-    passwordHash?: string;
   },
 ) => {
   const email = `${input.label ?? input.role.toLowerCase()}-${randomUUID().slice(0, 8)}@members.example`;
@@ -53,7 +36,7 @@ export const createMember = async (
     firstName: input.label ?? 'Member',
     lastName: input.role,
     email,
-    passwordHash: input.passwordHash ?? (await sharedMemberPasswordHash()),
+    passwordHash: await sharedMemberPasswordHash(),
     emailConfirmedAt: new Date().toISOString(),
     role: input.role,
     status: input.status ?? 'APPROVED',
