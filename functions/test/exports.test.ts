@@ -44,6 +44,17 @@ const waitForJob = async (id: string, token = engineer.token): Promise<Job> => {
 };
 
 /** The packaging names of a finished XLSX export, row by row, as a spreadsheet reads them. */
+/** S3 refuses every uploaded part until the returned spy is restored: no export file can be written. */
+const refuseUploadParts = async () => {
+  const s3 = await s3Client();
+  const send = s3.send.bind(s3);
+  return vi
+    .spyOn(s3, 'send')
+    .mockImplementation(((command: unknown, ...rest: unknown[]) =>
+      command instanceof UploadPartCommand
+        ? Promise.reject(new Error('injected: the part was refused'))
+        : (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof s3.send);
+};
 const sheetNames = async (job: Job): Promise<string[]> => {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await (await fetch(job.download?.url ?? '')).arrayBuffer());
@@ -243,14 +254,7 @@ describe('exports', () => {
     const project = { ...flaky, projectId: randomUUID(), projectName: 'Flaky' };
     await writePortfolio(Array.from({ length: 40 }, (_, index) => portfolioPackage(project, index)));
 
-    const s3 = await s3Client();
-    const send = s3.send.bind(s3);
-    const refused = vi
-      .spyOn(s3, 'send')
-      .mockImplementation(((command: unknown, ...rest: unknown[]) =>
-        command instanceof UploadPartCommand
-          ? Promise.reject(new Error('injected: the part was refused'))
-          : (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof s3.send);
+    const refused = await refuseUploadParts();
     const started = await call<Job>('POST', '/exports', { token: owner.token, body: { format: 'xlsx' } });
     const failed = await waitForJob(started.body.id, owner.token);
     refused.mockRestore();
@@ -290,14 +294,7 @@ describe('exports', () => {
 
   it('answers a small export that failed at once as a failed job, and finishes it on retry', async () => {
     const first = await pack('Inline bottle');
-    const s3 = await s3Client();
-    const send = s3.send.bind(s3);
-    const refused = vi
-      .spyOn(s3, 'send')
-      .mockImplementation(((command: unknown, ...rest: unknown[]) =>
-        command instanceof UploadPartCommand
-          ? Promise.reject(new Error('injected: the part was refused'))
-          : (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof s3.send);
+    const refused = await refuseUploadParts();
     const failed = await call<Job>('POST', '/exports', {
       token: engineer.token,
       body: { format: 'xlsx', packageIds: [first] },

@@ -90,6 +90,14 @@ const markerOf = ({ clientId, companyId }: Company, file: Buffer) =>
 
 const small = csvOf(['Line A', 'Line A', 'Line B', '']);
 
+/** How many DynamoDB calls importing `small` makes when nothing fails, on a company of its own. */
+const callsOfSmallImport = async () => {
+  const uninterrupted = await freshCompany();
+  outage.failAfter(Number.POSITIVE_INFINITY);
+  await upload(uninterrupted, small);
+  return outage.calls();
+};
+
 describe('importing the same file again', () => {
   it('on purpose, after it completed, makes a second copy and raises the counts again', async () => {
     const company = await freshCompany();
@@ -160,10 +168,7 @@ describe('an import that fails part-way', () => {
 
   it('sent again after an outage, keeps the packages edited or deleted in between', async () => {
     await upload(await freshCompany(), small);
-    const uninterrupted = await freshCompany();
-    outage.failAfter(Number.POSITIVE_INFINITY);
-    await upload(uninterrupted, small);
-    const calls = outage.calls();
+    const calls = await callsOfSmallImport();
 
     const company = await freshCompany();
     // The last call raises the counts; with the table gone, the undo fails too and the packages stay.
@@ -201,10 +206,7 @@ describe('an import that fails part-way', () => {
   });
 
   it('after an outage, files every package in the search index, its lost postings included', async () => {
-    const uninterrupted = await freshCompany();
-    outage.failAfter(Number.POSITIVE_INFINITY);
-    await upload(uninterrupted, small);
-    const calls = outage.calls();
+    const calls = await callsOfSmallImport();
     const company = await freshCompany();
     // Cut before the counts: every package is written, then their postings are lost, as when a
     // function stops between a batch's packages and the postings DynamoDB handed back unprocessed.
