@@ -2,22 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../src/lib/session';
-import { fakeFetch, meAnswer } from './render';
+import { type FakeAnswer, fakeFetch, meAnswer } from './render';
 import { renderApp, signedInForEachTest } from './render-app';
 
 signedInForEachTest();
+
+/** The signed-in user, and the dashboard's four lists all answered with `answer`. */
+const dashboardAnswers = (answer: FakeAnswer) => ({
+  'GET /me': { status: 200, body: meAnswer() },
+  'GET /packages': answer,
+  'GET /package-favorites': answer,
+  'GET /projects': answer,
+  'GET /notifications': answer,
+});
 
 describe('When the API fails', () => {
   it('says the server cannot be reached, keeps the session and recovers on Try again', async () => {
     let down = true;
     const emptyPage = { status: 200, body: { items: [], nextCursor: null } };
-    const working = fakeFetch({
-      'GET /me': { status: 200, body: meAnswer() },
-      'GET /packages': emptyPage,
-      'GET /package-favorites': emptyPage,
-      'GET /projects': emptyPage,
-      'GET /notifications': emptyPage,
-    });
+    const working = fakeFetch(dashboardAnswers(emptyPage));
     await renderApp('/dashboard', (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (down) throw new TypeError('Failed to fetch');
       return working.fetch(input, init);
@@ -40,14 +43,7 @@ describe('When the API fails', () => {
 
   it('explains a temporarily unavailable store instead of the generic error', async () => {
     const outage = { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'x' } };
-    const api = fakeFetch({
-      'GET /me': { status: 200, body: meAnswer() },
-      'GET /packages': outage,
-      'GET /package-favorites': outage,
-      'GET /projects': outage,
-      'GET /notifications': outage,
-      'GET /portfolio': outage,
-    });
+    const api = fakeFetch({ ...dashboardAnswers(outage), 'GET /portfolio': outage });
     await renderApp('/dashboard', api.fetch);
     // Every section the outage reached says so, whichever answers first.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
