@@ -70,3 +70,44 @@ describe('a difference in the layers of a component', () => {
     expect(screen.getByText('Couche 5 ajoutée : PEHD, 2 g')).toBeInTheDocument();
   });
 });
+
+describe('a difference in the PPWR fields', () => {
+  const ppwrDiff: PackagingDiff = {
+    fields: [
+      { field: 'contactSensitivity', before: null, after: 'food' },
+      { field: 'reusable', before: false, after: null },
+    ],
+    components: {
+      added: [],
+      removed: [],
+      changed: [
+        {
+          id: 'c1',
+          name: 'Pouch',
+          fields: [{ field: 'pfasIntentionallyAdded', before: 'unknown', after: 'no' }],
+        },
+      ],
+      reordered: false,
+    },
+  };
+  const showPpwr = async (locale: 'en' | 'de') => {
+    const api = fakeFetch({ 'GET /lookups': { status: 200, body: lookupsJson } });
+    await renderWith(<PackagingDiffView diff={ppwrDiff} />, { locale, fetch: api.fetch });
+  };
+  const line = (name: string) => screen.getByText(name).parentElement;
+
+  it('names the field and its values in words, an empty value as unknown', async () => {
+    await showPpwr('en');
+    expect(line('Contact sensitivity')).toHaveTextContent('Contact sensitivity: unknown → Food');
+    expect(line('Reusable')).toHaveTextContent('Reusable: no → unknown');
+    expect(line('PFAS intentionally added')).toHaveTextContent('PFAS intentionally added: unknown → no');
+  });
+
+  it('in German', async () => {
+    await showPpwr('de');
+    expect(line('Kontaktempfindlichkeit')).toHaveTextContent(
+      'Kontaktempfindlichkeit: unbekannt → Lebensmittel',
+    );
+    expect(line('Wiederverwendbar')).toHaveTextContent('Wiederverwendbar: nein → unbekannt');
+  });
+});

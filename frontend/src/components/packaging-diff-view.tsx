@@ -6,6 +6,7 @@ import { useApi } from '../lib/api-context';
 import { toInterfaceLocale } from '../lib/i18n';
 import { lookupsQueryOptions } from '../lib/lookups-query';
 import { lookupKindOfField, packagingFieldLabels } from '../lib/packaging-field-labels';
+import { isPpwrField, ppwrValueLabels } from '../lib/ppwr-field-labels';
 import { layerChanges, type LayerChange } from './layer-changes';
 
 type ValueChange = PackagingDiff['fields'][number];
@@ -40,9 +41,13 @@ const ChangeList = ({ changes }: { changes: readonly ValueChange[] }) => {
   };
   const number = (value: number) => i18n.number(value, { maximumFractionDigits: 3 });
   const show = (field: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return t`(empty)`;
+    // A PPWR field without a value is unknown, which must never read as "no" (docs/ppwr.md).
+    if (value === null || value === undefined || value === '')
+      return isPpwrField(field) ? t`unknown` : t`(empty)`;
     if (typeof value === 'boolean') return value ? t`yes` : t`no`;
     if (typeof value === 'number') return number(value);
+    const choice = typeof value === 'string' ? ppwrValueLabels[field]?.[value] : undefined;
+    if (choice) return i18n._(choice);
     const kind = lookupKindOfField[field];
     if (kind && typeof value === 'string') return nameOf(kind, value);
     return typeof value === 'string' ? value : JSON.stringify(value);

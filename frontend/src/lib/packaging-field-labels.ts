@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lookupKindOfComponentField, type LookupKind } from '@recyclens/shared';
+import { ppwrFieldLabels } from './ppwr-field-labels';
 
 /**
  * The names of a packaging's and a component's fields as a history or a difference shows them.
@@ -25,6 +26,7 @@ export const packagingFieldLabels: Readonly<Record<string, MessageDescriptor>> =
   densityTo: msg`Density to (g/cm³)`,
   weight: msg`Weight (g)`,
   ncLinksUsed: msg`NC links used`,
+  ...ppwrFieldLabels,
 };
 
 /** The lookup a field's value is an id of, so a difference can show its name instead. */

@@ -1,0 +1,94 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type {
+  CompostableItem,
+  ComponentPpwrFields,
+  ContactSensitivity,
+  PackagingPpwrFields,
+  PackagingRole,
+  RestrictedFormat,
+} from '@recyclens/shared';
+
+/**
+ * The words for the PPWR fields (docs/ppwr.md) and their choices, one place for the editor and
+ * the history: a choice reads the same wherever a user meets it.
+ */
+export const ppwrFieldLabels = {
+  packagingRole: msg`Packaging role`,
+  contactSensitivity: msg`Contact sensitivity`,
+  singleUsePlasticBeverageBottle: msg`Single-use plastic beverage bottle`,
+  reusable: msg`Reusable`,
+  packagingVolumeMl: msg`Packaging volume (ml)`,
+  contentVolumeMl: msg`Content volume (ml)`,
+  compostableItem: msg`Item that must be compostable`,
+  materialCompositionLabel: msg`Material composition label`,
+  restrictedFormat: msg`Restricted format (Annex V)`,
+  recycledContentPercent: msg`Post-consumer recycled content (%)`,
+  recycledContentBasis: msg`Recycled content shown by`,
+  pfasIntentionallyAdded: msg`PFAS intentionally added`,
+  pfasSingleMaxPpb: msg`Highest single PFAS, targeted analysis (ppb)`,
+  pfasTargetedSumPpb: msg`Sum of PFAS, targeted analysis (ppb)`,
+  pfasTotalMgPerKg: msg`PFAS including polymeric PFAS (mg/kg)`,
+  totalFluorineMgPerKg: msg`Total fluorine (mg/kg)`,
+  heavyMetalsSumMgPerKg: msg`Lead, cadmium, mercury and chromium VI (mg/kg)`,
+  compostabilityCertified: msg`Certified compostable (industrial)`,
+} as const satisfies Record<keyof PackagingPpwrFields | keyof ComponentPpwrFields, MessageDescriptor>;
+
+export const packagingRoleLabels = {
+  sales: msg`Sales packaging`,
+  grouped: msg`Grouped packaging`,
+  transport: msg`Transport packaging`,
+  ecommerce: msg`E-commerce packaging`,
+} as const satisfies Record<PackagingRole, MessageDescriptor>;
+
+export const contactSensitivityLabels = {
+  food: msg`Food`,
+  beverage: msg`Beverage`,
+  medicinal_or_medical_device: msg`Medicinal product or medical device`,
+  infant_food: msg`Infant food`,
+  other_contact_sensitive: msg`Other contact-sensitive product`,
+  none: msg`None`,
+} as const satisfies Record<ContactSensitivity, MessageDescriptor>;
+
+export const compostableItemLabels = {
+  tea_coffee_beverage_bag: msg`Tea, coffee or other beverage bag`,
+  single_serve_beverage_unit: msg`Soft single-serve tea or coffee unit`,
+  fruit_vegetable_sticky_label: msg`Sticky label on fruit or vegetables`,
+  none: msg`None of these`,
+} as const satisfies Record<CompostableItem, MessageDescriptor>;
+
+export const restrictedFormatLabels = {
+  single_use_plastic_grouped_packaging: msg`Single-use plastic grouped packaging`,
+  single_use_plastic_fresh_produce_under_1_5_kg: msg`Single-use plastic for less than 1.5 kg of fresh fruit or vegetables`,
+  single_use_plastic_horeca_on_premises: msg`Single-use plastic for food and drink consumed on the premises`,
+  single_use_condiment_portion_horeca: msg`Single-use portion of condiments or sauces on the premises`,
+  single_use_hotel_miniature: msg`Single-use hotel miniature`,
+  very_lightweight_plastic_carrier_bag: msg`Very lightweight plastic carrier bag`,
+  none: msg`None of these`,
+} as const satisfies Record<RestrictedFormat, MessageDescriptor>;
+
+export const recycledContentBasisLabels = {
+  supplier_declaration: msg`Supplier declaration`,
+  mass_balance: msg`Mass balance`,
+  certificate: msg`Certificate`,
+} as const satisfies Record<NonNullable<ComponentPpwrFields['recycledContentBasis']>, MessageDescriptor>;
+
+/** PFAS answers in running text (a history line), where "unknown" is a value the user chose. */
+export const pfasAnswerLabels = {
+  yes: msg`yes`,
+  no: msg`no`,
+  unknown: msg`unknown`,
+} as const satisfies Record<NonNullable<ComponentPpwrFields['pfasIntentionallyAdded']>, MessageDescriptor>;
+
+/** The words for a PPWR choice field's values, by field. */
+export const ppwrValueLabels: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  packagingRole: packagingRoleLabels,
+  contactSensitivity: contactSensitivityLabels,
+  compostableItem: compostableItemLabels,
+  restrictedFormat: restrictedFormatLabels,
+  recycledContentBasis: recycledContentBasisLabels,
+  pfasIntentionallyAdded: pfasAnswerLabels,
+};
+
+/** Whether a field is one of the PPWR fields, whose empty value means unknown. */
+export const isPpwrField = (field: string): boolean => Object.hasOwn(ppwrFieldLabels, field);
