@@ -8,12 +8,22 @@ import {
   normalizeHex,
   noticeBorder,
 } from './colors';
-import { dash, formatDateTime } from './format';
+import { dash, formatDateTime, formatNumber } from './format';
 import { reportLabels } from './labels';
 import { logoDataUrl } from './logo';
 import { drawComponentsTable } from './pdf-components';
 import { contentWidth, margins, ReportCanvas, type Theme } from './pdf-layout';
 import { drawResults } from './pdf-results';
+import {
+  componentPpwrColumns,
+  emptySpaceHeader,
+  emptySpaceRatio,
+  packagingPpwrColumns,
+  ppwrHeading,
+  ppwrText,
+  unansweredComponents,
+  unknownLabel,
+} from './ppwr';
 import type { PdfRenderOptions, ReportPackage, ReportTenant } from './types';
 import { openPdf } from '../pdf/pdf-document';
 import { truncate } from '../pdf/pdf-text';
@@ -60,6 +70,68 @@ const field = (canvas: ReportCanvas, label: string, value: string, color?: strin
   canvas.y += 4;
 };
 
+// PPWR labels are long ("Single-use plastic beverage bottle"): a wider label column than the overview's.
+const ppwrLabelWidth = 220;
+
+/** One PPWR label/value line; the line is as tall as the taller of the two. */
+const ppwrLine = (canvas: ReportCanvas, label: string, value: string): void => {
+  const width = contentWidth - ppwrLabelWidth;
+  const height = Math.max(
+    canvas.measure(label, 'bold', 9, ppwrLabelWidth - 8),
+    canvas.measure(value, 'regular', 10, width),
+  );
+  canvas.ensureSpace(height + 4);
+  const top = canvas.y;
+  canvas.use('bold', 9, mutedColor).text(label, margins.left, top + 1, { width: ppwrLabelWidth - 8 });
+  canvas.use('regular', 10).text(value, margins.left + ppwrLabelWidth, top, { width });
+  canvas.y = top + height + 4;
+};
+
+/** A header without its unit: the PDF writes the unit with the value ("30 %"). */
+const withoutPercent = (header: string) => header.replace(/ \(%\)$/, '');
+
+/**
+ * The packaging's PPWR fields, then each component's, every unanswered one written as unknown so
+ * that a reader never takes a gap for "no" (docs/ppwr.md).
+ */
+const drawPpwr = (canvas: ReportCanvas, pkg: ReportPackage, language: ContentLanguage): void => {
+  sectionHeading(canvas, localize(ppwrHeading, language));
+  for (const column of packagingPpwrColumns)
+    ppwrLine(canvas, localize(column.header, language), ppwrText(pkg.ppwr, column, language));
+  const ratio = emptySpaceRatio(pkg.ppwr);
+  ppwrLine(
+    canvas,
+    withoutPercent(localize(emptySpaceHeader, language)),
+    ratio === null ? localize(unknownLabel, language) : `${formatNumber(ratio, language)} %`,
+  );
+  // A component without any PPWR answer would be nine lines of "unknown": they share one line.
+  const answered = pkg.components.filter((component) =>
+    Object.values(component.ppwr ?? {}).some((value) => value !== null && value !== undefined),
+  );
+  const unanswered = pkg.components.filter((component) => !answered.includes(component));
+  for (const component of answered) {
+    canvas.y += 6;
+    canvas.ensureSpace(40);
+    const name = component.name.trim() === '' ? dash : truncate(component.name, 300);
+    canvas.use('bold', 10).text(name, margins.left, canvas.y, { width: contentWidth });
+    canvas.y += 4;
+    for (const column of componentPpwrColumns)
+      ppwrLine(
+        canvas,
+        withoutPercent(localize(column.header, language)),
+        ppwrText(component.ppwr, column, language),
+      );
+  }
+  if (unanswered.length > 0) {
+    canvas.y += 6;
+    ppwrLine(
+      canvas,
+      localize(unansweredComponents, language),
+      truncate(unanswered.map((component) => component.name.trim() || dash).join(', '), 20_000),
+    );
+  }
+};
+
 const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: ContentLanguage): void => {
   const { labels } = canvas;
   const name = truncate(pkg.name.trim() === '' ? dash : pkg.name, 300);
@@ -79,6 +151,9 @@ const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: Content
   sectionHeading(canvas, `${labels.components} (${pkg.components.length})`);
   drawComponentsTable(canvas, pkg.components, language);
   canvas.y += 20;
+
+  drawPpwr(canvas, pkg, language);
+  canvas.y += 14;
 
   sectionHeading(canvas, labels.results);
   drawResults(canvas, pkg.results, language);

@@ -5,6 +5,15 @@ import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors,
 import { blendText, layerShares } from './layers';
 import { openRowSpool } from './row-spool';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
+import {
+  componentPpwrColumns,
+  componentsPpwrSheet,
+  emptySpaceHeader,
+  emptySpaceRatio,
+  packagingPpwrColumns,
+  ppwrCell,
+  unknownLabel,
+} from './ppwr';
 import type { ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
 
 type CellValue = string | number | Date | null;
@@ -81,7 +90,7 @@ const colourCell = (target: ExcelJS.Cell, color: string): void => {
   target.font = { bold: true, color: { argb: toArgb(contrastText(color)) } };
 };
 
-const packagingColumns = (countries: string[], labels: Labels): ColumnSpec[] => [
+const packagingColumns = (countries: string[], labels: Labels, language: ContentLanguage): ColumnSpec[] => [
   { header: labels.name, min: 24, max: 50 },
   { header: labels.category, min: 14, max: 30 },
   { header: labels.project, min: 14, max: 30 },
@@ -93,6 +102,16 @@ const packagingColumns = (countries: string[], labels: Labels): ColumnSpec[] => 
     { header: `${country}: ${labels.assessed}`, min: 17, max: 20, date: true },
     { header: `${country}: ${labels.outdatedShort}`, min: 12, max: 18 },
   ]),
+  // After the countries, so the grade columns keep their places (colourCell counts them).
+  ...packagingPpwrColumns.map((column) => ({ header: localize(column.header, language), min: 14, max: 30 })),
+  { header: localize(emptySpaceHeader, language), min: 14, max: 20 },
+  { header: labels.id, min: 12, max: 40 },
+];
+
+const componentsPpwrColumns = (labels: Labels, language: ContentLanguage): ColumnSpec[] => [
+  { header: labels.packaging, min: 24, max: 40 },
+  { header: labels.component, min: 18, max: 30 },
+  ...componentPpwrColumns.map((column) => ({ header: localize(column.header, language), min: 14, max: 30 })),
   { header: labels.id, min: 12, max: 40 },
 ];
 
@@ -148,6 +167,8 @@ const writePackagingRow = (
             ]
           : [null, null, null, null],
       ),
+      ...packagingPpwrColumns.map((column) => ppwrCell(pkg.ppwr, column.field, language)),
+      emptySpaceRatio(pkg.ppwr) ?? localize(unknownLabel, language),
       pkg.id,
     ].map(cell),
   );
@@ -175,6 +196,17 @@ const findingRows = (pkg: ReportPackage, labels: Labels, language: ContentLangua
       cellText(pkg.id),
     ]),
   );
+
+/** A component's PPWR row as it waits in the spool: unknown written out, never left blank. */
+type SpooledComponent = (string | number)[];
+
+const componentPpwrRows = (pkg: ReportPackage, language: ContentLanguage): SpooledComponent[] =>
+  pkg.components.map((component) => [
+    cellText(pkg.name),
+    cellText(component.name),
+    ...componentPpwrColumns.map((column) => ppwrCell(component.ppwr, column.field, language)),
+    cellText(pkg.id),
+  ]);
 
 /** A layers row as it waits in the spool: one per layer, under its packaging and component. */
 type SpooledLayer = (string | number | null)[];
@@ -239,11 +271,12 @@ export const writeSummaryXlsx = async (
   failed.catch(() => undefined);
   const spool = await openRowSpool<SpooledFinding>();
   const layerSpool = await openRowSpool<SpooledLayer>();
+  const componentSpool = await openRowSpool<SpooledComponent>();
   try {
     const packaging = openSheet(
       workbook,
       labels.sheetPackaging,
-      packagingColumns(countries, labels),
+      packagingColumns(countries, labels, language),
       primary,
     );
     for await (const page of pages) {
@@ -252,6 +285,7 @@ export const writeSummaryXlsx = async (
         writePackagingRow(packaging, pkg, countries, labels, language);
         for (const finding of findingRows(pkg, labels, language)) await spool.add(finding);
         for (const layer of layerRows(pkg, language)) await layerSpool.add(layer);
+        for (const row of componentPpwrRows(pkg, language)) await componentSpool.add(row);
       }
     }
     packaging.commit();
@@ -265,9 +299,17 @@ export const writeSummaryXlsx = async (
     const layers = openSheet(workbook, labels.sheetLayers, layersColumns(labels), primary);
     for await (const cells of layerSpool.rows()) layers.addRow(cells).commit();
     layers.commit();
+    const components = openSheet(
+      workbook,
+      localize(componentsPpwrSheet, language),
+      componentsPpwrColumns(labels, language),
+      primary,
+    );
+    for await (const cells of componentSpool.rows()) components.addRow(cells).commit();
+    components.commit();
     await Promise.race([workbook.commit(), failed]);
   } finally {
-    await Promise.all([spool.dispose(), layerSpool.dispose()]);
+    await Promise.all([spool.dispose(), layerSpool.dispose(), componentSpool.dispose()]);
   }
 };
 

@@ -1,3 +1,5 @@
+import type { ComponentPpwrFields, PackagingPpwrFields } from '@recyclens/shared';
+
 /**
  * What the report renderers read. Plain data on purpose: the export job maps stored packages,
  * lookups (already resolved to names in the reader's language) and results onto these, so the
@@ -39,6 +41,8 @@ export interface ReportComponent {
   ncLinksUsed: number | null;
   /** its layers, outside in; none for a component of one material */
   layers?: ReportLayer[];
+  /** its PPWR fields as stored (docs/ppwr.md); an absent one is unknown */
+  ppwr?: ComponentPpwrFields;
 }
 
 export type ReportRating = 'green' | 'yellow' | 'red' | 'needs-testing' | 'info';
@@ -79,6 +83,8 @@ export interface ReportPackage {
   draft: boolean;
   /** The packaging's version the report shows (a result's report); left out, none is shown. */
   version?: number;
+  /** its PPWR fields as stored (docs/ppwr.md); an absent one is unknown */
+  ppwr?: PackagingPpwrFields;
   components: ReportComponent[];
   /** the newest result per country, in the order to show */
   results: ReportResult[];

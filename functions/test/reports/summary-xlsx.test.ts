@@ -39,7 +39,12 @@ const selection = () => [
 describe('renderSummaryXlsx', () => {
   it('has one row per packaging with grade, score, date and outdated flag per country', async () => {
     const workbook = await read(await renderSummaryXlsx(selection(), tenant(), 'en', at));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Packaging', 'Findings', 'Layers']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Packaging',
+      'Findings',
+      'Layers',
+      'Components PPWR',
+    ]);
     const sheet = workbook.getWorksheet('Packaging');
     if (!sheet) throw new Error('no packaging sheet');
     expect(sheet.rowCount).toBe(4);
@@ -62,13 +67,25 @@ describe('renderSummaryXlsx', () => {
       'Germany: Score',
       'Germany: Assessed',
       'Germany: Outdated',
+      'Packaging role',
+      'Contact sensitivity',
+      'Single-use plastic beverage bottle',
+      'Reusable',
+      'Packaging volume (ml)',
+      'Content volume (ml)',
+      'Item that must be compostable',
+      'Material composition label',
+      'Restricted format (Annex V)',
+      'Empty-space ratio (%)',
       'ID',
     ]);
     const water = rowValues(sheet, 2);
     expect(water.slice(0, 5)).toEqual(['Water bottle', 'Beverages', 'Spring launch', 'No', 5]);
     expect(water.slice(5, 9)).toEqual([undefined, undefined, undefined, undefined]);
     expect(water.slice(9, 13)).toEqual(['Not recyclable', 0, new Date('2026-11-20T10:15:00.000Z'), 'Yes']);
-    expect(water.slice(13, 18)).toEqual(['B', 90, new Date('2026-11-20T10:15:00.000Z'), 'No', 'p1']);
+    expect(water.slice(13, 17)).toEqual(['B', 90, new Date('2026-11-20T10:15:00.000Z'), 'No']);
+    // No PPWR field given: each written out as unknown, never left blank or read as no.
+    expect(water.slice(17)).toEqual([...Array<string>(10).fill('Unknown'), 'p1']);
     const cup = rowValues(sheet, 3);
     expect(cup.slice(0, 9)).toEqual([
       'Yoghurt cup',
@@ -156,7 +173,12 @@ describe('renderSummaryXlsx', () => {
       }),
     ];
     const workbook = await read(await renderSummaryXlsx(items, tenant(), 'de', at));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Verpackungen', 'Befunde', 'Schichten']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Verpackungen',
+      'Befunde',
+      'Schichten',
+      'Komponenten PPWR',
+    ]);
     const sheet = workbook.worksheets[0];
     expect(rowValues(sheet as ExcelJS.Worksheet, 1).slice(3, 7)).toEqual([
       'Entwurf',
@@ -223,6 +245,7 @@ describe('renderSummaryXlsx', () => {
       ['Emballages', 1],
       ['Constats', 1],
       ['Couches', 1],
+      ['Composants PPWR', 1],
     ]);
     expect(workbook.creator).toBe('Recyclens');
     expect(workbook.created.toISOString()).toBe(at.toISOString());

@@ -1,6 +1,8 @@
 import {
+  componentPpwrFieldsOf,
   contentLanguageOf,
   localize,
+  ppwrFieldsOf,
   type ContentLanguage,
   type Language,
   type Localized,
@@ -78,6 +80,7 @@ export const reportComponent = (nameOf: NameOf, component: StoredComponent): Rep
       share: part.share,
     })),
   })),
+  ppwr: componentPpwrFieldsOf(component),
 });
 
 const methodName: Localized = {
@@ -153,6 +156,7 @@ export const reportPackagesFor = async (
       category: pkg.categoryId ? nameOf('category', pkg.categoryId) : null,
       project: pkg.projectName,
       draft: pkg.draft,
+      ppwr: ppwrFieldsOf(pkg),
       components: pkg.components.map((component) => reportComponent(nameOf, component)),
       results: [...newest.values()].map((result) =>
         reportResult(nameOf, language, result, result.createdAt < pkg.contentUpdatedAt),
