@@ -14,3 +14,4 @@ export * from './assessment-job-entities';
 export * from './packaging-history-entities';
 export * from './result-evidence-entities';
 export * from './ppwr-conformity-entities';
+export * from './evidence-entities';
