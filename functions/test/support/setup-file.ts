@@ -10,7 +10,12 @@ import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provi
  * Runs before each test file, before it imports any function code: the file gets its own table
  * and buckets, so files run in parallel without seeing each other's data.
  */
-const endpoints = inject('localEndpoints');
+// Each worker's files use its own DynamoDB Local (global-setup.ts); VITEST_POOL_ID runs from 1.
+const dynamoDbs = inject('workerDynamoDbEndpoints');
+const endpoints = {
+  ...inject('localEndpoints'),
+  dynamodb: dynamoDbs[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dynamoDbs.length]!,
+};
 const id = randomUUID().slice(0, 8);
 const functionEnv = localFunctionEnv({
   endpoints,
