@@ -1,4 +1,4 @@
-import { localize, type ContentLanguage } from '@recyclens/shared';
+import { emptySpaceRatioPercent, localize, type ContentLanguage } from '@recyclens/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   contrastText,
@@ -17,7 +17,6 @@ import { drawResults } from './pdf-results';
 import {
   componentPpwrColumns,
   emptySpaceHeader,
-  emptySpaceRatio,
   packagingPpwrColumns,
   ppwrHeading,
   ppwrText,
@@ -98,7 +97,7 @@ const drawPpwr = (canvas: ReportCanvas, pkg: ReportPackage, language: ContentLan
   sectionHeading(canvas, localize(ppwrHeading, language));
   for (const column of packagingPpwrColumns)
     ppwrLine(canvas, localize(column.header, language), ppwrText(pkg.ppwr, column, language));
-  const ratio = emptySpaceRatio(pkg.ppwr);
+  const ratio = emptySpaceRatioPercent(pkg.ppwr);
   ppwrLine(
     canvas,
     withoutPercent(localize(emptySpaceHeader, language)),

@@ -243,16 +243,6 @@ export const componentsPpwrSheet: Localized = {
   fr: 'Composants PPWR',
 };
 
-/**
- * Art. 24: the share of the packaging's volume its content does not fill, in %, rounded to one
- * decimal; unknown unless both volumes are.
- */
-export const emptySpaceRatio = (fields: PackagingPpwrFields | undefined): number | null => {
-  const [outer, content] = [fields?.packagingVolumeMl, fields?.contentVolumeMl];
-  if (outer == null || content == null || outer <= 0) return null;
-  return Math.round(((outer - content) / outer) * 1000) / 10;
-};
-
 /** A cell's value: a number stays a number (a spreadsheet sums it), anything else in words. */
 export const ppwrCell = (
   fields: object | undefined,

@@ -1,4 +1,4 @@
-import { localize, type ContentLanguage } from '@recyclens/shared';
+import { emptySpaceRatioPercent, localize, type ContentLanguage } from '@recyclens/shared';
 import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
@@ -9,7 +9,6 @@ import {
   componentPpwrColumns,
   componentsPpwrSheet,
   emptySpaceHeader,
-  emptySpaceRatio,
   packagingPpwrColumns,
   ppwrCell,
   unknownLabel,
@@ -168,7 +167,7 @@ const writePackagingRow = (
           : [null, null, null, null],
       ),
       ...packagingPpwrColumns.map((column) => ppwrCell(pkg.ppwr, column.field, language)),
-      emptySpaceRatio(pkg.ppwr) ?? localize(unknownLabel, language),
+      emptySpaceRatioPercent(pkg.ppwr) ?? localize(unknownLabel, language),
       pkg.id,
     ].map(cell),
   );

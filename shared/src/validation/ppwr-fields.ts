@@ -100,6 +100,16 @@ export const contentFitsPackaging = (fields: PackagingPpwrFields): boolean =>
   fields.contentVolumeMl == null ||
   fields.contentVolumeMl <= fields.packagingVolumeMl;
 
+/**
+ * Art. 24: the share of the packaging's volume its content leaves empty, in %, rounded to one
+ * decimal as the editor and the exports show it; unknown (null) unless both volumes are known.
+ */
+export const emptySpaceRatioPercent = (fields: PackagingPpwrFields | undefined): number | null => {
+  const [outer, content] = [fields?.packagingVolumeMl, fields?.contentVolumeMl];
+  if (outer == null || content == null || outer <= 0) return null;
+  return Math.round(((outer - content) / outer) * 1000) / 10;
+};
+
 /** A component's PPWR fields: recycled content, substances and compostability. */
 export const componentPpwrFieldsSchema = z.object({
   /** Art. 7: post-consumer recycled content of the component's plastic, in % of its weight. */
