@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ComponentPpwrFields } from '@recyclens/shared';
 import { useFormContext } from 'react-hook-form';
 import { DecimalField } from '../../../components/ui/decimal-field';
 import { SelectField } from '../../../components/ui/select';
+import { ppwrFieldLabels, recycledContentBasisLabels } from '../../../lib/ppwr-field-labels';
 import { booleanOrNull, idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
 import { fieldErrorText } from '../validation-messages';
-import { useYesNo } from './ppwr-choices';
+import { useChoices, useYesNo } from './ppwr-choices';
+import { HelpedField } from './ppwr-help';
 
 /**
  * A component's data for the EU packaging regulation: recycled content, substances and
@@ -23,77 +26,84 @@ export const PpwrComponentFields = ({ index }: { index: number }) => {
   );
 };
 
+type ComponentPpwrField = keyof typeof ppwrFieldLabels & keyof ComponentPpwrFields;
+
 const PpwrComponentInputs = ({ index }: { index: number }) => {
   const { t, i18n } = useLingui();
   const yesNo = useYesNo();
+  const choices = useChoices();
   const {
     register,
     formState: { errors },
   } = useFormContext<EditorFormInput>();
-  const error = errors.components?.[index];
-  const unknown = t`Unknown`;
-  const field = <Name extends string>(name: Name) => `components.${index}.${name}` as const;
+  const errorOf = (name: ComponentPpwrField) => fieldErrorText(i18n, errors.components?.[index]?.[name]);
+  const field = (name: ComponentPpwrField) => `components.${index}.${name}` as const;
+  const label = (name: ComponentPpwrField) => i18n._(ppwrFieldLabels[name]);
+  const number = (name: ComponentPpwrField, help: string) => (
+    <HelpedField help={help} error={errorOf(name)}>
+      {(control) => (
+        <DecimalField
+          label={label(name)}
+          error={errorOf(name)}
+          {...control}
+          {...register(field(name), { setValueAs: numberOrNull })}
+        />
+      )}
+    </HelpedField>
+  );
+  const choice = (
+    name: ComponentPpwrField,
+    options: { value: string; label: string }[],
+    placeholder: string,
+    setValueAs: (value: unknown) => unknown,
+    help: string,
+  ) => (
+    <HelpedField help={help} error={errorOf(name)}>
+      {(control) => (
+        <SelectField
+          label={label(name)}
+          placeholder={placeholder}
+          options={options}
+          error={errorOf(name)}
+          {...control}
+          {...register(field(name), { setValueAs })}
+        />
+      )}
+    </HelpedField>
+  );
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-      <DecimalField
-        label={t`Post-consumer recycled content (%)`}
-        error={fieldErrorText(i18n, error?.recycledContentPercent)}
-        {...register(field('recycledContentPercent'), { setValueAs: numberOrNull })}
-      />
-      <SelectField
-        label={t`Recycled content shown by`}
-        placeholder={unknown}
-        options={[
-          { value: 'supplier_declaration', label: t`Supplier declaration` },
-          { value: 'mass_balance', label: t`Mass balance` },
-          { value: 'certificate', label: t`Certificate` },
-        ]}
-        error={fieldErrorText(i18n, error?.recycledContentBasis)}
-        {...register(field('recycledContentBasis'), { setValueAs: idOrNull })}
-      />
-      <SelectField
-        label={t`PFAS intentionally added`}
-        placeholder={t`Not answered`}
-        options={[
+      {number('recycledContentPercent', t`Art. 7: minimum recycled content of plastic packaging from 2030.`)}
+      {choice(
+        'recycledContentBasis',
+        choices(recycledContentBasisLabels),
+        t`Unknown`,
+        idOrNull,
+        t`Art. 7: what shows the recycled content; the check asks for this document.`,
+      )}
+      {choice(
+        'pfasIntentionallyAdded',
+        [
           { value: 'yes', label: t`Yes` },
           { value: 'no', label: t`No` },
-          { value: 'unknown', label: unknown },
-        ]}
-        error={fieldErrorText(i18n, error?.pfasIntentionallyAdded)}
-        {...register(field('pfasIntentionallyAdded'), { setValueAs: idOrNull })}
-      />
-      <DecimalField
-        label={t`Highest single PFAS, targeted analysis (ppb)`}
-        error={fieldErrorText(i18n, error?.pfasSingleMaxPpb)}
-        {...register(field('pfasSingleMaxPpb'), { setValueAs: numberOrNull })}
-      />
-      <DecimalField
-        label={t`Sum of PFAS, targeted analysis (ppb)`}
-        error={fieldErrorText(i18n, error?.pfasTargetedSumPpb)}
-        {...register(field('pfasTargetedSumPpb'), { setValueAs: numberOrNull })}
-      />
-      <DecimalField
-        label={t`PFAS including polymeric PFAS (mg/kg)`}
-        error={fieldErrorText(i18n, error?.pfasTotalMgPerKg)}
-        {...register(field('pfasTotalMgPerKg'), { setValueAs: numberOrNull })}
-      />
-      <DecimalField
-        label={t`Total fluorine (mg/kg)`}
-        error={fieldErrorText(i18n, error?.totalFluorineMgPerKg)}
-        {...register(field('totalFluorineMgPerKg'), { setValueAs: numberOrNull })}
-      />
-      <DecimalField
-        label={t`Lead, cadmium, mercury and chromium VI (mg/kg)`}
-        error={fieldErrorText(i18n, error?.heavyMetalsSumMgPerKg)}
-        {...register(field('heavyMetalsSumMgPerKg'), { setValueAs: numberOrNull })}
-      />
-      <SelectField
-        label={t`Certified compostable (industrial)`}
-        placeholder={unknown}
-        options={yesNo}
-        error={fieldErrorText(i18n, error?.compostabilityCertified)}
-        {...register(field('compostabilityCertified'), { setValueAs: booleanOrNull })}
-      />
+          { value: 'unknown', label: t`Unknown` },
+        ],
+        t`Not answered`,
+        idOrNull,
+        t`Art. 5(5): PFAS in food-contact packaging, since 12 August 2026.`,
+      )}
+      {number('pfasSingleMaxPpb', t`Art. 5(5)(a): any single PFAS at most 25 ppb.`)}
+      {number('pfasTargetedSumPpb', t`Art. 5(5)(b): the sum of PFAS at most 250 ppb.`)}
+      {number('pfasTotalMgPerKg', t`Art. 5(5)(c): PFAS including polymeric PFAS at most 50 mg/kg.`)}
+      {number('totalFluorineMgPerKg', t`Art. 5(5): above 50 mg/kg, proof of how much of it is PFAS.`)}
+      {number('heavyMetalsSumMgPerKg', t`Art. 5(4): the four together at most 100 mg/kg.`)}
+      {choice(
+        'compostabilityCertified',
+        yesNo,
+        t`Unknown`,
+        booleanOrNull,
+        t`Art. 9: for the items that must be compostable, from 12 February 2028.`,
+      )}
     </div>
   );
 };

@@ -1,11 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { emptySpaceRatioPercent } from '@recyclens/shared';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DecimalField } from '../../../components/ui/decimal-field';
 import { SelectField } from '../../../components/ui/select';
+import {
+  compostableItemLabels,
+  contactSensitivityLabels,
+  packagingRoleLabels,
+  ppwrFieldLabels,
+  restrictedFormatLabels,
+} from '../../../lib/ppwr-field-labels';
 import { booleanOrNull, idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
 import { fieldErrorText } from '../validation-messages';
-import { useYesNo } from './ppwr-choices';
+import { useChoices, useYesNo } from './ppwr-choices';
+import { HelpedField } from './ppwr-help';
 
 /**
  * The packaging's data for the EU packaging regulation (docs/ppwr.md). Its inputs join the form
@@ -24,109 +33,120 @@ export const PpwrPackageFields = () => {
   );
 };
 
+/** Art. 24's ratio from the two volumes as they are typed; unknown until both are given. */
+const EmptySpaceRatio = () => {
+  const { t, i18n } = useLingui();
+  const [packagingVolumeMl, contentVolumeMl] = useWatch<EditorFormInput>({
+    name: ['packagingVolumeMl', 'contentVolumeMl'],
+  });
+  const ratio = emptySpaceRatioPercent({
+    packagingVolumeMl: numberOrNull(packagingVolumeMl),
+    contentVolumeMl: numberOrNull(contentVolumeMl),
+  });
+  const shown =
+    ratio === null || !Number.isFinite(ratio) ? null : i18n.number(ratio, { maximumFractionDigits: 1 });
+  return (
+    <p className="text-sm text-neutral-800 md:col-span-3" aria-live="polite">
+      {shown === null
+        ? t`Empty-space ratio (Art. 24): unknown until both volumes are given`
+        : t`Empty-space ratio (Art. 24): ${shown} %`}
+    </p>
+  );
+};
+
 const PpwrPackageInputs = () => {
   const { t, i18n } = useLingui();
   const yesNo = useYesNo();
+  const choices = useChoices();
   const {
     register,
     formState: { errors },
   } = useFormContext<EditorFormInput>();
   const unknown = t`Unknown`;
+  const label = (field: keyof typeof ppwrFieldLabels) => i18n._(ppwrFieldLabels[field]);
+  const choice = (
+    field:
+      | 'packagingRole'
+      | 'contactSensitivity'
+      | 'singleUsePlasticBeverageBottle'
+      | 'reusable'
+      | 'compostableItem'
+      | 'materialCompositionLabel'
+      | 'restrictedFormat',
+    options: { value: string; label: string }[],
+    help: string,
+  ) => {
+    const error = fieldErrorText(i18n, errors[field]);
+    const setValueAs = options === yesNo ? booleanOrNull : idOrNull;
+    return (
+      <HelpedField help={help} error={error}>
+        {(control) => (
+          <SelectField
+            label={label(field)}
+            placeholder={unknown}
+            options={options}
+            error={error}
+            {...control}
+            {...register(field, { setValueAs })}
+          />
+        )}
+      </HelpedField>
+    );
+  };
+  const volume = (field: 'packagingVolumeMl' | 'contentVolumeMl', help: string) => {
+    const error = fieldErrorText(i18n, errors[field]);
+    return (
+      <HelpedField help={help} error={error}>
+        {(control) => (
+          <DecimalField
+            label={label(field)}
+            error={error}
+            {...control}
+            {...register(field, { setValueAs: numberOrNull })}
+          />
+        )}
+      </HelpedField>
+    );
+  };
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
-      <SelectField
-        label={t`Packaging role`}
-        placeholder={unknown}
-        options={[
-          { value: 'sales', label: t`Sales packaging` },
-          { value: 'grouped', label: t`Grouped packaging` },
-          { value: 'transport', label: t`Transport packaging` },
-          { value: 'ecommerce', label: t`E-commerce packaging` },
-        ]}
-        error={fieldErrorText(i18n, errors.packagingRole)}
-        {...register('packagingRole', { setValueAs: idOrNull })}
-      />
-      <SelectField
-        label={t`Contact sensitivity`}
-        placeholder={unknown}
-        options={[
-          { value: 'food', label: t`Food` },
-          { value: 'beverage', label: t`Beverage` },
-          { value: 'medicinal_or_medical_device', label: t`Medicinal product or medical device` },
-          { value: 'infant_food', label: t`Infant food` },
-          { value: 'other_contact_sensitive', label: t`Other contact-sensitive product` },
-          { value: 'none', label: t`None` },
-        ]}
-        error={fieldErrorText(i18n, errors.contactSensitivity)}
-        {...register('contactSensitivity', { setValueAs: idOrNull })}
-      />
-      <SelectField
-        label={t`Single-use plastic beverage bottle`}
-        placeholder={unknown}
-        options={yesNo}
-        error={fieldErrorText(i18n, errors.singleUsePlasticBeverageBottle)}
-        {...register('singleUsePlasticBeverageBottle', { setValueAs: booleanOrNull })}
-      />
-      <SelectField
-        label={t`Reusable`}
-        placeholder={unknown}
-        options={yesNo}
-        error={fieldErrorText(i18n, errors.reusable)}
-        {...register('reusable', { setValueAs: booleanOrNull })}
-      />
-      <DecimalField
-        label={t`Packaging volume (ml)`}
-        error={fieldErrorText(i18n, errors.packagingVolumeMl)}
-        {...register('packagingVolumeMl', { setValueAs: numberOrNull })}
-      />
-      <DecimalField
-        label={t`Content volume (ml)`}
-        error={fieldErrorText(i18n, errors.contentVolumeMl)}
-        {...register('contentVolumeMl', { setValueAs: numberOrNull })}
-      />
-      <SelectField
-        label={t`Item that must be compostable`}
-        placeholder={unknown}
-        options={[
-          { value: 'tea_coffee_beverage_bag', label: t`Tea, coffee or other beverage bag` },
-          { value: 'single_serve_beverage_unit', label: t`Soft single-serve tea or coffee unit` },
-          { value: 'fruit_vegetable_sticky_label', label: t`Sticky label on fruit or vegetables` },
-          { value: 'none', label: t`None of these` },
-        ]}
-        error={fieldErrorText(i18n, errors.compostableItem)}
-        {...register('compostableItem', { setValueAs: idOrNull })}
-      />
-      <SelectField
-        label={t`Material composition label`}
-        placeholder={unknown}
-        options={yesNo}
-        error={fieldErrorText(i18n, errors.materialCompositionLabel)}
-        {...register('materialCompositionLabel', { setValueAs: booleanOrNull })}
-      />
-      <SelectField
-        label={t`Restricted format (Annex V)`}
-        placeholder={unknown}
-        options={[
-          { value: 'single_use_plastic_grouped_packaging', label: t`Single-use plastic grouped packaging` },
-          {
-            value: 'single_use_plastic_fresh_produce_under_1_5_kg',
-            label: t`Single-use plastic for less than 1.5 kg of fresh fruit or vegetables`,
-          },
-          {
-            value: 'single_use_plastic_horeca_on_premises',
-            label: t`Single-use plastic for food and drink consumed on the premises`,
-          },
-          {
-            value: 'single_use_condiment_portion_horeca',
-            label: t`Single-use portion of condiments or sauces on the premises`,
-          },
-          { value: 'single_use_hotel_miniature', label: t`Single-use hotel miniature` },
-          { value: 'very_lightweight_plastic_carrier_bag', label: t`Very lightweight plastic carrier bag` },
-          { value: 'none', label: t`None of these` },
-        ]}
-        error={fieldErrorText(i18n, errors.restrictedFormat)}
-        {...register('restrictedFormat', { setValueAs: idOrNull })}
-      />
+      {choice(
+        'packagingRole',
+        choices(packagingRoleLabels),
+        t`Art. 24 and Annex V apply to grouped, transport and e-commerce packaging.`,
+      )}
+      {choice(
+        'contactSensitivity',
+        choices(contactSensitivityLabels),
+        t`Art. 5(5): the PFAS limits apply to food-contact packaging; Art. 7 sets other shares for contact-sensitive packaging.`,
+      )}
+      {choice(
+        'singleUsePlasticBeverageBottle',
+        yesNo,
+        t`Art. 7: single-use plastic beverage bottles have their own recycled-content minimum.`,
+      )}
+      {choice('reusable', yesNo, t`Art. 11: packaging designed to be refilled or reused.`)}
+      {volume(
+        'packagingVolumeMl',
+        t`Art. 24: grouped, transport and e-commerce packaging may be at most 50 % empty space.`,
+      )}
+      {volume('contentVolumeMl', t`Art. 24: the volume of the products or sales packaging inside.`)}
+      <EmptySpaceRatio />
+      {choice(
+        'compostableItem',
+        choices(compostableItemLabels),
+        t`Art. 9(1): these items must be compostable from 12 February 2028.`,
+      )}
+      {choice(
+        'materialCompositionLabel',
+        yesNo,
+        t`Art. 12: the harmonised label on material composition, from 12 August 2028.`,
+      )}
+      {choice(
+        'restrictedFormat',
+        choices(restrictedFormatLabels),
+        t`Art. 25 and Annex V: these formats may not be placed on the market from 1 January 2030.`,
+      )}
     </div>
   );
 };

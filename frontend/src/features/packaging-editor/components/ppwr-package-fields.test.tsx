@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { renderWith } from '../../../../test/render';
+import type { EditorFormInput } from '../editor-form';
+import { PpwrPackageFields } from './ppwr-package-fields';
+
+const Form = ({ values, children }: { values: Partial<EditorFormInput>; children: ReactNode }) => {
+  const form = useForm<EditorFormInput>({ defaultValues: values });
+  return <FormProvider {...form}>{children}</FormProvider>;
+};
+
+const show = async (values: Partial<EditorFormInput>, locale: 'en' | 'de' = 'en') => {
+  await renderWith(
+    <Form values={values}>
+      <PpwrPackageFields />
+    </Form>,
+    { locale },
+  );
+};
+
+describe('the PPWR section of the packaging', () => {
+  it('says for each field which article asks for it', async () => {
+    await show({});
+    await userEvent.click(screen.getByText('PPWR data of the packaging'));
+    expect(screen.getByLabelText('Contact sensitivity')).toHaveAccessibleDescription(/Art\. 5\(5\)/);
+    expect(screen.getByLabelText('Packaging volume (ml)')).toHaveAccessibleDescription(/Art\. 24/);
+    expect(screen.getByLabelText('Restricted format (Annex V)')).toHaveAccessibleDescription(/Art\. 25/);
+    expect(screen.getByLabelText('Material composition label')).toHaveAccessibleDescription(/Art\. 12/);
+  });
+
+  it('shows the empty-space ratio computed from the two volumes as they are typed', async () => {
+    await show({});
+    await userEvent.click(screen.getByText('PPWR data of the packaging'));
+    expect(
+      screen.getByText('Empty-space ratio (Art. 24): unknown until both volumes are given'),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Packaging volume (ml)'), '2000');
+    await userEvent.type(screen.getByLabelText('Content volume (ml)'), '500');
+    expect(screen.getByText('Empty-space ratio (Art. 24): 75 %')).toBeVisible();
+  });
+
+  it('in German: German labels, unknown as the choice left open, decimal commas', async () => {
+    await show({ packagingVolumeMl: 1000.5, contentVolumeMl: 375 }, 'de');
+    await userEvent.click(screen.getByText('PPWR-Angaben zur Verpackung'));
+    const role = screen.getByLabelText('Verpackungsfunktion');
+    expect(role).toHaveDisplayValue('Unbekannt');
+    expect(screen.getByLabelText('Verpackungsvolumen (ml)')).toHaveValue('1000,5');
+    expect(screen.getByText('Leerraumanteil (Art. 24): 62,5 %')).toBeVisible();
+  });
+});
