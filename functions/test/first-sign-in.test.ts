@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newAuditEntryItem } from '../src/data/repositories/audit-entries';
 import { getUser, userKey } from '../src/data/repositories/users';
 import { putItem } from '../src/data/table';
 import { useApi } from './support/api';
@@ -31,7 +33,9 @@ describe('first sign-in', () => {
     expect(await firstSignInOf(first)).toBe(false);
   });
 
-  it('is not said to a user stored before sign-ins were recorded', async () => {
+  // Users stored before sign-ins were recorded on them (SIGN_INS_RECORDED_SINCE): the audit log's
+  // entries made by them tell whether they used the product before (decision 043).
+  const preReleaseMember = async () => {
     const member = await companyMember(tenant);
     const stored = (await getUser(tenant.clientId, member.id))!;
     await putItem({
@@ -39,7 +43,37 @@ describe('first sign-in', () => {
       ...userKey(tenant.clientId, member.id),
       createdAt: '2025-03-01T08:00:00.000Z',
     });
+    return member;
+  };
+  const logEntryBy = (userId: string, action: 'SIGN_IN' | 'SIGN_IN_FAILED') =>
+    putItem(
+      newAuditEntryItem(
+        {
+          clientId: tenant.clientId,
+          action,
+          actorId: userId,
+          actorName: 'Member',
+          target: null,
+          details: {},
+          sourceAddress: '203.0.113.9',
+        },
+        { id: randomUUID(), at: '2026-11-26T09:00:00.000Z' },
+      ),
+    );
+
+  it('is not said to a user stored before sign-ins were recorded who signed in then', async () => {
+    const member = await preReleaseMember();
+    await logEntryBy(member.id, 'SIGN_IN');
     expect(await firstSignInOf(member.token)).toBe(false);
+    expect(await firstSignInOf(await loginAs(member.email))).toBe(false);
+  });
+
+  it('is said to a user stored before sign-ins were recorded who never signed in', async () => {
+    const member = await preReleaseMember();
+    // A refused attempt is no sign-in: the user never got in.
+    await logEntryBy(member.id, 'SIGN_IN_FAILED');
+    const first = await loginAs(member.email);
+    expect(await firstSignInOf(first)).toBe(true);
     expect(await firstSignInOf(await loginAs(member.email))).toBe(false);
   });
 });

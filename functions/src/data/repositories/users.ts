@@ -1,4 +1,5 @@
 import {
+  auditActions,
   naturalSortKey,
   searchableText,
   type Language,
@@ -9,6 +10,7 @@ import {
 import type { IndexName } from '../table-schema';
 import { platformKeys, tenantKeys, normalizeEmail, type ItemKey } from '../keys';
 import { env } from '../../config/env';
+import { queryAuditEntries } from './audit-entries';
 import {
   batchGetItems,
   getItem,
@@ -65,16 +67,38 @@ export type UserItem = StoredItem &
   };
 
 /**
- * Sign-ins are recorded on the user from this release on. A user stored before it has signed in
- * already (there was no other way to use the product), so counts as returning though unrecorded.
+ * Sign-ins are recorded on the user from this release on. A user stored before it may have signed
+ * in already; the audit log tells (usedBefore).
  */
 const SIGN_INS_RECORDED_SINCE = '2026-11-28T00:00:00.000Z';
 
+/** Every action an actor can only take signed in: a refused sign-in is no use of the product. */
+const SIGNED_IN_ACTIONS = auditActions.filter((action) => action !== 'SIGN_IN_FAILED');
+
+/**
+ * Whether the audit log holds an entry made by the user before `before`: a sign-in or anything
+ * done signed in. The log is kept a year and sign-ins are in it since 2026-11-25, so a user whose
+ * only visits were earlier shows none and is greeted as new (decision 043).
+ */
+const usedBefore = async (user: UserItem, before: string): Promise<boolean> => {
+  // Newest first up to `before`: the current sign-in's own entry is at most the first of the two.
+  const { items } = await queryAuditEntries({
+    clientId: user.clientId,
+    actorId: user.id,
+    actions: SIGNED_IN_ACTIONS,
+    from: '0000',
+    to: before,
+    limit: 2,
+  });
+  return items.some((entry) => entry.at < before);
+};
+
 /** Whether the user's latest sign-in was their first (issue 36 §4: "Welcome", not "Welcome back"). */
-export const firstSignInOf = (user: UserItem): boolean =>
-  user.lastSignInAt !== undefined &&
-  user.previousSignInAt === undefined &&
-  user.createdAt >= SIGN_INS_RECORDED_SINCE;
+export const firstSignInOf = async (user: UserItem): Promise<boolean> => {
+  if (user.lastSignInAt === undefined || user.previousSignInAt !== undefined) return false;
+  if (user.createdAt >= SIGN_INS_RECORDED_SINCE) return true;
+  return !(await usedBefore(user, user.lastSignInAt));
+};
 
 /**
  * A sign-in at `at`, the one before kept as the previous: written in the login's own transaction.
