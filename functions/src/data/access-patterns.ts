@@ -310,6 +310,21 @@ export const accessPatterns: readonly AccessPattern[] = [
     note: 'sk begins_with VERSION#',
   },
   {
+    entity: 'EvidenceDocument',
+    pattern:
+      "a packaging's evidence documents (list, one for download); add one with its expiry entry, remove one",
+    operation: 'TransactWriteItems',
+    keys: ['tenantKeys.evidenceDocument', 'tenantKeys.evidenceExpiry'],
+    note: 'list: Query sk begins_with EVIDENCE#; a removal sets deletedAt and deletes the expiry entry',
+  },
+  {
+    entity: 'EvidenceExpiry',
+    pattern: "a company's documents expiring between two days (the dashboard's next 90 days)",
+    operation: 'Query',
+    keys: ['tenantKeys.evidenceExpiryPartition'],
+    note: 'sk BETWEEN <from> AND <to>~',
+  },
+  {
     entity: 'UserPackageFavorite',
     pattern: "a user's favourites in a company; mark or unmark one",
     operation: 'Query',

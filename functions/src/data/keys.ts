@@ -109,6 +109,27 @@ export const tenantKeys = {
     sk: `VERSION#${String(version).padStart(10, '0')}`,
   }),
   packageVersionPrefix: 'VERSION#',
+  /** An evidence document of a packaging (issue 34 §3), beside it in its partition. */
+  evidenceDocument: (
+    clientId: string,
+    companyId: string,
+    packageId: string,
+    documentId: string,
+  ): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: `EVIDENCE#${documentId}`,
+  }),
+  evidenceDocumentPrefix: 'EVIDENCE#',
+  /**
+   * A company's documents that expire, sorted by the day they do: the dashboard reads the next
+   * 90 days as one range of one partition, however many documents the company holds.
+   */
+  evidenceExpiry: (clientId: string, companyId: string, expiresOn: string, documentId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#EVIDENCE_EXPIRY`,
+    sk: `${expiresOn}#${documentId}`,
+  }),
+  evidenceExpiryPartition: (clientId: string, companyId: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#EVIDENCE_EXPIRY`,
   favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,
