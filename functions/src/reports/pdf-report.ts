@@ -151,8 +151,12 @@ const drawPackage = (canvas: ReportCanvas, pkg: ReportPackage, language: Content
   drawComponentsTable(canvas, pkg.components, language);
   canvas.y += 20;
 
-  drawPpwr(canvas, pkg, language);
-  canvas.y += 14;
+  // A result's own report (services/assessments/result-evidence.ts) gives no PPWR data: it shows
+  // the packaging as assessed, the same file every time it is asked for.
+  if (pkg.ppwr !== undefined) {
+    drawPpwr(canvas, pkg, language);
+    canvas.y += 14;
+  }
 
   sectionHeading(canvas, labels.results);
   drawResults(canvas, pkg.results, language);

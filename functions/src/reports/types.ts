@@ -83,7 +83,10 @@ export interface ReportPackage {
   draft: boolean;
   /** The packaging's version the report shows (a result's report); left out, none is shown. */
   version?: number;
-  /** its PPWR fields as stored (docs/ppwr.md); an absent one is unknown */
+  /**
+   * its PPWR fields as stored (docs/ppwr.md), an absent one unknown; left out, the PDF has no
+   * PPWR section (a result's report)
+   */
   ppwr?: PackagingPpwrFields;
   components: ReportComponent[];
   /** the newest result per country, in the order to show */

@@ -66,6 +66,10 @@ describe('PPWR data in the single-packaging PDF', () => {
     for (const expected of ['PPWR-Daten', 'Lebensmittel', '62,5 %', '30,5 %', 'Unbekannt'])
       expect(text).toContain(expected);
   });
+  it('has no PPWR section in a report given none (a result’s own report shows the packaging as assessed)', async () => {
+    const text = await pdfText(await renderPackageReportPdf(pkg(), tenant(), 'en', at, { compress: false }));
+    expect(text).not.toContain('PPWR data');
+  });
 });
 
 describe('PPWR columns in the XLSX summary', () => {
