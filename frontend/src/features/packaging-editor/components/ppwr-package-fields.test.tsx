@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import type { EditorFormInput } from '../editor-form';
@@ -10,6 +10,21 @@ import { PpwrPackageFields } from './ppwr-package-fields';
 const Form = ({ values, children }: { values: Partial<EditorFormInput>; children: ReactNode }) => {
   const form = useForm<EditorFormInput>({ defaultValues: values });
   return <FormProvider {...form}>{children}</FormProvider>;
+};
+
+/** A save the server refused with a field error on the contact sensitivity, as the editor marks one. */
+const RefusedContact = () => {
+  const { setError } = useFormContext<EditorFormInput>();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        setError('contactSensitivity', { type: 'server', message: 'Choose one of the listed values.' })
+      }
+    >
+      Refuse
+    </button>
+  );
 };
 
 const show = async (values: Partial<EditorFormInput>, locale: 'en' | 'de' = 'en') => {
@@ -29,6 +44,20 @@ describe('the PPWR section of the packaging', () => {
     expect(screen.getByLabelText('Packaging volume (ml)')).toHaveAccessibleDescription(/Art\. 24/);
     expect(screen.getByLabelText('Restricted format (Annex V)')).toHaveAccessibleDescription(/Art\. 25/);
     expect(screen.getByLabelText('Material composition label')).toHaveAccessibleDescription(/Art\. 12/);
+  });
+
+  it('describes a field by its error and its help together', async () => {
+    await renderWith(
+      <Form values={{}}>
+        <PpwrPackageFields />
+        <RefusedContact />
+      </Form>,
+    );
+    await userEvent.click(screen.getByText('PPWR data of the packaging'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    const contact = screen.getByLabelText('Contact sensitivity');
+    expect(contact).toBeInvalid();
+    expect(contact).toHaveAccessibleDescription(/Art\. 5\(5\).*Choose one of the listed values\./);
   });
 
   it('shows the empty-space ratio computed from the two volumes as they are typed', async () => {
