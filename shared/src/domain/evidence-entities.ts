@@ -22,9 +22,14 @@ export const EVIDENCE_MAX_BYTES = 4 * 1024 * 1024;
 /** How far ahead the dashboard lists documents about to expire. */
 export const EVIDENCE_EXPIRY_WINDOW_DAYS = 90;
 
-const evidenceDay = calendarDay.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-  error: fieldError.INVALID_DATE,
-});
+/** A calendar day that exists: Date rolls 30 February over into March, so the day must read back the same. */
+const evidenceDay = calendarDay.refine(
+  (value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  },
+  { error: fieldError.INVALID_DATE },
+);
 
 /** What the uploader says about the file; the file itself travels beside it. */
 export const evidenceDocumentInputSchema = z
