@@ -4,7 +4,9 @@ import { msg } from '@lingui/core/macro';
 import type { ConformityOutcome, ConformityStatus, PackagingConformity } from '@recyclens/shared';
 import { useState } from 'react';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
-import { usePackageConformity } from '../api/package-conformity';
+import { Button } from '../../../components/ui/button';
+import { toInterfaceLocale } from '../../../lib/i18n';
+import { useDownloadDeclaration, usePackageConformity } from '../api/package-conformity';
 
 const statusLabels: Record<Exclude<ConformityStatus, 'applies_from'>, MessageDescriptor> = {
   met: msg`Met`,
@@ -119,6 +121,8 @@ const ConformityTable = ({ conformity }: { conformity: PackagingConformity }) =>
 export const ConformityPanel = ({ packageId, version }: { packageId: string; version: number }) => {
   const [open, setOpen] = useState(false);
   const conformity = usePackageConformity(packageId, version, open);
+  const declaration = useDownloadDeclaration(packageId, version);
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="conformity-heading" className="flex flex-col gap-4">
       <h2 id="conformity-heading" className="text-2xl font-semibold">
@@ -142,6 +146,26 @@ export const ConformityPanel = ({ packageId, version }: { packageId: string; ver
           {conformity.data && <ConformityTable conformity={conformity.data} />}
         </div>
       </details>
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          variant="secondary"
+          disabled={declaration.isPending}
+          onClick={() => declaration.mutate(toInterfaceLocale(i18n.locale) ?? 'en')}
+        >
+          <Trans>Draft declaration (PDF)</Trans>
+        </Button>
+        <p className="text-sm text-neutral-700">
+          <Trans>
+            The EU declaration of conformity with its technical documentation, as a draft for the manufacturer
+            to check, complete and sign.
+          </Trans>
+        </p>
+        {declaration.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            <Trans>The declaration could not be made. Please try again.</Trans>
+          </p>
+        )}
+      </div>
     </section>
   );
 };
