@@ -79,4 +79,5 @@ export const routeGroupOf = {
   resultEvidence: 'packaging',
   resultReport: 'packaging',
   packageConformity: 'packaging',
+  packageDeclaration: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

@@ -21,7 +21,7 @@ import {
   resultEvidence,
   resultReport,
 } from './history';
-import { packageConformity } from './conformity';
+import { packageConformity, packageDeclaration } from './conformity';
 import { portfolio } from './portfolio';
 import { createProject, deleteProject, projects, updateProject } from './projects';
 import { createTemplate, lookups, templates } from './reference-data';
@@ -65,4 +65,5 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   resultEvidence,
   resultReport,
   packageConformity,
+  packageDeclaration,
 });

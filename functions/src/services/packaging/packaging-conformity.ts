@@ -1,4 +1,11 @@
-import type { EvidenceRef, RouteAnswerJson, RouteQuery, Routes } from '@recyclens/shared';
+import type {
+  EvidenceRef,
+  Language,
+  PackagingConformity,
+  RouteAnswerJson,
+  RouteQuery,
+  Routes,
+} from '@recyclens/shared';
 import { lookupCatalog } from '../../catalog/lookups';
 import { nowIso } from '../../data/clock';
 import type { PackageItem } from '../../data/repositories/packages';
@@ -25,10 +32,22 @@ export const packagingConformity = async (
   readEvidence: EvidenceReader = noEvidence,
 ): Promise<RouteAnswerJson<Routes['packageConformity']>> => {
   const pkg = await requirePackage(caller, packageId);
-  const checked = checkConformity(pkg, await readEvidence(pkg), {
-    today: query.asOf ?? nowIso().slice(0, 10),
-    language: caller.user.language,
-    euCountryIds,
-  });
-  return { packageId: pkg.id, packageVersion: pkg.version, ...checked };
+  return conformityOfPackage(
+    pkg,
+    await readEvidence(pkg),
+    query.asOf ?? nowIso().slice(0, 10),
+    caller.user.language,
+  );
 };
+
+/** A read packaging's conformity on `today`: the answer above and the declaration's (issue 34 §4). */
+export const conformityOfPackage = (
+  pkg: PackageItem,
+  evidence: readonly EvidenceRef[],
+  today: string,
+  language: Language,
+): PackagingConformity => ({
+  packageId: pkg.id,
+  packageVersion: pkg.version,
+  ...checkConformity(pkg, evidence, { today, language, euCountryIds }),
+});

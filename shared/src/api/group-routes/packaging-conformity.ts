@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { PDF_CONTENT_TYPE } from '../../domain/constants';
 import { calendarDay, packagingConformitySchema } from '../../domain/ppwr-conformity-entities';
+import { contentLanguages } from '../../text/localized';
 import { idField } from '../../validation/fields';
 import { defineRoute, type RouteDefinition } from '../define-route';
 
@@ -24,5 +26,26 @@ export const packagingConformityRoutes = {
         .describe('The day "today" stands for, YYYY-MM-DD; left out, the server’s today (UTC)'),
     }),
     answer: packagingConformitySchema,
+  }),
+  packageDeclaration: defineRoute({
+    method: 'GET',
+    path: '/packages/{packageId}/declaration.pdf',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary:
+      'The draft EU declaration of conformity (Regulation (EU) 2025/40) with its technical documentation, as PDF: the same bytes for the same packaging version, rules and language',
+    params: z.object({ packageId: idField }),
+    query: z.object({
+      language: z.enum(contentLanguages).optional().describe('Left out, the reader’s language'),
+      asOf: calendarDay
+        .optional()
+        .describe(
+          'The day the checks are made for and the declaration dated; left out, the day of the packaging version',
+        ),
+    }),
+    answer: z.object({ declaration: z.null() }),
+    binaryAnswer: [PDF_CONTENT_TYPE],
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from './reports/pdf-inspect';
+import { useApi } from './support/api';
+import { completeBody } from './support/components';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+/**
+ * GET /packages/{id}/declaration.pdf (issue 34 §4, docs/ppwr.md): the draft EU declaration of
+ * conformity with the technical documentation, in the asked language, the same bytes for the
+ * same packaging version, rules and language.
+ */
+const call = useApi();
+const tenant = await createTestTenant('declaration');
+const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const elsewhere = await createTestTenant('declaration-elsewhere');
+const outsider = await createMember(elsewhere.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [elsewhere.companyId],
+});
+
+const create = async () => {
+  const answer = await call<{ id: string; version: number }>('POST', '/packages', {
+    token: member.token,
+    body: { name: 'Declared tray', draft: false, components: [completeBody] },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.id;
+};
+// Lines wrap where the page ends them: the text is read as one line.
+const textOf = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, ' ');
+const declaration = (packageId: string, language: string, token = member.token) =>
+  call('GET', `/packages/${packageId}/declaration.pdf?language=${language}`, { token });
+
+describe('PPWR draft declaration of conformity', () => {
+  it('identifies the packaging and its manufacturer, states the conformity and names the articles checked', async () => {
+    const id = await create();
+    const answer = await declaration(id, 'en');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const text = await textOf(answer.bytes);
+    expect(text).toContain('DRAFT');
+    expect(text).toContain('EU declaration of conformity');
+    expect(text).toContain(`${id} v1`);
+    expect(text).toContain('declaration Company');
+    expect(text).toContain('issued under the sole responsibility of the manufacturer');
+    expect(text).toContain('Regulation (EU) 2025/40');
+    expect(text).toContain('Art. 5(4)');
+    expect(text).toContain('Art. 24');
+    expect(text).toContain('Technical documentation');
+    expect(text).toContain('Declared tray');
+  });
+
+  it('speaks German when asked in German', async () => {
+    const text = await textOf((await declaration(await create(), 'de')).bytes);
+    expect(text).toContain('EU-Konformitätserklärung');
+    expect(text).toContain('alleinige Verantwortung des Herstellers');
+    expect(text).toContain('Technische Dokumentation');
+    expect(text).not.toContain('sole responsibility');
+  });
+
+  it('gives the same bytes when generated again for the same version', async () => {
+    const id = await create();
+    const first = await declaration(id, 'fr');
+    const second = await declaration(id, 'fr');
+    expect(first.status).toBe(200);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  });
+
+  it('finds no packaging of another company', async () => {
+    const id = await create();
+    expect((await declaration(id, 'en')).status).toBe(200);
+    const refused = await declaration(id, 'en', outsider.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
