@@ -74,6 +74,7 @@ export const pageFieldErrorTexts: Record<Exclude<PlainFieldErrorCode, EntryCode>
   UNKNOWN_TEMPLATE: msg`Unknown template`,
   NOTHING_TO_EXPORT: msg`There is no packaging to export.`,
   EXPORT_SELECTION_EMPTY: msg`Choose at least one packaging`,
+  EXPORT_SELECTION_AND_PROJECT: msg`Export either the chosen packaging or a project, not both`,
   COMPONENTS_INCOMPLETE: msg`Complete every component (lookups and density) before assessing`,
   IMPORT_FILE_EMPTY: msg`The file holds no packaging.`,
   IMPORT_KEY_REQUIRED: msg`Key is required`,

@@ -421,6 +421,11 @@ export const fieldErrorTexts = {
     de: 'Wählen Sie mindestens eine Verpackung',
     fr: 'Choisissez au moins un emballage',
   },
+  EXPORT_SELECTION_AND_PROJECT: {
+    en: 'Export either the chosen packaging or a project, not both',
+    de: 'Exportieren Sie entweder die gewählten Verpackungen oder ein Projekt, nicht beides',
+    fr: 'Exportez soit les emballages choisis, soit un projet, pas les deux',
+  },
   COMPONENTS_INCOMPLETE: {
     en: 'Complete every component (lookups and density) before assessing',
     de: 'Vervollständigen Sie vor der Bewertung jede Komponente (Auswahlfelder und Dichte)',

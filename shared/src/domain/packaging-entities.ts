@@ -213,18 +213,25 @@ export type LookupEntry = z.infer<typeof lookupEntrySchema>;
 
 export const userPackageFavoriteSchema = z.object({ userId: z.string(), packageId: z.string() });
 
-export const exportRequestSchema = z.object({
-  format: z.enum(['pdf', 'xlsx']),
-  /**
-   * The selected packaging; left out, all packaging of the current company. An empty selection
-   * is a mistake, not a wish for everything.
-   */
-  packageIds: z
-    .array(z.string().min(1).max(64))
-    .min(1, { error: code.EXPORT_SELECTION_EMPTY })
-    .max(EXPORT_MAX_PACKAGES)
-    .optional(),
-});
+export const exportRequestSchema = z
+  .object({
+    format: z.enum(['pdf', 'xlsx']),
+    /**
+     * The selected packaging; with neither this nor projectId, all packaging of the current
+     * company. An empty selection is a mistake, not a wish for everything.
+     */
+    packageIds: z
+      .array(z.string().min(1).max(64))
+      .min(1, { error: code.EXPORT_SELECTION_EMPTY })
+      .max(EXPORT_MAX_PACKAGES)
+      .optional(),
+    /** All packaging of this project of the current company, read by the job: no limit of ids. */
+    projectId: z.string().min(1).max(64).optional(),
+  })
+  .refine((body) => body.packageIds === undefined || body.projectId === undefined, {
+    error: code.EXPORT_SELECTION_AND_PROJECT,
+    path: ['projectId'],
+  });
 
 export const exportJobSchema = stored({
   format: z.enum(['pdf', 'xlsx']),

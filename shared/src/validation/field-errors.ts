@@ -103,6 +103,7 @@ const parameterNames = {
   UNKNOWN_TEMPLATE: [],
   NOTHING_TO_EXPORT: [],
   EXPORT_SELECTION_EMPTY: [],
+  EXPORT_SELECTION_AND_PROJECT: [],
   COMPONENTS_INCOMPLETE: [],
 
   // The import's own checks of a file (its rows are reported by sheet, row and column).

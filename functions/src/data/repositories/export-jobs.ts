@@ -21,8 +21,13 @@ export interface NewExportJob {
   userId: string;
   format: 'pdf' | 'xlsx';
   status: 'queued' | 'running' | 'done' | 'failed';
-  /** 'all': the company's packaging, read by the name index as the job runs; else the part items. */
-  scope: 'all' | 'selection';
+  /**
+   * 'all': the company's packaging, 'project': the project's, each read by its name index as the
+   * job runs; 'selection': the part items.
+   */
+  scope: 'all' | 'project' | 'selection';
+  /** The project of a 'project' export. */
+  projectId?: string;
   /** Part items holding the selection's ids (0 for 'all'). */
   parts: number;
   /** The packaging's name when the export holds one packaging: its file is named after it. */

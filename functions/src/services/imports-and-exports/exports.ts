@@ -14,7 +14,8 @@ import {
   type ExportJobItem,
   type NewExportJob,
 } from '../../data/repositories/export-jobs';
-import { allCompanyPackages, packagesOfCompany } from '../../data/repositories/packages';
+import { allCompanyPackages, packagesOfCompany, projectPackagesPage } from '../../data/repositories/packages';
+import { getProject } from '../../data/repositories/projects';
 import { readPortfolio } from '../../data/repositories/portfolio';
 import { nowIso } from '../../data/clock';
 import { putAuditEntry } from '../../data/repositories/audit-entries';
@@ -101,6 +102,20 @@ const companyTotal = async (caller: Caller): Promise<number> => {
   return Math.max(first.length, (await readPortfolio(caller.clientId, companyId)).packages);
 };
 
+/**
+ * How much of a project is exported: counted up to the PDF limit (that check needs it); beyond,
+ * the count is where the job starts and the rows it writes raise it.
+ */
+const projectTotal = async (caller: Caller, projectId: string): Promise<number> => {
+  const companyId = companyOf(caller);
+  if (!(await getProject(caller.clientId, companyId, projectId)))
+    throw new AppError('VALIDATION_FAILED', { fieldProblems: { projectId: { code: 'UNKNOWN_PROJECT' } } });
+  const page = await projectPackagesPage(caller.clientId, companyId, projectId, {
+    limit: PDF_EXPORT_MAX_PACKAGES + 1,
+  });
+  return page.items.filter((pkg) => !pkg.deletedAt).length;
+};
+
 const start = async (job: NewExportJob, logger: Logger): Promise<void> => {
   const event: ExportJobEvent = {
     kind: 'export-job',
@@ -125,7 +140,11 @@ export const createExport = async (
       ? await checkedSelection(caller, body.packageIds)
       : undefined;
   const selection = checked?.ids;
-  const total = selection ? selection.length : await companyTotal(caller);
+  const total = selection
+    ? selection.length
+    : body.projectId
+      ? await projectTotal(caller, body.projectId)
+      : await companyTotal(caller);
   if (total === 0)
     throw new AppError('VALIDATION_FAILED', { fieldProblems: { packageIds: { code: 'NOTHING_TO_EXPORT' } } });
   if (body.format === 'pdf' && total > PDF_EXPORT_MAX_PACKAGES) throw new AppError('EXPORT_PDF_TOO_LARGE');
@@ -139,7 +158,8 @@ export const createExport = async (
     userId: caller.userId,
     format: body.format,
     status: 'queued',
-    scope: selection ? 'selection' : 'all',
+    scope: selection ? 'selection' : body.projectId ? 'project' : 'all',
+    ...(body.projectId && !selection ? { projectId: body.projectId } : {}),
     parts: 0,
     ...(checked?.title ? { title: checked.title } : {}),
     total,

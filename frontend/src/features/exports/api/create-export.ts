@@ -5,11 +5,18 @@ import { exportJobQueryKey } from './get-export-job';
 
 export type ExportFormat = RouteBodyInput<Routes['createExport']>['format'];
 
-/** Which packaging to export: the chosen ones, or all of the current company. */
-export type ExportSelection = string[] | 'all';
+/**
+ * Which packaging to export: the chosen ones, all of a project (read by the job, so no limit of
+ * ids), or all of the current company.
+ */
+export type ExportSelection = string[] | { projectId: string } | 'all';
 
 export const exportBody = (format: ExportFormat, selection: ExportSelection) =>
-  selection === 'all' ? { format } : { format, packageIds: selection };
+  selection === 'all'
+    ? { format }
+    : Array.isArray(selection)
+      ? { format, packageIds: selection }
+      : { format, projectId: selection.projectId };
 
 /**
  * Starts an export. Small ones are finished in the answer; larger ones answer a job to follow,

@@ -48,6 +48,20 @@ describe('Export dialog', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('exports a whole project as the project, whatever its size', async () => {
+    const api = scriptedFetch({ 'POST /exports': [done()] });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds={{ projectId: 'p1' }} />, {
+      fetch: api.fetch,
+    });
+    expect(screen.getByText('All packaging of the project will be exported.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { method: 'POST', path: '/exports', body: { format: 'pdf', projectId: 'p1' } },
+    ]);
+  });
+
   it('exports all packaging without a selection and shows a small export at once', async () => {
     const api = scriptedFetch({ 'POST /exports': [done()] });
     await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {

@@ -8,6 +8,7 @@ import { ExportProgress } from './export-progress';
 
 const SelectionSummary = ({ selection }: { selection: ExportSelection }) => {
   if (selection === 'all') return <Trans>All packaging of your company will be exported.</Trans>;
+  if (!Array.isArray(selection)) return <Trans>All packaging of the project will be exported.</Trans>;
   const count = selection.length;
   return (
     <Plural
@@ -25,7 +26,7 @@ const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClo
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [exportId, setExportId] = useState<string | null>(null);
   const create = useCreateExport();
-  const nothingSelected = selection !== 'all' && selection.length === 0;
+  const nothingSelected = Array.isArray(selection) && selection.length === 0;
 
   const start = () => create.mutate({ format, selection }, { onSuccess: (job) => setExportId(job.id) });
 
@@ -64,7 +65,7 @@ export const ExportDialog = ({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  packageIds: string[] | 'all';
+  packageIds: ExportSelection;
 }) => {
   const { t } = useLingui();
   return (

@@ -56,7 +56,7 @@ export interface PackagesOverviewSlots {
   }) => ReactNode;
   addProjectDialog: (props: DialogSlotProps) => ReactNode;
   importDialog: (props: DialogSlotProps) => ReactNode;
-  exportDialog: (props: DialogSlotProps & { packageIds: string[] | 'all' }) => ReactNode;
+  exportDialog: (props: DialogSlotProps & { packageIds: string[] | WholeSelection }) => ReactNode;
   assessDialog: (
     props: DialogSlotProps & {
       selection: AssessSelection;
@@ -89,7 +89,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
   // Select all on an unnarrowed list: the scope, for the list it was chosen on (its query's key).
   const [whole, setWhole] = useState<{ scope: WholeSelection; listKey: string } | null>(null);
   const [leaveOutRefused, setLeaveOutRefused] = useState(false);
-  const [exportIds, setExportIds] = useState<string[] | 'all'>('all');
+  const [exportIds, setExportIds] = useState<string[] | WholeSelection>('all');
   const [assessSelection, setAssessSelection] = useState<AssessSelection>('all');
   const [gradeCountry, chooseGradeCountry] = useGradeCountry();
 
@@ -114,18 +114,12 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
       }
     : allIds.isError
       ? { title: t`Not every packaging could be selected.`, message: errorMessage(i18n, allIds.error) }
-      : allIds.data && !allIds.data.complete && wholeSelection
+      : allIds.data && !allIds.data.complete
         ? {
-            // The project stays selected as a whole: only its export is out of reach.
-            title: t`A project of more than ${maxSelection} packaging cannot be exported at once.`,
-            message: t`Assess it as a whole, or narrow the list with a search or filter and export what it shows.`,
+            title: t`Only the first ${maxSelection} packaging are selected.`,
+            message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
           }
-        : allIds.data && !allIds.data.complete
-          ? {
-              title: t`Only the first ${maxSelection} packaging are selected.`,
-              message: t`An export or assessment takes at most ${maxSelection} packaging: narrow the list with a filter to select the rest.`,
-            }
-          : null;
+        : null;
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.id, category.name])),
     [categories.data],
@@ -138,7 +132,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
     : undefined;
 
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
-  const openExport = (ids: string[] | 'all') => {
+  const openExport = (ids: string[] | WholeSelection) => {
     setExportIds(ids);
     setDialog('export');
   };
@@ -146,13 +140,6 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
     setAssessSelection(selection);
     setDialog('assess');
   };
-  // The export takes no project: a project's packaging go to it as ids, read when asked.
-  const exportWhole = (scope: WholeSelection) =>
-    scope === 'all'
-      ? openExport('all')
-      : allIds.mutate(undefined, {
-          onSuccess: ({ ids, complete }) => (complete ? openExport(ids) : undefined),
-        });
   const toggleSelected = (packageId: string) => {
     if (wholeSelection) {
       setLeaveOutRefused(true);
@@ -225,7 +212,7 @@ export const PackagesOverviewPage = ({ search, onSearchChange, slots }: Packages
                     ? { scope: 'all' }
                     : { scope: 'project', count: projectCount(wholeSelection.projectId) }
               }
-              onExport={() => (wholeSelection ? exportWhole(wholeSelection) : openExport([...selected]))}
+              onExport={() => openExport(wholeSelection ?? [...selected])}
               onAssess={() => openAssess(wholeSelection ?? { packageIds: [...selected] })}
               onCancel={cancelSelection}
               onSelectAll={selectAll}
