@@ -54,7 +54,9 @@ describe('PPWR draft declaration of conformity', () => {
   it('speaks German when asked in German', async () => {
     const text = await textOf((await declaration(await create(), 'de')).bytes);
     expect(text).toContain('EU-Konformitätserklärung');
-    expect(text).toContain('alleinige Verantwortung des Herstellers');
+    expect(text).toContain(
+      'alleinige Verantwortung für die Ausstellung dieser Konformitätserklärung trägt der Hersteller',
+    );
     expect(text).toContain('Technische Dokumentation');
     expect(text).not.toContain('sole responsibility');
   });
