@@ -118,6 +118,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   resultEvidence: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   packageConformity: ({ packageId }) => ({ params: { packageId } }),
+  packageDeclaration: ({ packageId }) => ({ params: { packageId }, query: 'language=en' }),
   projects: () => ({ query: 'limit=5' }),
   createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
   updateProject: ({ projectId }) => ({
