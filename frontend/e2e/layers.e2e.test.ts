@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import type { LaunchedBrowser } from './support/browser';
+import { inspectScreen, openAdminSession } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface Layer {
@@ -22,13 +22,10 @@ let token: string;
 const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
+  ({ chrome, page, token } = await openAdminSession());
 });
 
-afterAll(async () => {
-  await chrome?.close();
-});
+afterAll(() => chrome?.close());
 
 const layerRow = (pouch: Locator, position: number) =>
   pouch.getByRole('group', { name: `Layer ${position}`, exact: true });
