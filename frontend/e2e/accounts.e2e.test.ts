@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type LaunchedBrowser } from './support/browser';
-import { accessibilityProblems, ADMIN, open as openIn, settled, shoot, signIn } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { accessibilityProblems, ADMIN, open as openIn, shoot, signIn } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
 const newUser = {
@@ -22,7 +22,7 @@ const checkAccessibility = async (page: Page, name: string) => {
 };
 
 beforeAll(async () => {
-  chrome = await openBrowser({ locale: 'en-US' });
+  chrome = await launchBrowser({ locale: 'en-US' });
   context = chrome.context;
 });
 
@@ -142,12 +142,13 @@ describe('Account journeys in Chromium', () => {
     ] as const) {
       await page.goto(`${WEB_URL}${path}`);
       await page.locator('h1').first().waitFor();
-      await settled(page);
+      await page.waitForTimeout(300);
       await shoot(page, name);
       await checkAccessibility(page, name);
     }
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/dashboard');
+    await page.waitForTimeout(6500); // let the confetti finish before the pictures
     for (const [path, name] of [
       ['/dashboard', 'dashboard'],
       ['/packages/overview', 'packages-overview'],
@@ -162,9 +163,7 @@ describe('Account journeys in Chromium', () => {
     ] as const) {
       await page.goto(`${WEB_URL}${path}`);
       await page.locator('main h1').first().waitFor();
-      // The sign-in's confetti lives in the page: it ends with the navigation, not after 6 s.
-      await page.getByTestId('confetti').waitFor({ state: 'detached' });
-      await settled(page);
+      await page.waitForTimeout(300);
       await shoot(page, name);
       await checkAccessibility(page, name);
     }

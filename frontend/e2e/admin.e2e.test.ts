@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { inspectScreen, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, signInAsAdmin } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
 let chrome: LaunchedBrowser;
@@ -32,10 +32,13 @@ const drawnWidth = (image: Locator) =>
   image.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : -1));
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 describe('Profile and administration journeys in Chromium', () => {
   it('profile picture: a PNG is shown after upload; a text file named .png is refused by the server and the old picture stays', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { inspectScreen, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, signInAsAdmin } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface PackageItem {
@@ -60,10 +60,13 @@ const assessForGermany = async () => {
 };
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 describe('Improvement proposals and methodologies side by side in Chromium', () => {
   it('a pouch below A → a proposal with its grade → applied to a copy that reaches it, the original unchanged → CEFLEX and PRE side by side', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { inspectScreen, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, signInAsAdmin } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface Layer {
@@ -22,10 +22,13 @@ let token: string;
 const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 const layerRow = (pouch: Locator, position: number) =>
   pouch.getByRole('group', { name: `Layer ${position}`, exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { shoot, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { shoot, signInAsAdmin } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 /**
@@ -14,10 +14,13 @@ let token: string;
 const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 describe('The overview at 390 px', () => {
   it('shows every name whole, the draft badge beside it, and does not scroll sideways', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { inspectScreen, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, signInAsAdmin } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface PackageItem {
@@ -61,7 +61,8 @@ const importedNames = async (): Promise<string[]> =>
 const component = (name: string): Locator => page.getByRole('group', { name, exact: true });
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
   files = mkdtempSync(join(tmpdir(), 'recyclens-import-'));
 });
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchedBrowser } from './support/browser';
-import { inspectScreen, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, signInAsAdmin } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
 let chrome: LaunchedBrowser;
@@ -46,10 +46,13 @@ const signInByApi = () =>
   });
 
 beforeAll(async () => {
-  ({ chrome, page, token: adminToken } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token: adminToken } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 describe('Personal data journeys in Chromium', () => {
   it('the admin downloads their own data from the profile page', async () => {

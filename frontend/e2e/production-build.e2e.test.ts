@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionPreview, type ProductionPreview } from '../scripts/production-preview';
-import { openBrowser, type LaunchedBrowser } from './support/browser';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
 import { ADMIN } from './support/page-tools';
 import { api, API_URL, WEB_URL } from './support/stack';
 
@@ -27,7 +27,7 @@ const open = async (path: string): Promise<Page> => {
 
 beforeAll(async () => {
   preview = await startProductionPreview(PREVIEW_PORT);
-  chrome = await openBrowser({ locale: 'en-US' });
+  chrome = await launchBrowser({ locale: 'en-US' });
   context = chrome.context;
   await context.route(`${preview.origin}/api/**`, async (route) => {
     const request = route.request();

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { openBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, shoot, signIn, openAdminSession } from './support/page-tools';
+import { launchBrowser, type LaunchedBrowser } from './support/browser';
+import { inspectScreen, shoot, signIn, signInAsAdmin } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
 /**
@@ -21,10 +21,13 @@ const sessionEndedPopups = (on: Page) =>
 const password = 'Journey-pass-1';
 
 beforeAll(async () => {
-  ({ chrome, page, token } = await openAdminSession());
+  chrome = await launchBrowser({ locale: 'en-US' });
+  ({ page, token } = await signInAsAdmin(chrome.context));
 });
 
-afterAll(() => chrome?.close());
+afterAll(async () => {
+  await chrome?.close();
+});
 
 // What the browser showed when a journey failed, beside the other screenshots.
 beforeEach(({ task }) => {
@@ -108,7 +111,7 @@ describe('Web app journeys in Chromium', () => {
     });
 
     // Another browser: its own storage, so the admin's session stays as it is.
-    const moverBrowser = await openBrowser({ locale: 'en-US' });
+    const moverBrowser = await launchBrowser({ locale: 'en-US' });
     const moverPage = await moverBrowser.context.newPage();
     await signIn(moverPage, email, password);
     await moverPage.waitForURL('**/dashboard');
@@ -179,7 +182,7 @@ describe('Web app journeys in Chromium', () => {
   }, 120_000);
 
   it('sign-up in French mails in French; a blocked domain is told its access is restricted, with the contact', async () => {
-    const visitor = await openBrowser({ locale: 'en-US' });
+    const visitor = await launchBrowser({ locale: 'en-US' });
     const signUpPage = await visitor.context.newPage();
     await signUpPage.goto(`${WEB_URL}/signUp`);
     await signUpPage.getByRole('combobox', { name: /Language|Sprache|Langue/ }).selectOption('fr');

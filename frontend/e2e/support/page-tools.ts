@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, type LaunchedBrowser } from './browser';
 import { api, WEB_URL } from './stack';
 
 const screenshots = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
@@ -16,31 +15,11 @@ export const open = async (context: BrowserContext, path: string): Promise<Page>
   return page;
 };
 
-/** A loading placeholder, by its text or its label, in the three languages. */
-const loadingWords = /Loading|geladen|Chargement/;
-
-/**
- * Waits for the page's final look, not for a guessed time: no loading placeholder left, the web
- * fonts in, and a frame drawn since (a resize or a render shows only in the next one).
- */
-export const settled = async (page: Page) => {
-  await page
-    .getByRole('status')
-    .filter({ hasText: loadingWords })
-    .or(page.getByRole('status', { name: loadingWords }))
-    .first()
-    .waitFor({ state: 'detached' });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-};
-
 /** Full-page pictures at the two widths the issue asks for, kept as CI artifacts. */
 export const shoot = async (page: Page, name: string) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-    await settled(page);
+    await page.waitForTimeout(150);
     await page.screenshot({ path: `${screenshots}${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -105,16 +84,4 @@ export const signInAsAdmin = async (context: BrowserContext): Promise<{ page: Pa
   const token = await page.evaluate(() => localStorage.getItem('recyclens.accessToken'));
   if (!token) throw new Error('No session token after signing in');
   return { page, token };
-};
-
-export interface AdminSession {
-  chrome: LaunchedBrowser;
-  page: Page;
-  token: string;
-}
-
-/** A journey file's start: a fresh browser context with the demo admin signed in (signInAsAdmin). */
-export const openAdminSession = async (): Promise<AdminSession> => {
-  const chrome = await openBrowser();
-  return { chrome, ...(await signInAsAdmin(chrome.context)) };
 };
