@@ -1,14 +1,5 @@
 import type { EvidenceKind } from '@recyclens/shared';
-import {
-  combine,
-  finding,
-  hasEvidence,
-  missingEvidence,
-  noComponents,
-  regulation,
-  unknownField,
-  value,
-} from './findings';
+import { combine, finding, metIfEvidenced, noComponents, regulation, unknownField, value } from './findings';
 import type { PpwrRule } from './types';
 
 const COMPOSTABILITY_EVIDENCE: EvidenceKind[] = ['certificate'];
@@ -43,12 +34,7 @@ export const compostabilityRule: PpwrRule = {
         if (component.compostabilityCertified == null)
           return unknownField('compostabilityCertified', component.id);
         if (!component.compostabilityCertified) return finding('not_met', { values });
-        return hasEvidence(input, COMPOSTABILITY_EVIDENCE, component.id)
-          ? finding('met', { values })
-          : finding('evidence_missing', {
-              values,
-              missing: [missingEvidence(COMPOSTABILITY_EVIDENCE, component.id)],
-            });
+        return metIfEvidenced(input, COMPOSTABILITY_EVIDENCE, component.id, values);
       }),
     );
   },
@@ -69,10 +55,7 @@ export const minimisationRule: PpwrRule = {
   stages: [{ from: '2030-01-01', thresholds: [] }],
   provisional: false,
   source: regulation,
-  evaluate: (input) =>
-    hasEvidence(input, MINIMISATION_EVIDENCE, null)
-      ? finding('met')
-      : finding('evidence_missing', { missing: [missingEvidence(MINIMISATION_EVIDENCE)] }),
+  evaluate: (input) => metIfEvidenced(input, MINIMISATION_EVIDENCE, null),
 };
 
 /** Art. 12(1): the harmonised label on material composition; transport packaging is outside it. */

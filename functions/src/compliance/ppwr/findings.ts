@@ -54,6 +54,20 @@ export const finding = (
   note: parts.note ?? null,
 });
 
+/**
+ * A value that passes its threshold: met when a document of one of `kinds` proves it, otherwise
+ * evidence missing, naming the kinds that would do.
+ */
+export const metIfEvidenced = (
+  input: RuleInput,
+  kinds: EvidenceKind[],
+  componentId: string | null,
+  values: ConformityValue[] = [],
+): Finding =>
+  hasEvidence(input, kinds, componentId)
+    ? finding('met', { values })
+    : finding('evidence_missing', { values, missing: [missingEvidence(kinds, componentId)] });
+
 /** Met only when every part is met; one part not met decides; anything unknown keeps it open. */
 export const combine = (parts: readonly Finding[], note: Localized | null = null): Finding => {
   const values = parts.flatMap((part) => part.values);

@@ -1,5 +1,5 @@
 import type { EvidenceKind, Localized } from '@recyclens/shared';
-import { combine, finding, hasEvidence, missingData, missingEvidence, regulation, value } from './findings';
+import { combine, finding, metIfEvidenced, missingData, regulation, value } from './findings';
 import type { Finding, PpwrComponent, PpwrRule, RuleInput, RuleStage } from './types';
 
 /** The catalogue's plastics: what Art. 7 calls the plastic part of a packaging. */
@@ -116,12 +116,9 @@ const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
         values,
         missing: [missingData('recycledContentPercent', component.id)],
       });
-    if (percent === 0 || hasEvidence(input, RECYCLED_CONTENT_EVIDENCE, component.id))
-      return finding('met', { values });
-    return finding('evidence_missing', {
-      values,
-      missing: [missingEvidence(RECYCLED_CONTENT_EVIDENCE, component.id)],
-    });
+    // Claiming no recycled content needs no proof.
+    if (percent === 0) return finding('met', { values });
+    return metIfEvidenced(input, RECYCLED_CONTENT_EVIDENCE, component.id, values);
   });
   const known = plasticParts.every(({ component }) => component.recycledContentPercent != null);
   const figure = !known

@@ -2,9 +2,8 @@ import type { EvidenceKind } from '@recyclens/shared';
 import {
   combine,
   finding,
-  hasEvidence,
+  metIfEvidenced,
   missingData,
-  missingEvidence,
   noComponents,
   regulation,
   unknownField,
@@ -31,12 +30,7 @@ const heavyMetalsOf = (input: RuleInput, stage: RuleStage, component: PpwrCompon
   if (measured == null) return unknownField('heavyMetalsSumMgPerKg', component.id);
   const values = [value('heavyMetalsSumMgPerKg', measured, 'mg/kg', component.id)];
   if (measured > limitOf(stage, 'heavyMetalsSumMgPerKg')) return finding('not_met', { values });
-  return hasEvidence(input, HEAVY_METALS_EVIDENCE, component.id)
-    ? finding('met', { values })
-    : finding('evidence_missing', {
-        values,
-        missing: [missingEvidence(HEAVY_METALS_EVIDENCE, component.id)],
-      });
+  return metIfEvidenced(input, HEAVY_METALS_EVIDENCE, component.id, values);
 };
 
 export const heavyMetalsRule: PpwrRule = {
@@ -95,9 +89,7 @@ const pfasOf = (input: RuleInput, stage: RuleStage, component: PpwrComponent) =>
   const measured = single != null && sum != null && (total != null || fluorine != null);
   if (component.pfasIntentionallyAdded !== 'no' && !measured)
     return finding('evidence_missing', { values, missing: [missingData('pfasIntentionallyAdded', id)] });
-  return hasEvidence(input, kinds, id)
-    ? finding('met', { values })
-    : finding('evidence_missing', { values, missing: [missingEvidence(kinds, id)] });
+  return metIfEvidenced(input, kinds, id, values);
 };
 
 export const pfasRule: PpwrRule = {
