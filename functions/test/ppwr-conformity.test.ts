@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { putEvidenceDocument } from '../src/data/repositories/evidence-documents';
 import { useApi } from './support/api';
 import { completeBody } from './support/components';
 import { createMember } from './support/sessions';
@@ -6,9 +8,9 @@ import { createTestTenant } from './support/tenants';
 
 /**
  * GET /packages/{id}/conformity (issue 34 §2, docs/ppwr.md): each PPWR requirement answered at and
- * around its threshold and its date, for today, 2030 and 2038. No evidence documents are stored
- * here, so a declaration-backed value that passes answers "evidence missing", never "met"
- * (ppwr-rules.test.ts shows the documents turning it into "met").
+ * around its threshold and its date, for today, 2030 and 2038. Unless a test stores an evidence
+ * document (the heavy-metal one does), a declaration-backed value that passes answers "evidence
+ * missing", never "met".
  */
 const call = useApi();
 const tenant = await createTestTenant('ppwr');
@@ -113,6 +115,32 @@ describe('PPWR conformity', () => {
         components: [{ ...completeBody, heavyMetalsSumMgPerKg: sum }],
       });
       expect(statuses(outcomes)).toEqual([status, status, status]);
+    });
+
+    it('a stored test report turns 100 mg/kg into met; one expired before the day checked does not', async () => {
+      const packageId = await create({ components: [{ ...completeBody, heavyMetalsSumMgPerKg: 100 }] });
+      const owner = { clientId: tenant.clientId, companyId: tenant.companyId, packageId };
+      const report = (expiresOn: string | null) => ({
+        id: randomUUID(),
+        componentId: null,
+        kind: 'test_report' as const,
+        title: 'Heavy metals',
+        issuer: 'Lab',
+        issuedOn: '2026-01-10',
+        expiresOn,
+        fileName: 'report.pdf',
+        contentType: 'application/pdf' as const,
+        size: 1,
+        objectKey: `evidence/${randomUUID()}`,
+        uploadedBy: { id: 'u-lab', name: 'Member' },
+      });
+      await putEvidenceDocument(owner, report('2026-11-27'));
+      const heavyMetals = async () =>
+        (await conformityOf(packageId)).rules.find((rule) => rule.id === 'ppwr-5-4-heavy-metals')!.outcomes;
+      expect((await heavyMetals()).today?.status).toBe('evidence_missing');
+
+      await putEvidenceDocument(owner, report(null));
+      expect(statuses(await heavyMetals())).toEqual(['met', 'met', 'met']);
     });
 
     it('applies from 12 August 2026: the day before, it says when and what it would answer', async () => {

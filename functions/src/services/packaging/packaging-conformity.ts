@@ -8,16 +8,11 @@ import type {
 } from '@recyclens/shared';
 import { lookupCatalog } from '../../catalog/lookups';
 import { nowIso } from '../../data/clock';
+import { documentsOfPackage } from '../../data/repositories/evidence-documents';
 import type { PackageItem } from '../../data/repositories/packages';
 import { checkConformity } from '../../compliance/ppwr';
 import type { Caller } from '../../http/caller';
 import { requirePackage } from './package-access';
-
-/** Reads the evidence documents of a packaging as the PPWR rules see them. */
-export type EvidenceReader = (pkg: PackageItem) => Promise<readonly EvidenceRef[]>;
-
-/** A packaging's documents before evidence documents are stored: none, so declarations stay open. */
-export const noEvidence: EvidenceReader = async () => [];
 
 /** The EU member states: Art. 6 reads only their results (a grade in the UK or the US is no PPWR answer). */
 const euCountryIds = new Set(
@@ -29,12 +24,12 @@ export const packagingConformity = async (
   caller: Caller,
   packageId: string,
   query: RouteQuery<Routes['packageConformity']>,
-  readEvidence: EvidenceReader = noEvidence,
 ): Promise<RouteAnswerJson<Routes['packageConformity']>> => {
   const pkg = await requirePackage(caller, packageId);
+  // The same documents the declaration lists (packaging-declaration.ts), so both answer alike.
   return conformityOfPackage(
     pkg,
-    await readEvidence(pkg),
+    await documentsOfPackage({ clientId: pkg.clientId, companyId: pkg.companyId, packageId: pkg.id }),
     query.asOf ?? nowIso().slice(0, 10),
     caller.user.language,
   );
