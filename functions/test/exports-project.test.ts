@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
+import { exportedNames, waitForExport, type ExportJobAnswer } from './support/export-jobs';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
@@ -8,7 +8,7 @@ const call = useApi();
 const tenant = await createTestTenant('exports-project');
 const engineer = await companyMember(tenant);
 
-type Job = { id: string; status: string; download: { url: string } | null; fields?: Record<string, string> };
+type Job = ExportJobAnswer;
 
 const project = async (name: string) =>
   (await call<{ id: string }>('POST', '/projects', { token: engineer.token, body: { name } })).body.id;
@@ -17,23 +17,8 @@ const pack = (name: string, projectId?: string) =>
     token: engineer.token,
     body: { name, templateId: 'pet-bottle', draft: false, ...(projectId ? { projectId } : {}) },
   });
-const waitForJob = async (id: string): Promise<Job> => {
-  for (let i = 0; i < 600; i++) {
-    const job = (await call<Job>('GET', `/exports/${id}`, { token: engineer.token })).body;
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('export did not finish');
-};
-const sheetNames = async (job: Job): Promise<string[]> => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await (await fetch(job.download?.url ?? '')).arrayBuffer());
-  const names: string[] = [];
-  book.worksheets[0]?.eachRow((row, index) => {
-    if (index > 1) names.push(String(row.getCell(1).value));
-  });
-  return names;
-};
+const waitForJob = (id: string) => waitForExport(call, id, engineer.token);
+const sheetNames = exportedNames;
 
 // Select all in a project exports the project, read by the job, not a list of at most 5,000 ids
 // (issue 36 §6, decision 045).

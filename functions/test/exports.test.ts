@@ -10,6 +10,7 @@ import { EXPORT_PART_IDS } from '../src/data/repositories/export-jobs';
 import { queryPage, updateFields, type StoredItem } from '../src/data/table';
 import { runExport } from '../src/services/imports-and-exports/exports';
 import { useApi } from './support/api';
+import { exportedNames, waitForExport, type ExportJobAnswer } from './support/export-jobs';
 import { portfolioPackage, writePortfolio } from './support/large-portfolio';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
@@ -19,14 +20,7 @@ const tenant = await createTestTenant('exports');
 const engineer = await companyMember(tenant);
 const colleague = await companyMember(tenant);
 
-type Job = {
-  id: string;
-  status: string;
-  total: number;
-  done: number;
-  download: { url: string; expiresAt: string } | null;
-  code?: string;
-};
+type Job = ExportJobAnswer;
 const pack = async (name: string, templateId = 'pet-bottle') =>
   (
     await call<{ id: string }>('POST', '/packages', {
@@ -34,16 +28,8 @@ const pack = async (name: string, templateId = 'pet-bottle') =>
       body: { name, templateId, draft: false },
     })
   ).body.id;
-const waitForJob = async (id: string, token = engineer.token): Promise<Job> => {
-  for (let i = 0; i < 600; i++) {
-    const job = (await call<Job>('GET', `/exports/${id}`, { token })).body;
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('export did not finish');
-};
+const waitForJob = (id: string, token = engineer.token) => waitForExport(call, id, token);
 
-/** The packaging names of a finished XLSX export, row by row, as a spreadsheet reads them. */
 /** S3 refuses every uploaded part until the returned spy is restored: no export file can be written. */
 const refuseUploadParts = async () => {
   const s3 = await s3Client();
@@ -55,15 +41,7 @@ const refuseUploadParts = async () => {
         ? Promise.reject(new Error('injected: the part was refused'))
         : (send as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof s3.send);
 };
-const sheetNames = async (job: Job): Promise<string[]> => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await (await fetch(job.download?.url ?? '')).arrayBuffer());
-  const names: string[] = [];
-  book.worksheets[0]?.eachRow((row, index) => {
-    if (index > 1) names.push(String(row.getCell(1).value));
-  });
-  return names;
-};
+const sheetNames = exportedNames;
 
 /** Every stored object under a key prefix of the reports bucket. */
 const objectsUnder = async (prefix: string) =>

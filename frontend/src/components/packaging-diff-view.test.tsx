@@ -21,29 +21,31 @@ const after = [
   layer('film', 'ldpe', 7.5),
   layer('film', 'pe-hd', 2),
 ];
-const diff: PackagingDiff = {
-  fields: [],
+type FieldChange = PackagingDiff['fields'][number];
+
+/** A difference in the packaging's own fields and in those of its one component, the pouch. */
+const diffOf = (fields: FieldChange[], pouchFields: FieldChange[]): PackagingDiff => ({
+  fields,
   components: {
     added: [],
     removed: [],
-    changed: [
-      {
-        id: 'c1',
-        name: 'Pouch',
-        fields: [
-          { field: 'constituents', before, after },
-          { field: 'weight', before: 90, after: 92.5 },
-        ],
-      },
-    ],
+    changed: [{ id: 'c1', name: 'Pouch', fields: pouchFields }],
     reordered: false,
   },
-};
+});
+const diff = diffOf(
+  [],
+  [
+    { field: 'constituents', before, after },
+    { field: 'weight', before: 90, after: 92.5 },
+  ],
+);
 
-const show = async (locale: 'en' | 'de' | 'fr') => {
+const showDiff = async (shown: PackagingDiff, locale: 'en' | 'de' | 'fr') => {
   const api = fakeFetch({ 'GET /lookups': { status: 200, body: lookupsJson } });
-  await renderWith(<PackagingDiffView diff={diff} />, { locale, fetch: api.fetch });
+  await renderWith(<PackagingDiffView diff={shown} />, { locale, fetch: api.fetch });
 };
+const show = (locale: 'en' | 'de' | 'fr') => showDiff(diff, locale);
 
 describe('a difference in the layers of a component', () => {
   it('reads layer by layer, with names and weights, never as JSON', async () => {
@@ -72,28 +74,14 @@ describe('a difference in the layers of a component', () => {
 });
 
 describe('a difference in the PPWR fields', () => {
-  const ppwrDiff: PackagingDiff = {
-    fields: [
+  const ppwrDiff = diffOf(
+    [
       { field: 'contactSensitivity', before: null, after: 'food' },
       { field: 'reusable', before: false, after: null },
     ],
-    components: {
-      added: [],
-      removed: [],
-      changed: [
-        {
-          id: 'c1',
-          name: 'Pouch',
-          fields: [{ field: 'pfasIntentionallyAdded', before: 'unknown', after: 'no' }],
-        },
-      ],
-      reordered: false,
-    },
-  };
-  const showPpwr = async (locale: 'en' | 'de') => {
-    const api = fakeFetch({ 'GET /lookups': { status: 200, body: lookupsJson } });
-    await renderWith(<PackagingDiffView diff={ppwrDiff} />, { locale, fetch: api.fetch });
-  };
+    [{ field: 'pfasIntentionallyAdded', before: 'unknown', after: 'no' }],
+  );
+  const showPpwr = (locale: 'en' | 'de') => showDiff(ppwrDiff, locale);
   const line = (name: string) => screen.getByText(name).parentElement;
 
   it('names the field and its values in words, an empty value as unknown', async () => {
