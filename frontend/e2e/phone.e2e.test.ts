@@ -116,8 +116,9 @@ const settled = async (on: Page, heading?: string | RegExp) => {
     .first()
     .waitFor({ timeout: 30_000 });
   await on.waitForLoadState('networkidle');
-  // English or German ("wird geladen"), as the walk runs in German.
-  const loading = on.getByRole('status').filter({ hasText: /Loading|geladen/ });
+  // English or German ("Wird geladen…", "Projekte werden geladen"), as the walk runs in German; not
+  // any status with "geladen" in it ("konnte nicht geladen werden", "eingeladen"), which no wait ends.
+  const loading = on.getByRole('status').filter({ hasText: /Loading|[Ww]ird (neu )?geladen|werden geladen/ });
   await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
 };
 
