@@ -1,11 +1,12 @@
 import {
-  naturalSortKey,
   searchableText,
   type ComponentInput,
   type Grade,
+  type PackagingMarketFields,
   type PackagingPpwrFields,
 } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
+import { nameSortKey } from '../name-sort-key';
 import { env } from '../../config/env';
 import {
   batchGetItems,
@@ -27,41 +28,42 @@ export type StoredComponent = ComponentInput & {
 };
 
 /** A packaging as stored; its PPWR fields (docs/ppwr.md) are absent on packaging stored before them. */
-export type PackageFields = PackagingPpwrFields & {
-  id: string;
-  clientId: string;
-  companyId: string;
-  name: string;
-  description: string;
-  categoryId: string | null;
-  projectId: string | null;
-  projectName: string | null;
-  assessmentCountryId: string | null;
-  draft: boolean;
-  components: StoredComponent[];
-  createdAt: string;
-  updatedAt: string;
-  /** When the content last changed (not the assessment stamp): results older than it are outdated. */
-  contentUpdatedAt: string;
-  lastAssessedAt: string | null;
-  version: number;
-  deletedAt?: string;
-  /**
-   * Each country's latest grade, and the countries whose latest result is older than the last
-   * edit: what the company's portfolio counters hold for this packaging (decision 011).
-   */
-  grades?: Record<string, Grade>;
-  outdatedCountries?: string[];
-  /** Raised with every change of `grades`: writes that read them are conditional on it. */
-  gradeStamp?: number;
-  /**
-   * The engine version and methodology of each country's latest result: a result of an older
-   * engine is outdated (decision 015). Missing on packaging last assessed before it was kept.
-   */
-  assessedWith?: Record<string, { methodVersion: string; methodology: 'ceflex' | 'pre' }>;
-  /** The bulk assessment job that last gave it results: a resumed job skips what it did. */
-  bulkJobId?: string;
-};
+export type PackageFields = PackagingPpwrFields &
+  PackagingMarketFields & {
+    id: string;
+    clientId: string;
+    companyId: string;
+    name: string;
+    description: string;
+    categoryId: string | null;
+    projectId: string | null;
+    projectName: string | null;
+    assessmentCountryId: string | null;
+    draft: boolean;
+    components: StoredComponent[];
+    createdAt: string;
+    updatedAt: string;
+    /** When the content last changed (not the assessment stamp): results older than it are outdated. */
+    contentUpdatedAt: string;
+    lastAssessedAt: string | null;
+    version: number;
+    deletedAt?: string;
+    /**
+     * Each country's latest grade, and the countries whose latest result is older than the last
+     * edit: what the company's portfolio counters hold for this packaging (decision 011).
+     */
+    grades?: Record<string, Grade>;
+    outdatedCountries?: string[];
+    /** Raised with every change of `grades`: writes that read them are conditional on it. */
+    gradeStamp?: number;
+    /**
+     * The engine version and methodology of each country's latest result: a result of an older
+     * engine is outdated (decision 015). Missing on packaging last assessed before it was kept.
+     */
+    assessedWith?: Record<string, { methodVersion: string; methodology: 'ceflex' | 'pre' }>;
+    /** The bulk assessment job that last gave it results: a resumed job skips what it did. */
+    bulkJobId?: string;
+  };
 export type PackageItem = StoredItem &
   PackageFields & {
     /**
@@ -100,10 +102,10 @@ export const packageSearchText = (fields: Pick<PackageFields, 'name' | 'projectN
  */
 export const packageItem = (fields: PackageFields): PackageItem => {
   const companyPartition = tenantKeys.packagesPartition(fields.clientId, fields.companyId);
-  const nameKey = `${naturalSortKey(fields.name)}#${fields.id}`;
+  const nameKey = `${nameSortKey(fields.name)}#${fields.id}`;
   // Packages without a project sort after those with one: U+FFFF's UTF-8 bytes sort after any
   // name's (DynamoDB compares bytes), Greek and Cyrillic included.
-  const projectKey = `${fields.projectName ? naturalSortKey(fields.projectName) : '\uffff'}#${nameKey}`;
+  const projectKey = `${fields.projectName ? nameSortKey(fields.projectName) : '\uffff'}#${nameKey}`;
   const project = fields.projectId
     ? {
         gsi5pk: tenantKeys.projectPackagesPartition(fields.clientId, fields.companyId, fields.projectId),

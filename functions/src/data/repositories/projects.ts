@@ -1,5 +1,5 @@
-import { naturalSortKey } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
+import { nameSortKey } from '../name-sort-key';
 import { env } from '../../config/env';
 import {
   createWithMarkers,
@@ -34,7 +34,7 @@ export const projectItem = (fields: ProjectFields): ProjectItem => {
     ...fields,
     gsi1pk: partition,
     // Natural, case- and accent-blind order: "Project 2" before "Project 10", "Ä" with "A".
-    gsi1sk: `NAME#${naturalSortKey(fields.name)}#${fields.id}`,
+    gsi1sk: `NAME#${nameSortKey(fields.name)}#${fields.id}`,
     gsi2pk: partition,
     gsi2sk: `CREATED#${fields.createdAt}#${fields.id}`,
     gsi3pk: partition,

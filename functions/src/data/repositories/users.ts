@@ -1,6 +1,5 @@
 import {
   auditActions,
-  naturalSortKey,
   searchableText,
   type Language,
   type Role,
@@ -9,6 +8,7 @@ import {
 } from '@recyclens/shared';
 import type { IndexName } from '../table-schema';
 import { platformKeys, tenantKeys, normalizeEmail, type ItemKey } from '../keys';
+import { nameSortKey } from '../name-sort-key';
 import { env } from '../../config/env';
 import { queryAuditEntries } from './audit-entries';
 import {
@@ -156,8 +156,8 @@ type IndexedFields = Pick<
  */
 export const userIndexKeys = (user: IndexedFields) => {
   const users = tenantKeys.usersPartition(user.clientId);
-  const last = naturalSortKey(user.lastName);
-  const first = naturalSortKey(user.firstName);
+  const last = nameSortKey(user.lastName);
+  const first = nameSortKey(user.firstName);
   const byName = `${last}${SEPARATOR}${first}${SEPARATOR}${user.id}`;
   return {
     searchText: searchableText(`${user.firstName} ${user.lastName} ${user.email}`),
