@@ -15,3 +15,4 @@ export * from './packaging-history-entities';
 export * from './result-evidence-entities';
 export * from './ppwr-conformity-entities';
 export * from './evidence-entities';
+export * from './epr-estimate-entities';
