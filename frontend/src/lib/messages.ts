@@ -100,6 +100,8 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   ASSESSMENT_JOB_RUNNING: msg`A bulk assessment of this company is already running. Wait until it is done.`,
   ASSESSMENT_JOB_NOT_RESUMABLE: msg`This bulk assessment is not stopped, so it cannot be resumed.`,
   RESULT_WITHOUT_EVIDENCE: msg`This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.`,
+  EVIDENCE_FILE_TYPE_NOT_ALLOWED: msg`Only PDF, PNG and JPEG files are accepted as evidence.`,
+  EVIDENCE_NOT_FOUND: msg`This document does not exist or was removed.`,
 };
 
 /** A server code's sentence, where the log of what happened names a refusal by its code. */

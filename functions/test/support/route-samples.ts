@@ -119,6 +119,15 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   packageConformity: ({ packageId }) => ({ params: { packageId } }),
   packageDeclaration: ({ packageId }) => ({ params: { packageId }, query: 'language=en' }),
+  evidenceDocuments: ({ packageId }) => ({ params: { packageId } }),
+  uploadEvidenceDocument: ({ packageId }) => ({
+    params: { packageId },
+    query: 'kind=test_report&title=Sample%20report&issuedOn=2026-01-10',
+    options: { form: fileForm(Buffer.from('%PDF-1.4\n%%EOF\n'), 'report.pdf', 'application/pdf') },
+  }),
+  evidenceFile: ({ packageId }) => ({ params: { packageId, documentId: 'no-such-document' } }),
+  removeEvidenceDocument: ({ packageId }) => ({ params: { packageId, documentId: 'no-such-document' } }),
+  expiringEvidence: () => ({}),
   projects: () => ({ query: 'limit=5' }),
   createProject: () => ({ options: { body: { name: `Sample ${randomUUID().slice(0, 6)}` } } }),
   updateProject: ({ projectId }) => ({

@@ -11,6 +11,10 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   INVALID_CURSOR: { status: 400, message: 'The page cursor is not valid.' },
+  /** A path segment that is no UTF-8 text once decoded (%zz, %ED%A0%80): API Gateway refuses it too. */
+  INVALID_PATH: { status: 400, message: 'The address of the request is not valid.' },
+  /** The request line and headers together are longer than the gateway reads. */
+  REQUEST_TOO_LARGE: { status: 431, message: 'The address or the headers of the request are too long.' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
@@ -83,6 +87,13 @@ export const errorCatalog = {
     status: 400,
     message: `The image is too large. It may have at most ${IMAGE_MAX_SIDE_PX} pixels a side and ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
   },
+
+  // Evidence documents (issue 34 §3); a file over the limit is FILE_TOO_LARGE, as every upload's
+  EVIDENCE_FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'Only PDF, PNG and JPEG files are accepted as evidence.',
+  },
+  EVIDENCE_NOT_FOUND: { status: 404, message: 'This document does not exist or was removed.' },
 
   // Users and companies
   COMPANY_REQUIRED: { status: 400, message: 'A user must be assigned to a company.' },

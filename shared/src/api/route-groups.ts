@@ -80,4 +80,9 @@ export const routeGroupOf = {
   resultReport: 'packaging',
   packageConformity: 'packaging',
   packageDeclaration: 'packaging',
+  evidenceDocuments: 'packaging',
+  uploadEvidenceDocument: 'packaging',
+  evidenceFile: 'packaging',
+  removeEvidenceDocument: 'packaging',
+  expiringEvidence: 'packaging',
 } as const satisfies { readonly [Id in RouteId]: Routes[Id]['group'] };

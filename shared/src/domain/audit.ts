@@ -25,6 +25,8 @@ export const auditActions = [
   'IMPORT_STARTED',
   'PACKAGE_DELETED',
   'PROJECT_DELETED',
+  'EVIDENCE_UPLOADED',
+  'EVIDENCE_REMOVED',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -37,6 +39,7 @@ export const auditTargetKinds = [
   'project',
   'export',
   'import',
+  'evidence',
 ] as const;
 
 export const auditEntrySchema = z.object({

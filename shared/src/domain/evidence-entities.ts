@@ -31,24 +31,43 @@ const evidenceDay = calendarDay.refine(
   { error: fieldError.INVALID_DATE },
 );
 
+/** What the uploader says about the file, as fields; the checks across them are below. */
+const evidenceDocumentFields = z.object({
+  /**
+   * The component the document covers, or null for the packaging as a whole. A component's id
+   * is its position's (docs/decisions/049-evidence-documents.md).
+   */
+  componentId: z.string().max(100).nullable(),
+  kind: evidenceKindSchema,
+  title: requiredText(fieldError.NAME_REQUIRED, 200),
+  issuer: optionalText(200),
+  issuedOn: evidenceDay,
+  expiresOn: evidenceDay.nullable(),
+});
+
+const expiryNotBeforeIssue = {
+  check: (input: { issuedOn: string; expiresOn?: string | null | undefined }) =>
+    input.expiresOn === null || input.expiresOn === undefined || input.expiresOn >= input.issuedOn,
+  params: { error: fieldError.INVALID_DATE, path: ['expiresOn'] },
+};
+
 /** What the uploader says about the file; the file itself travels beside it. */
-export const evidenceDocumentInputSchema = z
-  .object({
-    /**
-     * The component the document covers, or null for the packaging as a whole. A component's id
-     * is its position's (docs/decisions/049-evidence-documents.md).
-     */
-    componentId: z.string().max(100).nullable(),
-    kind: evidenceKindSchema,
-    title: requiredText(fieldError.NAME_REQUIRED, 200),
-    issuer: optionalText(200),
-    issuedOn: evidenceDay,
-    expiresOn: evidenceDay.nullable(),
+export const evidenceDocumentInputSchema = evidenceDocumentFields.refine(
+  expiryNotBeforeIssue.check,
+  expiryNotBeforeIssue.params,
+);
+/**
+ * The same as query parameters of the upload, whose multipart body carries the file alone
+ * (docs/decisions/050-evidence-routes.md): a parameter left out is null (no component, no
+ * expiry) or an empty issuer.
+ */
+export const evidenceUploadQuerySchema = evidenceDocumentFields
+  .extend({
+    componentId: evidenceDocumentFields.shape.componentId.unwrap().min(1).optional(),
+    issuer: evidenceDocumentFields.shape.issuer.default(''),
+    expiresOn: evidenceDocumentFields.shape.expiresOn.unwrap().optional(),
   })
-  .refine((input) => input.expiresOn === null || input.expiresOn >= input.issuedOn, {
-    error: fieldError.INVALID_DATE,
-    path: ['expiresOn'],
-  });
+  .refine(expiryNotBeforeIssue.check, expiryNotBeforeIssue.params);
 export type EvidenceDocumentInput = z.infer<typeof evidenceDocumentInputSchema>;
 
 /** A stored evidence document as the wire carries it. */
@@ -68,3 +87,14 @@ export const evidenceDocumentSchema = z.object({
   createdAt: dateTime,
 });
 export type EvidenceDocument = z.infer<typeof evidenceDocumentSchema>;
+
+/** A document expiring soon, as the dashboard lists it, with its packaging's name. */
+export const expiringEvidenceSchema = z.object({
+  documentId: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  kind: evidenceKindSchema,
+  title: z.string(),
+  expiresOn: calendarDay,
+});
+export type ExpiringEvidence = z.infer<typeof expiringEvidenceSchema>;

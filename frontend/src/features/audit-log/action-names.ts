@@ -16,4 +16,6 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   IMPORT_STARTED: msg`Import started`,
   PACKAGE_DELETED: msg`Packaging deleted`,
   PROJECT_DELETED: msg`Project deleted`,
+  EVIDENCE_UPLOADED: msg`Evidence document uploaded`,
+  EVIDENCE_REMOVED: msg`Evidence document removed`,
 };

@@ -1,7 +1,7 @@
 import type { EvidenceContentType, EvidenceDocumentInput, EvidenceRef } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
-import { getItem, nowIso, queryAll, transactWrite, type StoredItem } from '../table';
+import { getItem, nowIso, queryAll, transactWrite, type StoredItem, type TransactItem } from '../table';
 
 const tableName = () => env().TABLE_NAME;
 
@@ -45,8 +45,14 @@ export type EvidenceExpiryItem = StoredItem & {
 /** A packaging holds few documents; past this many, the rest are not read. */
 const DOCUMENTS_READ_MAX = 500;
 
-/** The document and, when it expires, its entry in the company's expiry range: both or neither. */
-export const putEvidenceDocument = (owner: EvidenceOwner, document: NewEvidenceDocument) => {
+/**
+ * The writes of a new document and, when it expires, of its entry in the company's expiry range:
+ * one transaction with the caller's own (the audit entry), so all or none are stored.
+ */
+export const evidenceDocumentWrites = (
+  owner: EvidenceOwner,
+  document: NewEvidenceDocument,
+): TransactItem[] => {
   const item: EvidenceDocumentItem = {
     ...tenantKeys.evidenceDocument(owner.clientId, owner.companyId, owner.packageId, document.id),
     entity: 'EvidenceDocument',
@@ -55,13 +61,17 @@ export const putEvidenceDocument = (owner: EvidenceOwner, document: NewEvidenceD
     companyId: owner.companyId,
     createdAt: nowIso(),
   };
-  return transactWrite([
+  return [
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(document.expiresOn === null
       ? []
       : [{ Put: { TableName: tableName(), Item: expiryEntry(owner, item) } }]),
-  ]);
+  ];
 };
+
+/** The document and, when it expires, its entry in the company's expiry range: both or neither. */
+export const putEvidenceDocument = (owner: EvidenceOwner, document: NewEvidenceDocument) =>
+  transactWrite(evidenceDocumentWrites(owner, document));
 
 const expiryEntry = (owner: EvidenceOwner, item: EvidenceDocumentItem): EvidenceExpiryItem => ({
   ...tenantKeys.evidenceExpiry(owner.clientId, owner.companyId, item.expiresOn ?? '', item.id),
@@ -101,42 +111,40 @@ export const evidenceDocument = async (owner: EvidenceOwner, documentId: string)
 
 /**
  * A user's removal hides the document and drops its expiry entry; the item and its file stay
- * for the retention period (docs/retention.md). Fails with NOT_FOUND when removed meanwhile.
+ * for the retention period (docs/retention.md). The first write fails when it was removed meanwhile.
  */
+export const evidenceRemovalWrites = (
+  owner: EvidenceOwner,
+  document: EvidenceDocumentItem,
+  by: { id: string; name: string },
+): TransactItem[] => [
+  {
+    Update: {
+      TableName: tableName(),
+      Key: tenantKeys.evidenceDocument(owner.clientId, owner.companyId, owner.packageId, document.id),
+      UpdateExpression: 'SET deletedAt = :at, deletedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':at': nowIso(), ':by': by },
+    },
+  },
+  ...(document.expiresOn === null
+    ? []
+    : [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: tenantKeys.evidenceExpiry(owner.clientId, owner.companyId, document.expiresOn, document.id),
+          },
+        },
+      ]),
+];
+
+/** The removal above on its own; fails with NOT_FOUND when removed meanwhile. */
 export const removeEvidenceDocument = (
   owner: EvidenceOwner,
   document: EvidenceDocumentItem,
   by: { id: string; name: string },
-) =>
-  transactWrite(
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: tenantKeys.evidenceDocument(owner.clientId, owner.companyId, owner.packageId, document.id),
-          UpdateExpression: 'SET deletedAt = :at, deletedBy = :by',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-          ExpressionAttributeValues: { ':at': nowIso(), ':by': by },
-        },
-      },
-      ...(document.expiresOn === null
-        ? []
-        : [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: tenantKeys.evidenceExpiry(
-                  owner.clientId,
-                  owner.companyId,
-                  document.expiresOn,
-                  document.id,
-                ),
-              },
-            },
-          ]),
-    ],
-    () => 'NOT_FOUND',
-  );
+) => transactWrite(evidenceRemovalWrites(owner, document, by), () => 'NOT_FOUND');
 
 /** The company's documents expiring from `from` to `to` (both YYYY-MM-DD, both included), soonest first. */
 export const evidenceExpiringBetween = (clientId: string, companyId: string, from: string, to: string) =>

@@ -22,6 +22,13 @@ import {
   resultReport,
 } from './history';
 import { packageConformity, packageDeclaration } from './conformity';
+import {
+  evidenceDocuments,
+  evidenceFile,
+  expiringEvidence,
+  removeEvidenceDocument,
+  uploadEvidenceDocument,
+} from './evidence';
 import { portfolio } from './portfolio';
 import { createProject, deleteProject, projects, updateProject } from './projects';
 import { createTemplate, lookups, templates } from './reference-data';
@@ -66,4 +73,9 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   resultReport,
   packageConformity,
   packageDeclaration,
+  evidenceDocuments,
+  uploadEvidenceDocument,
+  evidenceFile,
+  removeEvidenceDocument,
+  expiringEvidence,
 });

@@ -28,6 +28,7 @@ import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common
 import { defineRoute, type RouteDefinition } from '../define-route';
 import { assessmentJobRoutes } from './assessment-jobs';
 import { packagingConformityRoutes } from './packaging-conformity';
+import { packagingEvidenceRoutes } from './packaging-evidence';
 import { packagingHistoryRoutes } from './packaging-history';
 
 const packageIdParams = z.object({ packageId: idField });
@@ -360,4 +361,5 @@ export const packagingRoutes = {
   ...assessmentJobRoutes,
   ...packagingHistoryRoutes,
   ...packagingConformityRoutes,
+  ...packagingEvidenceRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

@@ -1,0 +1,325 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVIDENCE_MAX_BYTES } from '@recyclens/shared';
+import { s3Client } from '../src/data/aws/clients';
+import { useApi } from './support/api';
+import { completeBody } from './support/components';
+import { fileForm, jpegBytes, pngBytes } from './support/images';
+import { createMember } from './support/sessions';
+import { adminTokenOf, createTestTenant } from './support/tenants';
+
+/**
+ * A packaging's evidence documents through the API (issue 34 §3, docs/ppwr.md#evidence-documents):
+ * upload, list, download and remove, refusals that store nothing, the audit log, the dashboard's
+ * "expiring within 90 days", and the conformity check reading what was uploaded.
+ */
+const call = useApi();
+const tenant = await createTestTenant('evidence');
+const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const elsewhere = await createTestTenant('evidence-elsewhere');
+const outsider = await createMember(elsewhere.clientId, {
+  role: 'DEFAULT_USER',
+  companyIds: [elsewhere.companyId],
+});
+const adminToken = await adminTokenOf(tenant, call);
+
+type Document = {
+  id: string;
+  packageId: string;
+  componentId: string | null;
+  kind: string;
+  title: string;
+  issuer: string;
+  issuedOn: string;
+  expiresOn: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: { id: string; name: string };
+};
+type Refusal = { code?: string; fields?: Record<string, string> };
+
+/** A smallest PDF a reader opens: a header, one empty page, the trailer. */
+const pdfBytes = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+/** What a ZIP (and so an .xlsx or .docx) starts with. */
+const zipBytes = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+
+const createPackage = async (body: Record<string, unknown> = {}) => {
+  const answer = await call<{ id: string; packageComponents: { id: string }[] }>('POST', '/packages', {
+    token: member.token,
+    body: { name: 'Evidence sample', draft: false, components: [completeBody], ...body },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const metadata = {
+  kind: 'supplier_declaration',
+  title: 'rPET supplier declaration',
+  issuer: 'Polymer GmbH',
+  issuedOn: '2026-01-10',
+};
+const upload = (
+  packageId: string,
+  file: { bytes: Buffer; name: string; type: string },
+  fields: Record<string, string> = metadata,
+  token = member.token,
+) =>
+  call<Document & Refusal>(
+    'POST',
+    `/packages/${packageId}/evidence?${new URLSearchParams(fields).toString()}`,
+    {
+      token,
+      form: fileForm(file.bytes, file.name, file.type),
+    },
+  );
+const pdf = { bytes: pdfBytes(), name: 'declaration.pdf', type: 'application/pdf' };
+
+const listOf = async (packageId: string, token = member.token) => {
+  const answer = await call<{ items: Document[] }>('GET', `/packages/${packageId}/evidence`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body.items;
+};
+const storedObjects = async (packageId: string) =>
+  (
+    (
+      await (
+        await s3Client()
+      ).send(
+        new ListObjectsV2Command({
+          Bucket: process.env.UPLOADS_BUCKET,
+          Prefix: `evidence/${tenant.clientId}/${tenant.companyId}/${packageId}/`,
+        }),
+      )
+    ).Contents ?? []
+  ).map((object) => object.Key);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('evidence documents', () => {
+  it('takes a PDF, a PNG and a JPEG, lists them with what the uploader said and serves each file back', async () => {
+    const { id, packageComponents } = await createPackage();
+    const componentId = packageComponents[0]?.id ?? '';
+    const png = pngBytes(6, 90);
+    const jpeg = jpegBytes(20, 10);
+    const first = await upload(id, pdf, { ...metadata, expiresOn: '2027-01-10' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      packageId: id,
+      componentId: null,
+      kind: 'supplier_declaration',
+      title: 'rPET supplier declaration',
+      issuer: 'Polymer GmbH',
+      issuedOn: '2026-01-10',
+      expiresOn: '2027-01-10',
+      fileName: 'declaration.pdf',
+      contentType: 'application/pdf',
+      size: pdf.bytes.length,
+      uploadedBy: { id: member.id },
+    });
+    // The type is read from the bytes: a PNG sent as .jpg and application/pdf is a PNG.
+    const second = await upload(
+      id,
+      { bytes: png, name: 'drawing.jpg', type: 'application/pdf' },
+      { kind: 'drawing', title: 'Drawing', issuedOn: '2026-02-01', componentId },
+    );
+    expect(second.body).toMatchObject({ contentType: 'image/png', componentId, issuer: '', expiresOn: null });
+    const third = await upload(
+      id,
+      { bytes: jpeg, name: 'photo.jpeg', type: 'image/jpeg' },
+      { ...metadata, kind: 'certificate', title: 'Certificate' },
+    );
+    expect(third.body.contentType).toBe('image/jpeg');
+
+    expect((await listOf(id)).map((document) => [document.title, document.contentType])).toEqual([
+      ['rPET supplier declaration', 'application/pdf'],
+      ['Drawing', 'image/png'],
+      ['Certificate', 'image/jpeg'],
+    ]);
+    for (const [document, bytes, type] of [
+      [first.body, pdf.bytes, 'application/pdf'],
+      [second.body, png, 'image/png'],
+      [third.body, jpeg, 'image/jpeg'],
+    ] as const) {
+      const served = await call('GET', `/packages/${id}/evidence/${document.id}/file`, {
+        token: member.token,
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.bytes.equals(bytes)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['a ZIP named .pdf', zipBytes(), 'report.pdf', 'application/pdf'],
+    [
+      'an HTML page',
+      Buffer.from('<!doctype html><html><body>%PDF-1.4</body></html>'),
+      'report.pdf',
+      'text/html',
+    ],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'drawing.png',
+      'image/svg+xml',
+    ],
+  ])('refuses %s by its content and stores nothing', async (_label, bytes, name, type) => {
+    const { id } = await createPackage();
+    const answer = await upload(id, { bytes, name, type });
+    expect(answer.status).toBe(415);
+    expect(answer.body.code).toBe('EVIDENCE_FILE_TYPE_NOT_ALLOWED');
+    expect(await listOf(id)).toEqual([]);
+    expect(await storedObjects(id)).toEqual([]);
+  });
+
+  it('refuses a file over the limit, wrong metadata and a component the packaging does not have, storing nothing', async () => {
+    const { id } = await createPackage();
+    const oversized = Buffer.concat([pdfBytes(), Buffer.alloc(EVIDENCE_MAX_BYTES, 32)]);
+    const tooLarge = await upload(id, { bytes: oversized, name: 'big.pdf', type: 'application/pdf' });
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'FILE_TOO_LARGE']);
+
+    const expiryBeforeIssue = await upload(id, pdf, { ...metadata, expiresOn: '2025-12-31' });
+    expect(expiryBeforeIssue.status).toBe(400);
+    expect(expiryBeforeIssue.body.fields).toHaveProperty('expiresOn');
+    const unknownKind = await upload(id, pdf, { ...metadata, kind: 'horoscope' });
+    expect(unknownKind.body.fields).toHaveProperty('kind');
+    const noTitle = await upload(id, pdf, { ...metadata, title: ' ' });
+    expect(noTitle.body.fields).toHaveProperty('title');
+    const strangeComponent = await upload(id, pdf, { ...metadata, componentId: 'no-such-component' });
+    expect(strangeComponent.status).toBe(400);
+    expect(strangeComponent.body.fields).toHaveProperty('componentId');
+
+    expect(await listOf(id)).toEqual([]);
+    expect(await storedObjects(id)).toEqual([]);
+  });
+
+  it('keeps each company’s documents to itself: another company finds neither the packaging nor the document', async () => {
+    const { id } = await createPackage();
+    const document = (await upload(id, pdf)).body;
+    const asOutsider = { token: outsider.token };
+    expect((await call('GET', `/packages/${id}/evidence`, asOutsider)).status).toBe(404);
+    expect((await call('GET', `/packages/${id}/evidence/${document.id}/file`, asOutsider)).status).toBe(404);
+    expect((await call('DELETE', `/packages/${id}/evidence/${document.id}`, asOutsider)).status).toBe(404);
+    expect((await upload(id, pdf, metadata, outsider.token)).status).toBe(404);
+    // A document id under another of the company's packaging is not that packaging's.
+    const { id: otherPackage } = await createPackage();
+    const crossed = await call<Refusal>('GET', `/packages/${otherPackage}/evidence/${document.id}/file`, {
+      token: member.token,
+    });
+    expect([crossed.status, crossed.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
+    expect(await listOf(id)).toHaveLength(1);
+  });
+
+  it('removes a document from the list and its file from reach, keeps the file stored, and refuses a second removal', async () => {
+    const { id } = await createPackage();
+    const document = (await upload(id, pdf)).body;
+    const removal = await call('DELETE', `/packages/${id}/evidence/${document.id}`, { token: member.token });
+    expect(removal.status).toBe(200);
+    expect(await listOf(id)).toEqual([]);
+    const file = await call<Refusal>('GET', `/packages/${id}/evidence/${document.id}/file`, {
+      token: member.token,
+    });
+    expect([file.status, file.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
+    const again = await call<Refusal>('DELETE', `/packages/${id}/evidence/${document.id}`, {
+      token: member.token,
+    });
+    expect([again.status, again.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
+    // Kept for the retention period (docs/retention.md): the product deletes no evidence file.
+    expect(await storedObjects(id)).toHaveLength(1);
+  });
+
+  it('writes the upload and the removal to the audit log, naming the document and its packaging', async () => {
+    const { id } = await createPackage();
+    const document = (await upload(id, pdf)).body;
+    await call('DELETE', `/packages/${id}/evidence/${document.id}`, { token: member.token });
+    type Entry = {
+      action: string;
+      actor: { id: string | null };
+      target: { kind: string; id: string; label: string } | null;
+      details: Record<string, string>;
+    };
+    const log = await call<{ items: Entry[] }>('GET', `/audit?limit=100`, { token: adminToken });
+    const about = log.body.items.filter((entry) => entry.target?.id === document.id);
+    expect(about.map((entry) => entry.action).sort()).toEqual(['EVIDENCE_REMOVED', 'EVIDENCE_UPLOADED']);
+    for (const entry of about) {
+      expect(entry).toMatchObject({
+        actor: { id: member.id },
+        target: { kind: 'evidence', id: document.id, label: 'rPET supplier declaration' },
+        details: { packageId: id, kind: 'supplier_declaration' },
+      });
+    }
+  });
+
+  it('lists the documents expiring from today to 90 days ahead, soonest first, with their packaging', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const company = await createTestTenant('evidence-expiry');
+    const owner = await createMember(company.clientId, {
+      role: 'DEFAULT_USER',
+      companyIds: [company.companyId],
+    });
+    const created = await call<{ id: string }>('POST', '/packages', {
+      token: owner.token,
+      body: { name: 'Bottle with papers', draft: false, components: [completeBody] },
+    });
+    const packageId = created.body.id;
+    for (const days of [91, 90, 89, -1]) {
+      const answer = await upload(
+        packageId,
+        pdf,
+        { ...metadata, title: `In ${days} days`, issuedOn: dayIn(-400), expiresOn: dayIn(days) },
+        owner.token,
+      );
+      expect(answer.status).toBe(200);
+    }
+    await upload(packageId, pdf, { ...metadata, title: 'Never', issuedOn: dayIn(-400) }, owner.token);
+    const expiring = await call<{ count: number; from: string; to: string; items: Record<string, string>[] }>(
+      'GET',
+      '/evidence/expiring',
+      { token: owner.token },
+    );
+    expect(expiring.status).toBe(200);
+    expect(expiring.body).toMatchObject({ count: 2, from: dayIn(0), to: dayIn(90) });
+    expect(expiring.body.items).toEqual([
+      expect.objectContaining({
+        title: 'In 89 days',
+        expiresOn: dayIn(89),
+        packageId,
+        packageName: 'Bottle with papers',
+      }),
+      expect.objectContaining({
+        title: 'In 90 days',
+        expiresOn: dayIn(90),
+        packageId,
+        packageName: 'Bottle with papers',
+      }),
+    ]);
+  });
+
+  it('turns "evidence missing" into "met" once the supplier declaration is uploaded', async () => {
+    const { id } = await createPackage({ components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }] });
+    const heavyMetals = async () => {
+      const answer = await call<{ rules: { id: string; outcomes: { today: { status: string } } }[] }>(
+        'GET',
+        `/packages/${id}/conformity`,
+        { token: member.token },
+      );
+      return answer.body.rules.find((rule) => rule.id === 'ppwr-5-4-heavy-metals')?.outcomes.today.status;
+    };
+    expect(await heavyMetals()).toBe('evidence_missing');
+    expect((await upload(id, pdf)).status).toBe(200);
+    expect(await heavyMetals()).toBe('met');
+    const [document] = await listOf(id);
+    await call('DELETE', `/packages/${id}/evidence/${document?.id ?? ''}`, { token: member.token });
+    expect(await heavyMetals()).toBe('evidence_missing');
+  });
+});
