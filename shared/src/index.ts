@@ -8,6 +8,7 @@ export * from './validation/fields';
 export * from './validation/forms';
 export * from './validation/packaging';
 export * from './validation/ppwr-fields';
+export * from './validation/units-placed';
 export * from './validation/component-completeness';
 export * from './domain/material-properties';
 export * from './validation/field-errors';

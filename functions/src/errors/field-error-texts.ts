@@ -331,6 +331,16 @@ export const fieldErrorTexts = {
     de: 'Eine Konzentration kann nicht mehr als das ganze Material betragen',
     fr: 'Une concentration ne peut pas dépasser la totalité de la matière',
   },
+  UNITS_YEAR_OUT_OF_RANGE: {
+    en: 'Use a year from 1990 to 2100',
+    de: 'Verwenden Sie ein Jahr von 1990 bis 2100',
+    fr: 'Utilisez une année de 1990 à 2100',
+  },
+  UNITS_COUNTRY_YEAR_TWICE: {
+    en: 'This country and year already have a row',
+    de: 'Für dieses Land und Jahr gibt es schon eine Zeile',
+    fr: 'Ce pays et cette année ont déjà une ligne',
+  },
   WEIGHT_TOO_LOW: {
     en: 'Weight must be above 0 g',
     de: 'Das Gewicht muss über 0 g liegen',

@@ -97,6 +97,16 @@ export const packagingSheet = {
       width: 18,
       group: 'ppwr',
     },
+    // Units placed on the market (docs/epr.md): every country and year in one cell, so a
+    // packaging stays one row, e.g. "DE 2026: 10000; FR 2026: 5000".
+    {
+      key: 'unitsPlaced',
+      header: 'Units placed (country year: units)',
+      de: 'Inverkehrgebrachte Stück (Land Jahr: Stück)',
+      fr: 'Unités mises sur le marché (pays année : unités)',
+      width: 36,
+      group: 'market',
+    },
   ],
 } as const;
 
@@ -262,7 +272,7 @@ export interface Column {
    * Columns that came later into the format and may be left out together, so that a file made
    * before them stays valid; once one of them is there, all must be (decisions 016 and 033).
    */
-  group?: 'layers' | 'ppwr';
+  group?: 'layers' | 'ppwr' | 'market';
 }
 export type PackagingKey = (typeof packagingSheet.columns)[number]['key'];
 export type ComponentKey = (typeof componentsSheet.columns)[number]['key'];
@@ -300,9 +310,13 @@ export const csvColumns = {
   packaging: packagingSheet.columns.map(packagingColumnOfCsv),
   components: componentsSheet.columns.filter((column) => column.key !== 'packagingKey'),
 };
-/** The CSV's headers, the packaging's PPWR columns last, so a row written before them reads the same. */
+/**
+ * The CSV's headers, the packaging's PPWR and then market columns last, so a row written before
+ * them reads the same.
+ */
 export const csvHeaders = [
-  ...csvColumns.packaging.filter((column) => column.group !== 'ppwr'),
+  ...csvColumns.packaging.filter((column) => column.group !== 'ppwr' && column.group !== 'market'),
   ...csvColumns.components,
   ...csvColumns.packaging.filter((column) => column.group === 'ppwr'),
+  ...csvColumns.packaging.filter((column) => column.group === 'market'),
 ].map((column) => column.header);

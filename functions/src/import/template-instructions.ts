@@ -43,6 +43,11 @@ const instructions: Localized[] = [
     de: 'PPWR-Spalten (EU-Verpackungsverordnung): Eine leere Zelle bedeutet unbekannt, nie „nein“. Auswahlfelder nehmen ihren Code, z. B. Verpackungsfunktion sales, grouped, transport oder ecommerce; Kontaktempfindlichkeit food, beverage, medicinal_or_medical_device, infant_food, other_contact_sensitive oder none (alle Codes: docs/import-format.md). Dateien ohne PPWR-Spalten werden wie bisher gelesen.',
     fr: 'Colonnes PPWR (règlement européen sur les emballages) : une cellule vide signifie inconnu, jamais « non ». Les choix prennent leur code, p. ex. rôle de l’emballage sales, grouped, transport ou ecommerce ; sensibilité au contact food, beverage, medicinal_or_medical_device, infant_food, other_contact_sensitive ou none (tous les codes : docs/import-format.md). Les fichiers sans colonnes PPWR sont lus comme avant.',
   },
+  {
+    en: 'Units placed: per country and year, the units of the packaging placed on that market, e.g. “DE 2026: 10000; FR 2026: 5000”; the country by its code or name. Files without this column are read as before.',
+    de: 'Inverkehrgebrachte Stück: je Land und Jahr die Stückzahl der Verpackung auf diesem Markt, z. B. „DE 2026: 10000; FR 2026: 5000“; das Land mit seinem Code oder Namen. Dateien ohne diese Spalte werden wie bisher gelesen.',
+    fr: 'Unités mises sur le marché : par pays et par année, les unités de l’emballage mises sur ce marché, p. ex. « DE 2026: 10000; FR 2026: 5000 » ; le pays par son code ou son nom. Les fichiers sans cette colonne sont lus comme avant.',
+  },
 ];
 
 const instructionsSheet: Localized = { en: 'Instructions', de: 'Anleitung', fr: 'Instructions' };

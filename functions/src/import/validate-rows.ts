@@ -7,6 +7,7 @@ import {
   type FieldProblem,
   type Localized,
   type LookupKind,
+  type PackagingMarketFields,
   type PackagingPpwrFields,
 } from '@recyclens/shared';
 import type { RowError } from '../errors/app-error';
@@ -21,9 +22,10 @@ import {
 } from './columns';
 import { groupComponentRows, parseBlend, type ComponentRows } from './layer-rows';
 import type { ImportRows } from './read-file';
+import { parseUnitsCell } from './units-cell';
 
 /** A packaging ready to write, from valid rows. */
-export interface ImportedPackaging extends PackagingPpwrFields {
+export interface ImportedPackaging extends PackagingPpwrFields, PackagingMarketFields {
   key: string;
   name: string;
   description: string;
@@ -192,6 +194,13 @@ export const validateRows = (
     const draftText = row.draft.toLocaleLowerCase('en');
     if (!yes.has(draftText) && !no.has(draftText))
       report(P, row.row, pHeader('draft'), { code: 'IMPORT_YES_OR_NO' });
+    const unitsText = String(row.unitsPlaced ?? '').trim();
+    const unitsRows = parseUnitsCell(unitsText);
+    if (!unitsRows) report(P, row.row, pHeader('unitsPlaced'), { code: 'INVALID_FORMAT' });
+    const unitsPlaced = unitsRows?.flatMap((entry) => {
+      const countryCode = lookup('country', entry.countryCode, P, row.row, pHeader('unitsPlaced'));
+      return countryCode ? [{ ...entry, countryCode }] : [];
+    });
     const packaging = {
       key: row.key,
       row: row.row,
@@ -204,6 +213,7 @@ export const validateRows = (
       components: [],
       // Checked with the packaging (checkPackaging), so a bad cell is named by its column.
       ...(ppwrCellsOf(row, packagingPpwrCells) as PackagingPpwrFields),
+      ...(unitsPlaced?.length ? { unitsPlaced } : {}),
     };
     if (row.key && !byKey.has(row.key)) byKey.set(row.key, packaging);
     // A row no component can belong to is checked here, and not called incomplete.

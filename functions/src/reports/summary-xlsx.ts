@@ -1,7 +1,13 @@
-import { emptySpaceRatioPercent, localize, type ContentLanguage } from '@recyclens/shared';
+import {
+  emptySpaceRatioPercent,
+  localize,
+  unitsPlacedCellText,
+  type ContentLanguage,
+} from '@recyclens/shared';
 import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { contrastText, fallbackPrimary, gradeColors, normalizeHex, ratingColors, toArgb } from './colors';
+import { columnNames, packagingSheet } from '../import/columns';
 import { blendText, layerShares } from './layers';
 import { openRowSpool } from './row-spool';
 import { gradeLabel, methodologyLabel, ratingLabel, reportLabels, type Labels } from './labels';
@@ -16,6 +22,10 @@ import {
 import type { ReportPackage, ReportRating, ReportResult, ReportTenant } from './types';
 
 type CellValue = string | number | Date | null;
+
+const unitsPlacedHeader = columnNames(
+  packagingSheet.columns.find((column) => column.key === 'unitsPlaced') ?? packagingSheet.columns[0],
+);
 
 interface ColumnSpec {
   header: string;
@@ -104,6 +114,8 @@ const packagingColumns = (countries: string[], labels: Labels, language: Content
   // After the countries, so the grade columns keep their places (colourCell counts them).
   ...packagingPpwrColumns.map((column) => ({ header: localize(column.header, language), min: 14, max: 30 })),
   { header: localize(emptySpaceHeader, language), min: 14, max: 20 },
+  // Under the import's own header and in its form, so the cell can be imported again.
+  { header: localize(unitsPlacedHeader, language), min: 24, max: 60 },
   { header: labels.id, min: 12, max: 40 },
 ];
 
@@ -168,6 +180,7 @@ const writePackagingRow = (
       ),
       ...packagingPpwrColumns.map((column) => ppwrCell(pkg.ppwr, column.field, language)),
       emptySpaceRatioPercent(pkg.ppwr) ?? localize(unknownLabel, language),
+      unitsPlacedCellText(pkg.unitsPlaced),
       pkg.id,
     ].map(cell),
   );

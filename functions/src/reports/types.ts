@@ -1,4 +1,4 @@
-import type { ComponentPpwrFields, PackagingPpwrFields } from '@recyclens/shared';
+import type { ComponentPpwrFields, PackagingPpwrFields, UnitsPlacedRow } from '@recyclens/shared';
 
 /**
  * What the report renderers read. Plain data on purpose: the export job maps stored packages,
@@ -88,6 +88,8 @@ export interface ReportPackage {
    * PPWR section (a result's report)
    */
   ppwr?: PackagingPpwrFields;
+  /** units placed on the market per country and year (docs/epr.md); left out, none are shown */
+  unitsPlaced?: UnitsPlacedRow[];
   components: ReportComponent[];
   /** the newest result per country, in the order to show */
   results: ReportResult[];

@@ -77,6 +77,7 @@ describe('renderSummaryXlsx', () => {
       'Material composition label',
       'Restricted format (Annex V)',
       'Empty-space ratio (%)',
+      'Units placed (country year: units)',
       'ID',
     ]);
     const water = rowValues(sheet, 2);
@@ -85,7 +86,8 @@ describe('renderSummaryXlsx', () => {
     expect(water.slice(9, 13)).toEqual(['Not recyclable', 0, new Date('2026-11-20T10:15:00.000Z'), 'Yes']);
     expect(water.slice(13, 17)).toEqual(['B', 90, new Date('2026-11-20T10:15:00.000Z'), 'No']);
     // No PPWR field given: each written out as unknown, never left blank or read as no.
-    expect(water.slice(17)).toEqual([...Array<string>(10).fill('Unknown'), 'p1']);
+    // No units entered: an empty cell, as the import reads it back (none).
+    expect(water.slice(17)).toEqual([...Array<string>(10).fill('Unknown'), undefined, 'p1']);
     const cup = rowValues(sheet, 3);
     expect(cup.slice(0, 9)).toEqual([
       'Yoghurt cup',

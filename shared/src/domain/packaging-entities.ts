@@ -6,6 +6,7 @@ import { dateTime, stored } from './stored-entity';
 import { localizedTextSchema } from '../text/localized';
 import { fieldError as code } from '../validation/field-errors';
 import { componentPpwrFieldsSchema, packagingPpwrFieldsSchema } from '../validation/ppwr-fields';
+import { packagingMarketFieldsSchema } from '../validation/units-placed';
 
 export const assessmentCountrySchema = stored({ name: z.string(), code: z.string() });
 export type AssessmentCountry = z.infer<typeof assessmentCountrySchema>;
@@ -186,6 +187,7 @@ export const packageSchema = stored({
   assessmentCountryId: z.string().nullable().optional(),
   draft: z.boolean(),
   ...packagingPpwrFieldsSchema.shape,
+  ...packagingMarketFieldsSchema.shape,
   packageComponents: z.array(packageComponentSchema),
   /** The newest result per country, when the list asks for them. */
   packageResults: z.array(packageResultSchema).optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { packageComponentSchema } from './packaging-entities';
 import { packagingPpwrFieldsSchema } from '../validation/ppwr-fields';
+import { packagingMarketFieldsSchema } from '../validation/units-placed';
 import { dateTime } from './stored-entity';
 
 /**
@@ -33,6 +34,7 @@ export const packagingSnapshotSchema = z.object({
   assessmentCountryId: z.string().nullable(),
   draft: z.boolean(),
   ...packagingPpwrFieldsSchema.shape,
+  ...packagingMarketFieldsSchema.shape,
   components: z.array(packageComponentSchema),
 });
 export type PackagingSnapshot = z.infer<typeof packagingSnapshotSchema>;

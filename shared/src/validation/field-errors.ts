@@ -96,6 +96,8 @@ const parameterNames = {
   VOLUME_TOO_LOW: [],
   CONTENT_VOLUME_ABOVE_PACKAGING: [],
   CONCENTRATION_TOO_HIGH: [],
+  UNITS_YEAR_OUT_OF_RANGE: [],
+  UNITS_COUNTRY_YEAR_TWICE: [],
 
   // Texts of the services' own refusals, after the schemas passed (they name a field too).
   UNKNOWN_COMPANY: [],

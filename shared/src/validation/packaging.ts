@@ -8,13 +8,14 @@ import {
 import type { ComponentLookupKind } from '../domain/enums';
 import { incompleteComponentProblems, isCompleteComponent } from './component-completeness';
 import { fieldError as code } from './field-errors';
-import { idField, optionalText, requiredText } from './fields';
+import { idField, optionalText, requiredText, wholeNumberParam } from './fields';
 import {
   componentPpwrFieldsSchema,
   contentFitsPackaging,
   packagingPpwrFieldsSchema,
   type PackagingPpwrFields,
 } from './ppwr-fields';
+import { packagingMarketFieldsSchema } from './units-placed';
 
 /**
  * Packaging input (packaging issue). A draft may be incomplete; a packaging that is not a draft
@@ -134,6 +135,7 @@ const packageFields = z.object({
     .max(COMPONENTS_MAX, { error: code.COMPONENTS_TOO_MANY })
     .default([]),
   ...packagingPpwrFieldsSchema.shape,
+  ...packagingMarketFieldsSchema.shape,
 });
 
 /** The PPWR volumes of a packaging: its contents fit in it (Art. 24's ratio is computed from both). */
@@ -184,7 +186,7 @@ export const projectInputSchema = z.object({
 export const updateProjectBodySchema = projectInputSchema.extend({ version: z.number().int().min(1) });
 
 export const versionQuerySchema = z.object({
-  version: z.coerce.number({ error: code.VERSION_NOT_A_NUMBER }).int().min(1),
+  version: wholeNumberParam(z.number({ error: code.VERSION_NOT_A_NUMBER }).int().min(1)),
 });
 
 export const methodologySchema = z.enum(['ceflex', 'pre']);

@@ -1,5 +1,7 @@
 import {
+  marketFieldsOf,
   ppwrFieldsOf,
+  type PackagingMarketFields,
   type PackagingPpwrFields,
   type VersionEvent,
   type VersionOrigin,
@@ -21,7 +23,8 @@ export type StoredSnapshot = Pick<
   PackageFields,
   'name' | 'description' | 'categoryId' | 'projectId' | 'projectName' | 'assessmentCountryId' | 'draft'
 > &
-  PackagingPpwrFields & { components: StoredComponent[] };
+  PackagingPpwrFields &
+  PackagingMarketFields & { components: StoredComponent[] };
 
 /** Who made a change, when, from where, and which fields it changed. */
 export interface VersionRecord {
@@ -54,6 +57,7 @@ export const snapshotOf = (pkg: PackageFields): StoredSnapshot => ({
   assessmentCountryId: pkg.assessmentCountryId,
   draft: pkg.draft,
   ...ppwrFieldsOf(pkg),
+  ...marketFieldsOf(pkg),
   components: pkg.components,
 });
 

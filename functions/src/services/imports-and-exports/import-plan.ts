@@ -1,4 +1,4 @@
-import { ppwrFieldsOf } from '@recyclens/shared';
+import { marketFieldsOf, ppwrFieldsOf } from '@recyclens/shared';
 import type { ImportMarkerItem } from '../../data/repositories/import-markers';
 import { packageItem, type PackageItem } from '../../data/repositories/packages';
 import { projectItem, type ProjectItem } from '../../data/repositories/projects';
@@ -72,6 +72,7 @@ export const planImport = (input: {
       assessmentCountryId: row.assessmentCountryId,
       draft: row.draft,
       ...ppwrFieldsOf(row),
+      ...marketFieldsOf(row),
       // Stamped as new components are (component-stamps.ts), with ids a resumed run repeats.
       components: row.components.map((component, position) => ({
         ...component,

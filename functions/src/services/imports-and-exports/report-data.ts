@@ -157,6 +157,7 @@ export const reportPackagesFor = async (
       project: pkg.projectName,
       draft: pkg.draft,
       ppwr: ppwrFieldsOf(pkg),
+      unitsPlaced: pkg.unitsPlaced ?? [],
       components: pkg.components.map((component) => reportComponent(nameOf, component)),
       results: [...newest.values()].map((result) =>
         reportResult(nameOf, language, result, result.createdAt < pkg.contentUpdatedAt),

@@ -54,6 +54,7 @@ export const requireKnownLookups = async (input: {
   components: ComponentInput[];
   categoryId?: string | null | undefined;
   assessmentCountryId?: string | null | undefined;
+  unitsPlaced?: readonly { countryCode: string }[] | undefined;
 }): Promise<void> => {
   const known = new Set((await lookupItems()).map((item) => `${item.kind}#${item.id}`));
   const fieldProblems: FieldProblems = {};
@@ -63,6 +64,9 @@ export const requireKnownLookups = async (input: {
   };
   check('category', input.categoryId, 'categoryId');
   check('country', input.assessmentCountryId, 'assessmentCountryId');
+  input.unitsPlaced?.forEach((row, index) =>
+    check('country', row.countryCode, `unitsPlaced.${index}.countryCode`),
+  );
   input.components.forEach((component, index) => {
     for (const field of componentLookupFields)
       check(lookupKindOfComponentField[field], component[field], `components.${index}.${field}`);

@@ -1,4 +1,4 @@
-import { allPpwrFieldsOf } from '@recyclens/shared';
+import { allMarketFieldsOf, allPpwrFieldsOf } from '@recyclens/shared';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { restampById } from './component-stamps';
@@ -30,6 +30,7 @@ export const restoreVersion = async (
       draft: snapshot.draft,
       // A version stored before the PPWR fields had none: restored, they are unknown again.
       ...allPpwrFieldsOf(snapshot),
+      ...allMarketFieldsOf(snapshot),
       components: restampById(snapshot.components, pkg.components),
     },
     { origin: 'restore', restoredFrom: version },

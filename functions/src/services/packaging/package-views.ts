@@ -1,4 +1,4 @@
-import { ppwrFieldsOf, type RouteAnswerJson, type Routes } from '@recyclens/shared';
+import { marketFieldsOf, ppwrFieldsOf, type RouteAnswerJson, type Routes } from '@recyclens/shared';
 import type { PackageItem } from '../../data/repositories/packages';
 import type { ProjectItem } from '../../data/repositories/projects';
 import { storedFieldsView } from '../stored-fields-view';
@@ -16,6 +16,7 @@ export const packageView = (item: PackageItem, options: { favorite?: boolean } =
   assessmentCountryId: item.assessmentCountryId,
   draft: item.draft,
   ...ppwrFieldsOf(item),
+  ...marketFieldsOf(item),
   lastAssessedAt: item.lastAssessedAt,
   packageComponents: item.components.map((component) => ({ ...component, packageId: item.id })),
   ...(options.favorite === undefined ? {} : { favorite: options.favorite }),

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   incompleteComponentProblems,
   isCompleteComponent,
+  marketFieldsOf,
   ppwrFieldsOf,
   searchWords,
+  type PackagingMarketFields,
   type PackagingPpwrFields,
   type RouteBody,
   type RouteQuery,
@@ -89,6 +91,7 @@ export const createPackage = async (
     assessmentCountryId: body.assessmentCountryId ?? null,
     draft: body.draft,
     ...ppwrFieldsOf(body),
+    ...marketFieldsOf(body),
     components: stampComponents(components),
     createdAt: now,
     updatedAt: now,
@@ -128,7 +131,8 @@ export type PackageContent = Pick<
   PackageFields,
   'name' | 'description' | 'categoryId' | 'assessmentCountryId' | 'draft' | 'components'
 > &
-  PackagingPpwrFields & { projectId: string | null };
+  PackagingPpwrFields &
+  PackagingMarketFields & { projectId: string | null };
 
 /**
  * Replaces a packaging's content as a new version, if nobody changed it since `existing` was
@@ -189,6 +193,7 @@ export const updatePackage = async (
       draft: body.draft,
       // A field the editor leaves out keeps its value, one it sends as null becomes unknown.
       ...ppwrFieldsOf(body),
+      ...marketFieldsOf(body),
       components: stampComponents(body.components, existing.components),
     },
     { origin: 'editor' },
@@ -234,6 +239,7 @@ export const duplicatePackage = async (caller: Caller, packageId: string) => {
       assessmentCountryId: original.assessmentCountryId,
       draft: original.draft,
       ...ppwrFieldsOf(original),
+      ...marketFieldsOf(original),
       components: original.components.map(withoutStamps),
     },
     { origin: 'duplicate', copiedFrom: original.id },

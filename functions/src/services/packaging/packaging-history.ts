@@ -2,6 +2,7 @@ import {
   changedFieldsOf,
   diffPackaging,
   type RouteAnswerJson,
+  marketFieldsOf,
   ppwrFieldsOf,
   type Routes,
   type VersionEvent,
@@ -43,6 +44,7 @@ export const snapshotView = (packageId: string, snapshot: StoredSnapshot): Snaps
   assessmentCountryId: snapshot.assessmentCountryId,
   draft: snapshot.draft,
   ...ppwrFieldsOf(snapshot),
+  ...marketFieldsOf(snapshot),
   components: snapshot.components.map((component) => ({ ...component, packageId })),
 });
 
