@@ -63,12 +63,13 @@ export const eprModulationSchema = z.object({
 });
 export type EprModulation = z.infer<typeof eprModulationSchema>;
 
-/** One priced component (or one layer of a layered one). Amounts are per unit of packaging, unrounded. */
+/**
+ * One priced component. A layered component is priced whole, by the material most of its weight
+ * is, as schemes declare composites. Amounts are per unit of packaging, unrounded.
+ */
 export const eprEstimateLineSchema = z.object({
   componentId: z.string(),
   componentName: z.string(),
-  /** The layer of a layered component the line prices, as an index into its constituents; null for the component. */
-  layerIndex: z.number().int().nullable(),
   materialId: z.string(),
   weightG: z.number(),
   row: eprScheduleRowSchema,
@@ -91,7 +92,6 @@ export type EprUnpricedReason = (typeof eprUnpricedReasons)[number];
 export const eprUnpricedSchema = z.object({
   componentId: z.string(),
   componentName: z.string(),
-  layerIndex: z.number().int().nullable(),
   materialId: z.string().nullable(),
   weightG: z.number().nullable(),
   reason: z.enum(eprUnpricedReasons),
@@ -116,8 +116,6 @@ export const eprCountryEstimateSchema = z.discriminatedUnion('status', [
     currency: z.enum(eprCurrencies),
     lines: z.array(eprEstimateLineSchema),
     unpriced: z.array(eprUnpricedSchema),
-    /** Packaging-level modulation (a per-unit fee or malus of the whole packaging), if the scheme has one. */
-    packagingModulations: z.array(eprModulationSchema),
     feePerUnit: z.number(),
     /** Units placed on this market this year; null when none were entered (unknown, not zero). */
     units: z.number().int().nullable(),
