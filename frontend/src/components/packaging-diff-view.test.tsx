@@ -99,3 +99,31 @@ describe('a difference in the PPWR fields', () => {
     expect(line('Wiederverwendbar')).toHaveTextContent('Wiederverwendbar: nein → unbekannt');
   });
 });
+
+describe('a difference in the units placed on the market', () => {
+  const row = (countryCode: string, year: number, units: number) => ({ countryCode, year, units });
+  const unitsDiff = diffOf(
+    [
+      {
+        field: 'unitsPlaced',
+        before: [row('DE', 2026, 10_000), row('FR', 2026, 4000)],
+        after: [row('DE', 2026, 12_000), row('US', 2027, 500)],
+      },
+    ],
+    [],
+  );
+
+  it('reads one line per country and year, in words and the reader’s numbers, never as JSON', async () => {
+    await showDiff(unitsDiff, 'en');
+    expect(await screen.findByText('Units Germany 2026: 10,000 → 12,000')).toBeInTheDocument();
+    expect(screen.getByText('Units France 2026: 4,000 → none')).toBeInTheDocument();
+    expect(screen.getByText('Units United States 2027: none → 500')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/countryCode|\[\{/);
+  });
+
+  it('in German', async () => {
+    await showDiff(unitsDiff, 'de');
+    expect(await screen.findByText('Stück Deutschland 2026: 10.000 → 12.000')).toBeInTheDocument();
+    expect(screen.getByText('Stück Frankreich 2026: 4.000 → keine')).toBeInTheDocument();
+  });
+});

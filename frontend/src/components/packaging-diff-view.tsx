@@ -8,6 +8,7 @@ import { lookupsQueryOptions } from '../lib/lookups-query';
 import { lookupKindOfField, packagingFieldLabels } from '../lib/packaging-field-labels';
 import { isPpwrField, ppwrValueLabels } from '../lib/ppwr-field-labels';
 import { layerChanges, type LayerChange } from './layer-changes';
+import { asUnitsPlaced, unitsChanges, type UnitsChange } from './units-changes';
 
 type ValueChange = PackagingDiff['fields'][number];
 
@@ -78,9 +79,24 @@ const ChangeList = ({ changes }: { changes: readonly ValueChange[] }) => {
       }
     }
   };
+  const unitsText = (change: UnitsChange) => {
+    const country = nameOf('country', change.countryCode);
+    const year = String(change.year);
+    const [before, after] = [change.before, change.after].map((units) =>
+      units === null ? t`none` : i18n.number(units),
+    );
+    return t`Units ${country} ${year}: ${before} → ${after}`;
+  };
   return (
     <ul className="flex flex-col gap-1">
       {changes.flatMap((change) => {
+        const units =
+          change.field === 'unitsPlaced' ? [asUnitsPlaced(change.before), asUnitsPlaced(change.after)] : [];
+        const [unitsBefore, unitsAfter] = units;
+        if (unitsBefore && unitsAfter)
+          return unitsChanges(unitsBefore, unitsAfter).map((unitsChange) => (
+            <li key={`units-${unitsChange.countryCode}-${unitsChange.year}`}>{unitsText(unitsChange)}</li>
+          ));
         const layers =
           change.field === 'constituents' ? [asLayers(change.before), asLayers(change.after)] : [];
         const [before, after] = layers;

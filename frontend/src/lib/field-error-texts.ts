@@ -55,6 +55,8 @@ export const pageFieldErrorTexts: Record<Exclude<PlainFieldErrorCode, EntryCode>
   VOLUME_TOO_LOW: msg`Volume must be above 0 ml`,
   CONTENT_VOLUME_ABOVE_PACKAGING: msg`The contents cannot take up more volume than the packaging`,
   CONCENTRATION_TOO_HIGH: msg`A concentration cannot exceed the whole material`,
+  UNITS_YEAR_OUT_OF_RANGE: msg`Use a year from 1990 to 2100`,
+  UNITS_COUNTRY_YEAR_TWICE: msg`This country and year already have a row`,
   COMPONENTS_TOO_MANY: msg`A packaging holds at most ${COMPONENTS_MAX} components`,
   CONSTITUENTS_TOO_MANY: msg`A component holds at most ${CONSTITUENTS_MAX} layers`,
   CONSTITUENT_WEIGHT_REQUIRED: msg`Enter a weight in g`,

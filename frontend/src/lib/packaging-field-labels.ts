@@ -27,6 +27,7 @@ export const packagingFieldLabels: Readonly<Record<string, MessageDescriptor>> =
   weight: msg`Weight (g)`,
   ncLinksUsed: msg`NC links used`,
   ...ppwrFieldLabels,
+  unitsPlaced: msg`Units placed`,
 };
 
 /** The lookup a field's value is an id of, so a difference can show its name instead. */

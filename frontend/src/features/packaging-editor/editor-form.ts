@@ -48,6 +48,7 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
   draft: pkg.draft,
   // The PPWR fields the packaging has, carried so a save keeps them; one it lacks stays unknown.
   ...ppwrFieldsOf(pkg),
+  unitsPlaced: pkg.unitsPlaced ?? [],
   components: pkg.packageComponents.map((component) => ({
     name: component.name,
     typeId: component.typeId ?? null,
@@ -72,6 +73,10 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
  */
 export const emptyLayer = () => ({ role: '', materialId: '' }) as LayerFormInput;
 
+/** A new row of units placed: no country yet, and its units left out so that their input starts empty. */
+export const emptyUnitsRow = (year: number) =>
+  ({ countryCode: '', year }) as NonNullable<EditorFormInput['unitsPlaced']>[number];
+
 /** A yes / no choice whose empty option means "unknown", never "no". */
 export const booleanOrNull = (value: unknown): boolean | null =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
@@ -88,4 +93,18 @@ export const numberOrNull = (value: unknown): number | null => {
   if (typeof value === 'number') return value;
   const text = String(value ?? '').trim();
   return text === '' ? null : Number(text.replace(',', '.'));
+};
+
+/** Thousands as people group them in our languages: "10 000", "10.000", "10,000", "10'000". */
+const GROUPED_WHOLE_NUMBER = /^\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+$/;
+
+/**
+ * A whole number as typed, grouped by thousands or not; empty or anything else stays NaN, so the
+ * schema says a whole number is needed instead of taking "10.5" as 105.
+ */
+export const wholeNumberOf = (value: unknown): number => {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  if (GROUPED_WHOLE_NUMBER.test(text)) return Number(text.replace(/\D/g, ''));
+  return text === '' || !/^\d+$/.test(text) ? Number.NaN : Number(text);
 };

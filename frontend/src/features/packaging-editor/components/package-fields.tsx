@@ -8,6 +8,7 @@ import { idOrNull, type EditorFormInput } from '../editor-form';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
 import { PpwrPackageFields } from './ppwr-package-fields';
+import { UnitsPlacedFields } from './units-placed-fields';
 
 export type ProjectChoice = Pick<Project, 'id' | 'name'>;
 
@@ -69,6 +70,7 @@ export const PackageFields = ({
         {...register('assessmentCountryId', { setValueAs: idOrNull })}
       />
       <PpwrPackageFields />
+      <UnitsPlacedFields lookups={lookups} />
     </div>
   );
 };
