@@ -80,6 +80,7 @@ const functionsElements = [
       'functions/src/assessment',
       'functions/src/catalog',
       'functions/src/compliance',
+      'functions/src/epr',
       'functions/src/guidelines',
       'functions/src/images',
       'functions/src/import',
