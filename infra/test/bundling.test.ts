@@ -1,4 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +31,13 @@ const staticallyImported = (dir: string, file: string, seen = new Set<string>())
   );
   return [code, ...imported.map((next) => staticallyImported(dir, next, seen))].join('\n');
 };
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+const bytesUnder = (dir: string): number =>
+  filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
 
 /**
  * The other tests skip bundling for speed; this one bundles a real group the way `cdk synth`
@@ -79,6 +94,13 @@ describe('Lambda bundling', () => {
         ].some((dir) => existsSync(join(dir, 'package.json')));
         expect(shipped, dependency).toBe(true);
       }
+
+      // …but not what Node never loads: source maps and browser builds (10.6 MB of the 25.1 MB asset).
+      const neverLoaded = filesUnder(join(assetDir, 'node_modules'))
+        .map((file) => file.slice(assetDir.length))
+        .filter((file) => /\.map$|[/.-](browser|standalone)[^/]*$/.test(file));
+      expect(neverLoaded).toEqual([]);
+      expect(bytesUnder(assetDir)).toBeLessThan(16 * 1024 * 1024);
 
       const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(code.startsWith('import { createRequire as __recyclensCreateRequire }')).toBe(true);
