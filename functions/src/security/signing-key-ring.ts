@@ -8,8 +8,9 @@ import { keyRing } from './signing-keys';
  * cursors derive their key from it, so both share one cached read of Secrets Manager.
  */
 
-/** A rotation reaches a warm function within this time (or at once, when a token names the new key). */
+/** A rotation reaches a warm function within this time (sooner when a token names the new key, see below). */
 const KEY_CACHE_MS = 5 * 60_000;
+/** A token naming a key not held yet makes the ring read again, but never sooner than this after its last read. */
 const KEY_REFRESH_MS = 10_000;
 
 const loadKeys = async (fresh: boolean): Promise<SigningKeyDocument> => {

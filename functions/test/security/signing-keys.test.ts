@@ -44,6 +44,20 @@ describe('signing keys', () => {
     expect(loads()).toBe(2);
   });
 
+  it('learns a rotated key from a token naming it only 10 s after its last read (docs/deploy.md)', async () => {
+    const { ring, rotate, advance } = setUp();
+    await ring.signingKey();
+    rotate(doc(2, 1));
+    // Read just before the rotation: a token of the new key is refused for the rest of the 10 s…
+    advance(9_999);
+    expect(await ring.verificationKey('k2')).toBeUndefined();
+    expect((await ring.signingKey()).kid).toBe('k1');
+    // …and from then on the next such token makes it read the keys again.
+    advance(1);
+    expect(await ring.verificationKey('k2')).toEqual({ kid: 'k2', secret: key(2) });
+    expect((await ring.signingKey()).kid).toBe('k2');
+  });
+
   it('does not keep a failed read', async () => {
     let fail = true;
     const ring = keyRing({
