@@ -40,6 +40,7 @@ const laterPages = [
     'bulk-assessment',
     'company',
     'dashboard',
+    'evidence',
     'exports',
     'guidelines',
     'import',

@@ -29,3 +29,10 @@ export const templatesQueryKey = ['templates'] as const;
 /** A packaging's versions and their differences: invalidate this after an edit or a restore. */
 export const packageVersionsQueryKey = (packageId: string) =>
   [...packagesQueryKey, 'versions', packageId] as const;
+
+/**
+ * A packaging's PPWR conformity, every version: invalidate this after its evidence documents
+ * change. Under the packaging's own key, so what refreshes the packaging refreshes it too.
+ */
+export const packageConformityQueryKey = (packageId: string) =>
+  [...packagesQueryKey, 'detail', packageId, 'conformity'] as const;

@@ -60,6 +60,10 @@ const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}
     'GET /package-favorites': { status: 200, body: emptyPage },
     'GET /projects': { status: 200, body: emptyPage },
     'GET /portfolio': { status: 200, body: { packages: 0, categories: [], countries: [] } },
+    'GET /evidence/expiring': {
+      status: 200,
+      body: { from: '2026-03-04', to: '2026-06-02', count: 0, items: [] },
+    },
     ...answers,
   });
   const queries: URLSearchParams[] = [];

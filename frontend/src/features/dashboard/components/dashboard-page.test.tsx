@@ -7,9 +7,12 @@ import { DashboardPage } from './dashboard-page';
 
 const start = async (firstSignIn: boolean) => {
   const api = fakeFetch({ 'GET /me': { status: 200, body: meAnswer({ firstSignIn }) } });
-  await renderInRouter(() => <DashboardPage slots={{ reassessOutdatedDialog: () => null }} />, {
-    fetch: api.fetch,
-  });
+  await renderInRouter(
+    () => <DashboardPage slots={{ reassessOutdatedDialog: () => null, expiringEvidence: () => null }} />,
+    {
+      fetch: api.fetch,
+    },
+  );
 };
 
 beforeEach(() => session.signIn('tok'));

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMe } from '../../../lib/api/get-me';
 import { PageTitle } from '../../../components/page-title';
+import { DashboardSection } from './dashboard-section';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
@@ -15,6 +16,8 @@ import { ProjectsSection } from './projects-section';
 export interface DashboardSlots {
   /** Re-assesses the outdated results (the bulk-assessment feature). */
   reassessOutdatedDialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+  /** The company's evidence documents expiring within 90 days (the evidence feature). */
+  expiringEvidence: () => ReactNode;
 }
 
 export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
@@ -39,6 +42,9 @@ export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
         <ProjectsSection />
         <NewCustomersSection />
         <NewsSection />
+        <DashboardSection title={<Trans>Evidence expiring within 90 days</Trans>}>
+          {slots.expiringEvidence()}
+        </DashboardSection>
         <PortfolioSection reassessOutdatedDialog={slots.reassessOutdatedDialog} />
       </div>
     </section>

@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { downloadBlob } from '../../../lib/download';
-import { packageQueryKey } from './get-package';
+import { packageConformityQueryKey } from '../../../lib/query-keys';
 
 /** Keyed by the packaging's version: each saved version is checked once, a save checks again. */
 const conformityQueryOptions = (api: ApiClient, packageId: string, version: number) =>
   queryOptions({
-    queryKey: [...packageQueryKey(packageId), 'conformity', version] as const,
+    queryKey: [...packageConformityQueryKey(packageId), version] as const,
     queryFn: ({ signal }) => api.call('packageConformity', { params: { packageId }, query: {}, signal }),
   });
 

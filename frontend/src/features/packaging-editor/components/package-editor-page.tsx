@@ -52,6 +52,11 @@ export interface PackageEditorSlots {
   }) => ReactNode;
   /** The export action (the exports feature), among the packaging's actions. */
   exportButton: (props: { packageId: string }) => ReactNode;
+  /** The packaging's evidence documents (the evidence feature), beside its PPWR conformity. */
+  evidencePanel: (props: {
+    packageId: string;
+    components: readonly { id: string; name: string }[];
+  }) => ReactNode;
 }
 
 export const PackageEditorPage = ({
@@ -165,6 +170,12 @@ export const PackageEditorPage = ({
           packageId={pkg.data.id}
           version={pkg.data.version}
         />
+        <Fragment key={`evidence-${pkg.data.id}`}>
+          {slots.evidencePanel({
+            packageId: pkg.data.id,
+            components: pkg.data.packageComponents.map(({ id, name }) => ({ id, name })),
+          })}
+        </Fragment>
         <Fragment key={`assessment-${pkg.data.id}`}>
           {slots.assessmentPanel({
             packageId: pkg.data.id,

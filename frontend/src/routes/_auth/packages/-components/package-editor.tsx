@@ -9,13 +9,23 @@ const AssessmentPanel = lazy(() =>
   })),
 );
 
-/** The packaging editor with its assessment and export, which belong to features of their own. */
+const EvidencePanel = lazy(() =>
+  import('../../../../features/evidence/components/evidence-panel').then((module) => ({
+    default: module.EvidencePanel,
+  })),
+);
+
+/**
+ * The packaging editor with its assessment, export and evidence documents, which belong to
+ * features of their own.
+ */
 export const PackageEditor = (props: { packageId: string; mayManageTemplates?: boolean }) => (
   <PackageEditorPage
     {...props}
     slots={{
       assessmentPanel: (panel) => <AssessmentPanel {...panel} />,
       exportButton: (button) => <ExportPackageButton {...button} />,
+      evidencePanel: (panel) => <EvidencePanel {...panel} />,
     }}
   />
 );
