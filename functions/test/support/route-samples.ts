@@ -119,6 +119,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   packageConformity: ({ packageId }) => ({ params: { packageId } }),
   packageDeclaration: ({ packageId }) => ({ params: { packageId }, query: 'language=en' }),
+  packageEprEstimate: ({ packageId }) => ({ params: { packageId }, query: 'year=2026' }),
   evidenceDocuments: ({ packageId }) => ({ params: { packageId } }),
   uploadEvidenceDocument: ({ packageId }) => ({
     params: { packageId },

@@ -80,6 +80,7 @@ export const routeGroupOf = {
   resultReport: 'packaging',
   packageConformity: 'packaging',
   packageDeclaration: 'packaging',
+  packageEprEstimate: 'packaging',
   evidenceDocuments: 'packaging',
   uploadEvidenceDocument: 'packaging',
   evidenceFile: 'packaging',

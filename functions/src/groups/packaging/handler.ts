@@ -22,6 +22,7 @@ import {
   resultReport,
 } from './history';
 import { packageConformity, packageDeclaration } from './conformity';
+import { packageEprEstimate } from './epr';
 import {
   evidenceDocuments,
   evidenceFile,
@@ -73,6 +74,7 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   resultReport,
   packageConformity,
   packageDeclaration,
+  packageEprEstimate,
   evidenceDocuments,
   uploadEvidenceDocument,
   evidenceFile,

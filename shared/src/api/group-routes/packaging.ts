@@ -28,6 +28,7 @@ import { cursorParam, limitParam, okSchema, orderParam, pageOf } from '../common
 import { defineRoute, type RouteDefinition } from '../define-route';
 import { assessmentJobRoutes } from './assessment-jobs';
 import { packagingConformityRoutes } from './packaging-conformity';
+import { packagingEprRoutes } from './packaging-epr';
 import { packagingEvidenceRoutes } from './packaging-evidence';
 import { packagingHistoryRoutes } from './packaging-history';
 
@@ -361,5 +362,6 @@ export const packagingRoutes = {
   ...assessmentJobRoutes,
   ...packagingHistoryRoutes,
   ...packagingConformityRoutes,
+  ...packagingEprRoutes,
   ...packagingEvidenceRoutes,
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;
