@@ -43,6 +43,8 @@ describe('PPWR draft declaration of conformity', () => {
     expect(text).toContain('EU declaration of conformity');
     expect(text).toContain(`${id} v1`);
     expect(text).toContain('declaration Company');
+    // We hold no postal address: the declaration says so instead of leaving a bare line.
+    expect(text).toContain('Address: not recorded in Recyclens, to be completed by the manufacturer');
     expect(text).toContain('issued under the sole responsibility of the manufacturer');
     expect(text).toContain('Regulation (EU) 2025/40');
     expect(text).toContain('Art. 5(4)');
@@ -58,6 +60,7 @@ describe('PPWR draft declaration of conformity', () => {
       'alleinige Verantwortung für die Ausstellung dieser Konformitätserklärung trägt der Hersteller',
     );
     expect(text).toContain('Technische Dokumentation');
+    expect(text).toContain('Anschrift: in Recyclens nicht erfasst, vom Hersteller zu ergänzen');
     expect(text).not.toContain('sole responsibility');
   });
 

@@ -88,8 +88,10 @@ export const renderDeclarationPdf = async (
   say(identifier);
   heading(l(t.manufacturer));
   say(input.manufacturer);
-  // We hold no postal address of a company: the line is left for the manufacturer to fill in.
-  say(`${l(t.address)}: ${blank}`);
+  // We hold no postal address of a company: the declaration says so rather than invent one, and
+  // leaves the line for the manufacturer (docs/ppwr.md#declaration-and-technical-file).
+  say(`${l(t.address)}: ${l(t.notRecorded)}: ${blank}`);
+  say(`${l(t.representative)}: ${blank}`);
   heading(l(t.responsibility));
   heading(l(t.object));
   say(`${input.name}${input.category ? ` (${input.category})` : ''}`);

@@ -27,6 +27,16 @@ export const declarationTexts = {
     fr: '2. Nom et adresse du fabricant',
   },
   address: { en: 'Address', de: 'Anschrift', fr: 'Adresse' },
+  notRecorded: {
+    en: 'not recorded in Recyclens, to be completed by the manufacturer',
+    de: 'in Recyclens nicht erfasst, vom Hersteller zu ergänzen',
+    fr: 'non enregistrée dans Recyclens, à compléter par le fabricant',
+  },
+  representative: {
+    en: 'Authorised representative, where applicable',
+    de: 'Bevollmächtigter, falls zutreffend',
+    fr: 'Mandataire, le cas échéant',
+  },
   responsibility: {
     en: '3. This declaration of conformity is issued under the sole responsibility of the manufacturer.',
     de: '3. Die alleinige Verantwortung für die Ausstellung dieser Konformitätserklärung trägt der Hersteller.',
