@@ -6,8 +6,12 @@ interface Response {
 }
 interface Operation {
   operationId: string;
+  description?: string;
+  parameters?: unknown[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, Response>;
+  /** The exact codes the operation can answer (openapi-operation.ts). */
+  'x-error-codes'?: string[];
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;

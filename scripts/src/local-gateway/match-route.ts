@@ -5,7 +5,20 @@ export interface MatchedRoute {
   route: RouteDefinition;
   routeKey: string;
   pathParameters: Record<string, string>;
+  /**
+   * A segment that does not decode to text (`%zz`, `%ff%fe`, an encoded lone surrogate): API
+   * Gateway refuses such a path with 400 before any function runs, so the gateway does too.
+   */
+  undecodable: boolean;
 }
+
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
 
 interface CompiledRoute {
   routeId: string;
@@ -42,14 +55,18 @@ export const matchRoute = (method: string, path: string): MatchedRoute | undefin
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
+    let undecodable = false;
     candidate.names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+      const value = decoded(match[i + 1] ?? '');
+      if (value === undefined) undecodable = true;
+      else pathParameters[name] = value;
     });
     return {
       routeId: candidate.routeId,
       route: candidate.route,
       routeKey: routeKeyOf(candidate.route),
       pathParameters,
+      undecodable,
     };
   }
   return undefined;

@@ -121,6 +121,10 @@ export const startGateway = async (
         sendError(response, pathExists(url.pathname) ? 'METHOD_NOT_ALLOWED' : 'ROUTE_NOT_FOUND', cors);
         return;
       }
+      if (match.undecodable) {
+        sendError(response, 'INVALID_PATH', cors);
+        return;
+      }
       const body = await readBody(request);
       if (body === 'too-large') {
         sendError(response, 'PAYLOAD_TOO_LARGE', cors);
@@ -151,6 +155,23 @@ export const startGateway = async (
       if (!response.headersSent) sendError(response, 'INTERNAL', cors);
       else response.end();
     }
+  });
+
+  // Node answers a request line and headers over its 16 KiB with a bare 431; every refusal of
+  // ours has a body, so this one is written out as the others are.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    if (error.code !== 'HPE_HEADER_OVERFLOW') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+      return;
+    }
+    const code: ErrorCode = 'REQUEST_TOO_LARGE';
+    const body = JSON.stringify({ code, message: errorCatalog[code].message });
+    socket.end(
+      `HTTP/1.1 ${errorCatalog[code].status} Request Header Fields Too Large\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
   });
 
   await new Promise<void>((resolve, reject) => {

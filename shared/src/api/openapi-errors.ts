@@ -15,6 +15,7 @@ const responseNames = {
   415: 'UnsupportedMediaType',
   422: 'UnprocessableContent',
   429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
   500: 'InternalError',
   503: 'ServiceUnavailable',
 } as const satisfies Record<ErrorStatus, string>;
@@ -30,6 +31,7 @@ const statusTexts = {
   415: 'The body or its file is not of a type the route takes.',
   422: 'The request is valid, yet could not be carried out.',
   429: 'Too many attempts; `Retry-After` says how many seconds to wait.',
+  431: 'The request line and headers are longer than the gateway reads (16 KiB locally; API Gateway takes 10 KiB). No request the document calls valid comes near it.',
   500: 'An unexpected failure; nothing about it is shown.',
   503: 'A store the API needs is down or busy; try again after `Retry-After` seconds.',
 } as const satisfies Record<ErrorStatus, string>;
@@ -56,12 +58,14 @@ export const errorCodesOf = (
   if (route.auth !== 'public') add('UNAUTHORIZED');
   if (route.permission) add('FORBIDDEN');
   // authenticator.ts: no header and no company → 400; a company out of the caller's reach → 403.
-  if (route.companyScoped) add('COMPANY_REQUIRED', 'COMPANY_NOT_ACCESSIBLE');
-  if (pathParamNames(route.path).length > 0) add('NOT_FOUND');
+  // An X-Company-Id that is no id (empty, or not as the parameter's schema says) → 400 VALIDATION_FAILED.
+  if (route.companyScoped) add('VALIDATION_FAILED', 'COMPANY_REQUIRED', 'COMPANY_NOT_ACCESSIBLE');
+  if (pathParamNames(route.path).length > 0) add('INVALID_PATH', 'NOT_FOUND');
   if (facts.hasVersion) add('VERSION_CONFLICT');
   if (isMultipart(route.body)) add('FILE_MISSING', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE');
   else if (route.body) add('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
-  add('INTERNAL', 'SERVICE_UNAVAILABLE');
+  // The gateway's own refusals, before any route's code runs (scripts/src/local-gateway).
+  add('REQUEST_TOO_LARGE', 'INTERNAL', 'SERVICE_UNAVAILABLE');
   return [...codes];
 };
 

@@ -36,12 +36,31 @@ const whoMayCall = ({ auth, permission }: RouteDefinition): string => {
     : 'Needs a session; any signed-in user may call it.';
 };
 
-/** The routes' own words only say what a call does; who may make it follows from the table. */
-const describe = (route: RouteDefinition): string => {
+/** Every `x-rules` entry in a request's schema (documented.ts), each once, in the schema's order. */
+const crossFieldRulesIn = (json: unknown): string[] => {
+  if (Array.isArray(json)) return json.flatMap(crossFieldRulesIn);
+  if (typeof json !== 'object' || json === null) return [];
+  const own = (json as JsonSchema)['x-rules'];
+  const nested = Object.entries(json).flatMap(([key, value]) =>
+    key === 'x-rules' ? [] : crossFieldRulesIn(value),
+  );
+  return [...new Set([...(Array.isArray(own) ? (own as string[]) : []), ...nested])];
+};
+
+/**
+ * The routes' own words only say what a call does; who may make it follows from the table, and
+ * the rules across fields (which JSON Schema cannot state) from the body's schema.
+ */
+const describe = (route: RouteDefinition, body: JsonSchema | undefined): string => {
   const scope = route.companyScoped
     ? " Acts on the caller's current company: the one named in X-Company-Id, else the caller's first."
     : '';
-  return `${route.summary}. ${whoMayCall(route)}${scope}`;
+  const rules = body ? crossFieldRulesIn(body) : [];
+  const across =
+    rules.length > 0
+      ? ` Rules across fields, refused with 400 VALIDATION_FAILED and the field's code: ${rules.join('; ')}.`
+      : '';
+  return `${route.summary}. ${whoMayCall(route)}${scope}${across}`;
 };
 
 const multipartBody = (body: MultipartBody) => ({
@@ -132,7 +151,9 @@ export const operationOf = (
     operation: {
       operationId: id,
       summary: route.summary,
-      description: describe(route),
+      description: describe(route, bodySchema),
+      // The exact codes this operation can answer; `responses` groups them by status.
+      'x-error-codes': errorCodes,
       tags: [route.group],
       ...(security ? { security } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),

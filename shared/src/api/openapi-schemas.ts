@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { documentedRules } from '../validation/documented';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,6 +32,10 @@ const overrideFor =
     if (closed && def.type === 'object' && def.catchall === undefined)
       jsonSchema.additionalProperties = false;
     declareRecordKeys(jsonSchema);
+    // Requests only: what callers may send is what they must be told. Answers are the server's
+    // own, repaired on the way out (decision 020).
+    const rules = closed ? documentedRules.get(zodSchema) : undefined;
+    if (rules) Object.assign(jsonSchema, rules);
   };
 
 /**

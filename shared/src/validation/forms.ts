@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
 import { fieldError as code, type FieldErrorCode } from './field-errors';
+import { crossFieldRule, documented } from './documented';
 import { validationMessages as m } from './messages';
 import {
   emailField,
@@ -36,11 +37,14 @@ const whenFieldsAreStrings =
 const passwordsMatch = <T extends z.ZodType<{ createPassword: string; confirmPassword: string }>>(
   schema: T,
 ) =>
-  schema.refine((v) => v.createPassword === v.confirmPassword, {
-    error: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: whenFieldsAreStrings('createPassword', 'confirmPassword'),
-  });
+  documented(
+    schema.refine((v) => v.createPassword === v.confirmPassword, {
+      error: m.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      when: whenFieldsAreStrings('createPassword', 'confirmPassword'),
+    }),
+    { 'x-rules': [crossFieldRule('confirmPassword equals createPassword', m.passwordsDoNotMatch)] },
+  );
 
 const signUpFields = z.object({
   firstName: personNameField(m.firstNameRequired),
@@ -83,18 +87,28 @@ const profilePasswordRules = <
 >(
   schema: T,
 ) =>
-  schema.check((ctx) => {
-    const v = ctx.value;
-    const hasOld = Boolean(v.oldPassword);
-    const hasNew = Boolean(v.newPassword);
-    const issue = (message: FieldErrorCode, field: string) =>
-      ctx.issues.push({ code: 'custom', message, path: [field], input: v, continue: true });
-    if (hasNew && !hasOld) issue(m.oldPasswordRequired, 'oldPassword');
-    if (hasOld && !hasNew) issue(m.newPasswordRequired, 'newPassword');
-    if (hasNew && (v.newPassword?.length ?? 0) < PASSWORD_MIN_LENGTH)
-      issue(m.passwordTooShort, 'newPassword');
-    if (hasNew && v.newPassword !== v.confirmPassword) issue(m.passwordsDoNotMatch, 'confirmPassword');
-  });
+  documented(
+    schema.check((ctx) => {
+      const v = ctx.value;
+      const hasOld = Boolean(v.oldPassword);
+      const hasNew = Boolean(v.newPassword);
+      const issue = (message: FieldErrorCode, field: string) =>
+        ctx.issues.push({ code: 'custom', message, path: [field], input: v, continue: true });
+      if (hasNew && !hasOld) issue(m.oldPasswordRequired, 'oldPassword');
+      if (hasOld && !hasNew) issue(m.newPasswordRequired, 'newPassword');
+      if (hasNew && (v.newPassword?.length ?? 0) < PASSWORD_MIN_LENGTH)
+        issue(m.passwordTooShort, 'newPassword');
+      if (hasNew && v.newPassword !== v.confirmPassword) issue(m.passwordsDoNotMatch, 'confirmPassword');
+    }),
+    {
+      'x-rules': [
+        crossFieldRule('a newPassword needs the oldPassword', m.oldPasswordRequired),
+        crossFieldRule('an oldPassword needs a newPassword', m.newPasswordRequired),
+        crossFieldRule(`a newPassword has at least ${PASSWORD_MIN_LENGTH} characters`, m.passwordTooShort),
+        crossFieldRule('confirmPassword equals newPassword', m.passwordsDoNotMatch),
+      ],
+    },
+  );
 
 const profileNameFields = z.object({
   firstName: personNameField(m.firstNameRequired),
@@ -151,6 +165,9 @@ export const userEditBodySchema = z
     error: m.userCompanyRequired,
     path: ['companyIds'],
   });
+documented(userEditBodySchema, {
+  'x-rules': [crossFieldRule('companyIds is not empty unless status is REJECTED', m.userCompanyRequired)],
+});
 
 export const createCompanyFormSchema = z.object({
   companyName: organisationNameField(m.companyNameRequired),
@@ -195,12 +212,20 @@ export const tenantSettingsBodySchema = z.object({
  * lower-cased value, in a pipe so the API document does not hold it against what callers send
  * (`Example.COM` is welcome).
  */
-export const emailDomainField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.string().regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
-      error: code.EMAIL_DOMAIN_INVALID,
-    }),
-  );
+export const emailDomainField = documented(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.string().regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+        error: code.EMAIL_DOMAIN_INVALID,
+      }),
+    ),
+  {
+    'x-trimmed': true,
+    maxLength: 253,
+    // The check's own pattern, for either case: the value is lower-cased before it.
+    pattern: '^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+  },
+);

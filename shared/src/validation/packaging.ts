@@ -7,6 +7,7 @@ import {
 } from '../domain/constants';
 import type { ComponentLookupKind } from '../domain/enums';
 import { incompleteComponentProblems, isCompleteComponent } from './component-completeness';
+import { crossFieldRule, documented } from './documented';
 import { fieldError as code } from './field-errors';
 import { idField, optionalText, requiredText, wholeNumberParam } from './fields';
 import {
@@ -108,6 +109,15 @@ export const componentInputSchema = z
     error: code.DENSITY_RANGE_REVERSED,
     path: ['densityTo'],
   });
+documented(componentInputSchema, {
+  'x-rules': [
+    crossFieldRule(
+      `a component with constituents weighs their sum (within ${WEIGHT_TOLERANCE_G} g)`,
+      code.COMPONENT_WEIGHT_NOT_SUM_OF_LAYERS,
+    ),
+    crossFieldRule('densityFrom is at most densityTo', code.DENSITY_RANGE_REVERSED),
+  ],
+});
 export type ComponentInput = z.infer<typeof componentInputSchema>;
 
 /** The lookup kind each of a component's lookup fields holds an id of. */

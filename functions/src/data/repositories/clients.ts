@@ -233,6 +233,11 @@ export const blacklistEntryPut = (clientId: string, emailDomain: string, now: st
   return { Put: { TableName: env().TABLE_NAME, Item: item } };
 };
 
+/** Fails its transaction when the domain is not on the list (the route answers 404 then). */
 export const blacklistEntryDelete = (clientId: string, emailDomain: string): TransactItem => ({
-  Delete: { TableName: env().TABLE_NAME, Key: tenantKeys.blacklistEntry(clientId, emailDomain) },
+  Delete: {
+    TableName: env().TABLE_NAME,
+    Key: tenantKeys.blacklistEntry(clientId, emailDomain),
+    ConditionExpression: 'attribute_exists(pk)',
+  },
 });

@@ -25,7 +25,9 @@ export const parseBody = (): ChainMiddleware => ({
       state.rawBody = {};
       return;
     }
-    if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    // The document names application/json only (with parameters such as charset); other JSON
+    // types (application/vnd.api+json) promise semantics we do not keep, so they are refused.
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     try {
       state.rawBody = JSON.parse(bytes.toString('utf8'));
     } catch {

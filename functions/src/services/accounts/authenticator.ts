@@ -1,8 +1,9 @@
-import { can, COMPANY_HEADER, userScopeOf, type RouteDefinition } from '@recyclens/shared';
+import { can, COMPANY_HEADER, idField, userScopeOf, type RouteDefinition } from '@recyclens/shared';
 import { getCompanies } from '../../data/repositories/companies';
 import { readSessionCheck } from '../../data/repositories/sign-in-reads';
 import type { UserItem } from '../../data/repositories/users';
 import { AppError } from '../../errors/app-error';
+import { noFieldProblems } from '../../errors/field-errors';
 import type { Caller } from '../../http/caller';
 import type { Authenticator } from '../../http/middleware/authenticate';
 import { verifyAccessToken } from '../../security/access-tokens';
@@ -54,6 +55,13 @@ export const authenticateSession: Authenticator = async (token, route: RouteDefi
  * out of reach is its own 403, which the web app answers by switching company, not signing out.
  */
 const currentCompany = async (clientId: string, user: UserItem, requested: string | undefined) => {
+  // The document gives the header the schema of an id: an empty or malformed one is no company to
+  // fall back from, but a mistake the caller should hear of.
+  if (requested !== undefined && !idField.safeParse(requested).success) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldProblems: Object.assign(noFieldProblems(), { [COMPANY_HEADER]: { code: 'INVALID_ID' as const } }),
+    });
+  }
   if (requested) {
     if (user.companyIds.includes(requested)) return requested;
     if (userScopeOf(user.role) === 'tenant' && (await getCompanies(clientId, [requested])).length > 0) {

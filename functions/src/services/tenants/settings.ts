@@ -124,9 +124,12 @@ export const addBlacklistEntry = async (caller: Caller, emailDomain: string) => 
 };
 
 export const removeBlacklistEntry = async (caller: Caller, emailDomain: string) => {
-  await transactWrite([
-    blacklistEntryDelete(caller.clientId, emailDomain),
-    auditPut(auditEntryBy(caller, 'BLACKLIST_REMOVED', domainTarget(emailDomain))),
-  ]);
+  await transactWrite(
+    [
+      blacklistEntryDelete(caller.clientId, emailDomain),
+      auditPut(auditEntryBy(caller, 'BLACKLIST_REMOVED', domainTarget(emailDomain))),
+    ],
+    () => 'NOT_FOUND',
+  );
   return tenantSettingsOf(caller);
 };
