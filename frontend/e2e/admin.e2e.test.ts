@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { inLetters, runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
 const problems: string[] = [];
-const tag = Date.now().toString(36);
-// A person's name holds letters only (no digits), so names carry the tag spelled in letters.
-const nameTag = tag.replace(/[0-9]/g, (digit) => String.fromCharCode(97 + Number(digit)));
+const tag = runTag();
+// A person's name holds letters only (no digits).
+const nameTag = inLetters(tag);
 
 /** An 8×8 green PNG: small, but a real picture the browser can draw. */
 const greenPng = Buffer.from(
@@ -31,14 +30,7 @@ const goTo = async (path: string, heading: string) => {
 const drawnWidth = (image: Locator) =>
   image.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : -1));
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 describe('Profile and administration journeys in Chromium', () => {
   it('profile picture: a PNG is shown after upload; a text file named .png is refused by the server and the old picture stays', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface PackageItem {
@@ -16,12 +16,10 @@ interface ResultItem {
   methodology: string;
 }
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
 const problems: string[] = [];
-/** Unique per run, so names never meet another run's or journey's packaging. */
-const tag = Date.now().toString(36);
+const tag = runTag();
 
 const check = async (name: string) => {
   problems.push(...(await inspectScreen(page, name)));
@@ -59,14 +57,7 @@ const assessForGermany = async () => {
   return matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Germany' }) });
 };
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 describe('Improvement proposals and methodologies side by side in Chromium', () => {
   it('a pouch below A → a proposal with its grade → applied to a copy that reaches it, the original unchanged → CEFLEX and PRE side by side', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface Layer {
@@ -15,20 +15,11 @@ interface PackageItem {
   packageComponents: { name: string; weight?: number | null; constituents?: Layer[] }[];
 }
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
-/** Unique per run, so names never meet another run's or journey's packaging. */
-const tag = Date.now().toString(36);
+const tag = runTag();
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 const layerRow = (pouch: Locator, position: number) =>
   pouch.getByRole('group', { name: `Layer ${position}`, exact: true });

@@ -1,26 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { shoot, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { runTag, withAdminSession } from './support/admin-session';
+import { shoot } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 /**
  * The overview on a phone (issue 36 §1): a list of yoghurt cups can be told apart at 390 px, each
  * name whole, the draft badge beside it and not over it, nothing wider than the screen.
  */
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
-const tag = Date.now().toString(36);
+const tag = runTag();
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 describe('The overview at 390 px', () => {
   it('shows every name whole, the draft badge beside it, and does not scroll sideways', async () => {

@@ -1,25 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { inLetters, runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
-/** Unique per run, so names never meet another run's or journey's packaging. */
-const tag = Date.now()
-  .toString(36)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
+const tag = inLetters(runTag());
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 type Diff = {
   fields: unknown[];

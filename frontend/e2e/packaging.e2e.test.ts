@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 interface PackageItem {
@@ -15,13 +15,11 @@ interface PackageItem {
   packageComponents: { name: string; materialId: string | null }[];
 }
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
 let files: string;
 const problems: string[] = [];
-/** Unique per run, so names never meet another run's or journey's packaging. */
-const tag = Date.now().toString(36);
+const tag = runTag();
 
 const check = async (name: string) => {
   problems.push(...(await inspectScreen(page, name)));
@@ -60,14 +58,13 @@ const importedNames = async (): Promise<string[]> =>
 
 const component = (name: string): Locator => page.getByRole('group', { name, exact: true });
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
+withAdminSession((session) => ({ page, token } = session));
+
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'recyclens-import-'));
 });
 
-afterAll(async () => {
-  await chrome?.close();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 

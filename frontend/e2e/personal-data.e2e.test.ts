@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { inLetters, runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let adminToken: string;
 const problems: string[] = [];
-const tag = Date.now().toString(36);
-// A person's name holds letters only (no digits), so names carry the tag spelled in letters.
-const nameTag = tag.replace(/[0-9]/g, (digit) => String.fromCharCode(97 + Number(digit)));
+const tag = runTag();
+// A person's name holds letters only (no digits).
+const nameTag = inLetters(tag);
 
 const check = async (name: string) => {
   problems.push(...(await inspectScreen(page, name)));
@@ -45,14 +44,7 @@ const signInByApi = () =>
     password: person.password,
   });
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token: adminToken } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token: adminToken } = session));
 
 describe('Personal data journeys in Chromium', () => {
   it('the admin downloads their own data from the profile page', async () => {

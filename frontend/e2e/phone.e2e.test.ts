@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { accessibilityProblems, shoot, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { runTag, withAdminSession } from './support/admin-session';
+import { accessibilityProblems, shoot } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
 /**
@@ -10,20 +11,12 @@ import { api, WEB_URL } from './support/stack';
  * taller than what it holds. The walk is in German (§5), so each page also shows that its numbers
  * are written the reader's way. And the keyboard finds its way back from each dialog (§7).
  */
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
-const tag = Date.now().toString(36);
+const tag = runTag();
 const password = 'Journey-pass-1';
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 /**
  * How far the page scrolls sideways, and when it does the elements reaching furthest past the

@@ -1,25 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { shoot, signInAsAdmin } from './support/page-tools';
+import { describe, expect, it } from 'vitest';
+import { inLetters, runTag, withAdminSession } from './support/admin-session';
+import { shoot } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
-let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
-/** Unique per run, so names never meet another run's or journey's packaging. */
-const tag = Date.now()
-  .toString(36)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
+const tag = inLetters(runTag());
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ page, token } = session));
 
 /** The editor's PPWR conformity table, opened. */
 const openConformity = async () => {
@@ -34,6 +23,15 @@ const cellsOf = async (table: ReturnType<Page['getByRole']>, requirement: string
   await row.waitFor();
   return row.getByRole('cell').allInnerTexts();
 };
+
+/** The water bottle of the first journey, whose recycled content waits for its supplier declaration. */
+let bottleId = '';
+
+/** A smallest PDF: the server types a file by its first bytes (%PDF-). */
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 describe('PPWR conformity in Chromium', () => {
   it('a single-use PET water bottle with 20 % rPET fails Art. 7 for 2030; typed up to 30 % in the editor it no longer fails', async () => {
@@ -53,6 +51,7 @@ describe('PPWR conformity in Chromium', () => {
         },
       ],
     });
+    bottleId = created.id;
     await page.goto(`${WEB_URL}/packages/${created.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     let table = await openConformity();
@@ -74,6 +73,30 @@ describe('PPWR conformity in Chromium', () => {
     // Met once the supplier declaration is on file (evidence documents); without it, never met.
     expect(at30[1]).toMatch(/^Evidence missing/);
     await shoot(page, 'ppwr-conformity');
+  });
+
+  it('uploading the missing supplier declaration turns Art. 7 for 2030 from "evidence missing" into "met"', async () => {
+    expect(bottleId).not.toBe('');
+    const evidence = page.getByRole('region', { name: 'Evidence documents' });
+    await evidence.getByRole('button', { name: 'Upload document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload evidence document' });
+    await dialog.getByLabel('Kind of document').selectOption('supplier_declaration');
+    await dialog.getByLabel('Name', { exact: true }).fill('rPET supplier declaration');
+    await dialog.getByLabel('Issued on').fill('2026-01-10');
+    await dialog.getByLabel('Covers').selectOption({ label: 'Bottle' });
+    await dialog
+      .getByLabel('Document file')
+      .setInputFiles({ name: 'declaration.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await evidence.getByRole('rowheader', { name: /rPET supplier declaration/ }).waitFor();
+
+    const table = page.getByRole('table', { name: 'PPWR requirements for this packaging' });
+    const row = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: /Minimum recycled content in plastic packaging/ }),
+    });
+    await row.getByRole('cell').nth(1).filter({ hasText: /^Met/ }).waitFor();
+    expect((await cellsOf(table, 'Minimum recycled content in plastic packaging'))[1]).toMatch(/^Met/);
   });
 
   it('a food-contact paper wrap with PFAS intentionally added fails Art. 5(5) today', async () => {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './support/browser';
-import { inspectScreen, shoot, signIn, signInAsAdmin } from './support/page-tools';
+import { runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen, shoot, signIn } from './support/page-tools';
 import { api, mailsTo, WEB_URL } from './support/stack';
 
 /**
@@ -13,21 +14,14 @@ let chrome: LaunchedBrowser;
 let page: Page;
 let token: string;
 const problems: string[] = [];
-const tag = Date.now().toString(36);
+const tag = runTag();
 const screenshotDir = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 
 const sessionEndedPopups = (on: Page) =>
   on.getByTestId('popup').filter({ hasText: /Session ended|Sitzung beendet/ });
 const password = 'Journey-pass-1';
 
-beforeAll(async () => {
-  chrome = await launchBrowser({ locale: 'en-US' });
-  ({ page, token } = await signInAsAdmin(chrome.context));
-});
-
-afterAll(async () => {
-  await chrome?.close();
-});
+withAdminSession((session) => ({ chrome, page, token } = session));
 
 // What the browser showed when a journey failed, beside the other screenshots.
 beforeEach(({ task }) => {
