@@ -8,7 +8,7 @@ import { s3Client } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
 import { putItem, queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
-import { portfolioPackage, writePortfolio } from './support/large-portfolio';
+import { portfolioPackage, portfolioStamp, writePortfolio } from './support/large-portfolio';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
@@ -20,6 +20,8 @@ import { createTestTenant } from './support/tenants';
  */
 const SIZE = 50_000;
 const call = useApi();
+const bodyGrams = (index: number) => 20 + (index % 5) + 0.125;
+const unitsOf = (index: number) => 100 + (index % 10);
 
 interface Job {
   id: string;
@@ -39,7 +41,24 @@ beforeAll(async () => {
   company = tenant;
   owner = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
   const project = { ...tenant, projectId: randomUUID(), projectName: 'Bottles' };
-  const packages = Array.from({ length: SIZE }, (_, index) => portfolioPackage(project, index));
+  // Each a PET body with units placed in Spain in 2026, which the EPR declaration sums (issue 35 §4).
+  const packages = Array.from({ length: SIZE }, (_, index) =>
+    portfolioPackage(project, index, {
+      components: [
+        {
+          id: `c${index}`,
+          name: 'Body',
+          familyId: 'rigid-plastic',
+          materialId: 'pet',
+          weight: bodyGrams(index),
+          createdAt: portfolioStamp(10 + index),
+          updatedAt: portfolioStamp(10 + index),
+          version: 1,
+        },
+      ],
+      unitsPlaced: [{ countryCode: 'ES', year: 2026, units: unitsOf(index) }],
+    }),
+  );
   lastName = packages[SIZE - 1]?.name ?? '';
   // The export reads the packaging by name, never the search index.
   await writePortfolio(packages, { searchIndex: false });
@@ -113,4 +132,39 @@ describe(`export all of ${SIZE.toLocaleString('en')} packaging`, () => {
     const answer = await call<Job>('POST', '/exports', { token: owner.token, body: { format: 'pdf' } });
     expect([answer.status, answer.body.code]).toEqual([400, 'EXPORT_PDF_TOO_LARGE']);
   });
+
+  it('sums the EPR declaration of every packaging as a job, the tonnes adding up to every gram placed', async () => {
+    const started = await call<Job>('POST', '/exports', {
+      token: owner.token,
+      body: { format: 'xlsx', kind: 'epr_declaration', year: 2026 },
+    });
+    expect(started.status).toBe(200);
+    const { job, seen } = await follow(started.body.id);
+    expect(job).toMatchObject({ status: 'done', done: SIZE });
+    expect(seen.some((done) => done > 0 && done < SIZE)).toBe(true);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await fetch(job.download?.url ?? '')).arrayBuffer());
+    const rows = (name: string) => {
+      const found: unknown[][] = [];
+      book.getWorksheet(name)?.eachRow((row, index) => {
+        if (index > 1) found.push((row.values as unknown[]).slice(1));
+      });
+      return found;
+    };
+    let grams = 0;
+    let units = 0;
+    for (let index = 0; index < SIZE; index++) {
+      grams += bodyGrams(index) * unitsOf(index);
+      units += unitsOf(index);
+    }
+    // Bottles (even) and trays (odd) of PET go to their two Ecoembes rows; nothing is left unpriced.
+    const tonnes = rows('Tonnes 2026');
+    expect(tonnes.map((row) => row[3]).sort()).toEqual([
+      'PET – Bandejas y otros rígidos',
+      'PET – Otras botellas',
+    ]);
+    const declared = tonnes.reduce((sum, row) => sum + Number(row[4]), 0);
+    expect(declared).toBeCloseTo(grams / 1_000_000, 6);
+    expect(rows('Units 2026')).toEqual([['Spain', 'Ecoembes', SIZE, units]]);
+  }, 300_000);
 });

@@ -229,10 +229,24 @@ export const exportRequestSchema = z
       .optional(),
     /** All packaging of this project of the current company, read by the job: no limit of ids. */
     projectId: z.string().min(1).max(64).optional(),
+    /**
+     * What the file holds: the packaging summary (or reports, as PDF), or the EPR declaration of
+     * `year` (XLSX only): tonnes per scheme row and units per country (docs/epr.md).
+     */
+    kind: z.enum(['summary', 'epr_declaration']).default('summary'),
+    year: z.number().int().min(1990).max(2100).optional(),
   })
   .refine((body) => body.packageIds === undefined || body.projectId === undefined, {
     error: code.EXPORT_SELECTION_AND_PROJECT,
     path: ['projectId'],
+  })
+  .refine((body) => body.kind !== 'epr_declaration' || body.year !== undefined, {
+    error: code.REQUIRED,
+    path: ['year'],
+  })
+  .refine((body) => body.kind !== 'epr_declaration' || body.format === 'xlsx', {
+    error: code.INVALID_VALUE,
+    path: ['format'],
   });
 
 export const exportJobSchema = stored({

@@ -20,6 +20,10 @@ export interface NewExportJob {
   companyId: string;
   userId: string;
   format: 'pdf' | 'xlsx';
+  /** What the file holds: the packaging summary (absent on jobs made before the declaration), or the EPR declaration. */
+  kind?: 'summary' | 'epr_declaration';
+  /** The year an EPR declaration is for. */
+  year?: number;
   status: 'queued' | 'running' | 'done' | 'failed';
   /**
    * 'all': the company's packaging, 'project': the project's, each read by its name index as the

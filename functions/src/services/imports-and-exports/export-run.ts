@@ -12,12 +12,19 @@ import { newNotificationItem } from '../../data/repositories/notifications';
 import { readPortfolio } from '../../data/repositories/portfolio';
 import { getUser } from '../../data/repositories/users';
 import type { ExportJobEvent } from '../../jobs/dispatch';
-import { renderPackagesPdf, sortedCountries, writeSummaryXlsx, type ReportPackage } from '../../reports';
+import {
+  renderEprDeclarationXlsx,
+  renderPackagesPdf,
+  sortedCountries,
+  writeSummaryXlsx,
+  type ReportPackage,
+} from '../../reports';
 import { ObjectUpload } from '../../storage/object-upload';
 import { putObject } from '../../storage/objects';
 import { exportPackagePages } from './export-source';
 import { lookupsFor } from '../packaging/lookups';
 import { reportPackagesFor, reportTenant } from './report-data';
+import { declarationBook, declarationFor } from './epr-declaration';
 import { recordMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -115,6 +122,31 @@ const storePdf = async (job: ExportJobItem, objectKey: string, language: Languag
 };
 
 /**
+ * The EPR declaration of the job's packaging for its year: summed page by page as the job reads
+ * them (a few rows per country, whatever the company's size), then written and stored whole.
+ */
+const storeEprDeclaration = async (
+  job: ExportJobItem,
+  objectKey: string,
+  language: Language,
+): Promise<number> => {
+  const declaration = declarationFor(job.year ?? new Date().getUTCFullYear());
+  const progress = progressOf(job);
+  for await (const page of exportPackagePages(job)) {
+    for (const pkg of page) declaration.add(pkg);
+    await progress.add(page.length);
+  }
+  const lookups = await lookupsFor(language);
+  const nameOf = (kind: 'country' | 'material', id: string) =>
+    lookups[kind].find((entry) => entry.id === id)?.name ?? id;
+  const bytes = await renderEprDeclarationXlsx(
+    declarationBook(declaration.result(), contentLanguageOf(language), nameOf),
+  );
+  await putObject('reports', objectKey, { bytes, contentType: XLSX_CONTENT_TYPE });
+  return progress.done;
+};
+
+/**
  * Renders, stores and announces one export. The run first claims the job, so a repeated
  * invocation (Lambda's own retries, a retry racing a late worker) does nothing; the file always
  * goes to the job's one object key, and the job is finished and announced in one conditional
@@ -135,7 +167,9 @@ export const runExport = async (event: ExportJobEvent): Promise<void> => {
     const done =
       job.format === 'pdf'
         ? await storePdf(job, objectKey, user.language)
-        : await storeSummary(job, objectKey, user.language);
+        : job.kind === 'epr_declaration'
+          ? await storeEprDeclaration(job, objectKey, user.language)
+          : await storeSummary(job, objectKey, user.language);
     await finishExportJob(
       job,
       { done, objectKey },

@@ -49,6 +49,7 @@ const fileStem = (name: string) =>
 /** One packaging's report is saved under its name and the day; several under the kind and the day. */
 const fileNameOf = (job: ExportJobItem) => {
   const day = job.createdAt.slice(0, 10);
+  if (job.kind === 'epr_declaration') return `recyclens-epr-declaration-${job.year}-${day}.xlsx`;
   const stem = job.title ? fileStem(job.title) : '';
   if (stem) return `${stem}-${day}.${job.format}`;
   return `recyclens-${job.format === 'pdf' ? 'reports' : 'summary'}-${day}.${job.format}`;
@@ -157,6 +158,7 @@ export const createExport = async (
     companyId,
     userId: caller.userId,
     format: body.format,
+    ...(body.kind === 'epr_declaration' ? { kind: body.kind, year: body.year } : {}),
     status: 'queued',
     scope: selection ? 'selection' : body.projectId ? 'project' : 'all',
     ...(body.projectId && !selection ? { projectId: body.projectId } : {}),

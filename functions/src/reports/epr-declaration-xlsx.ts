@@ -1,0 +1,141 @@
+import { localize, type ContentLanguage, type EprUnpricedReason, type Localized } from '@recyclens/shared';
+import type ExcelJS from 'exceljs';
+
+/**
+ * The "EPR declaration" workbook (issue 35 §4, docs/epr.md): for one year, per country and
+ * scheme, the tonnes per schedule row and the units placed, with the edition each row comes
+ * from. Its rows are already summed (a few per country), so it is written whole.
+ */
+
+export interface EprDeclarationTonnesRow {
+  country: string;
+  scheme: string | null;
+  edition: string | null;
+  /** The schedule row in the scheme's words, our material, or what was not priced. */
+  category: string;
+  tonnes: number;
+  withoutWeight: number;
+}
+export interface EprDeclarationUnitsRow {
+  country: string;
+  scheme: string | null;
+  packaging: number;
+  units: number;
+}
+export interface EprDeclarationSource {
+  scheme: string;
+  edition: string;
+  url: string;
+  readOn: string;
+  fingerprint: string;
+}
+export interface EprDeclarationBook {
+  year: number;
+  language: ContentLanguage;
+  tonnes: EprDeclarationTonnesRow[];
+  units: EprDeclarationUnitsRow[];
+  sources: EprDeclarationSource[];
+}
+
+const words = {
+  tonnesSheet: { en: 'Tonnes', de: 'Tonnen', fr: 'Tonnes' },
+  unitsSheet: { en: 'Units', de: 'Stück', fr: 'Unités' },
+  sourcesSheet: { en: 'Sources', de: 'Quellen', fr: 'Sources' },
+  country: { en: 'Country', de: 'Land', fr: 'Pays' },
+  scheme: { en: 'Scheme', de: 'System', fr: 'Éco-organisme' },
+  edition: { en: 'Edition', de: 'Ausgabe', fr: 'Édition' },
+  category: {
+    en: 'Category (schedule row)',
+    de: 'Kategorie (Tarifzeile)',
+    fr: 'Catégorie (ligne du barème)',
+  },
+  tonnes: { en: 'Tonnes', de: 'Tonnen', fr: 'Tonnes' },
+  withoutWeight: {
+    en: 'Components without weight',
+    de: 'Komponenten ohne Gewicht',
+    fr: 'Composants sans poids',
+  },
+  packaging: { en: 'Packaging', de: 'Verpackungen', fr: 'Emballages' },
+  units: { en: 'Units placed', de: 'Inverkehrgebrachte Stück', fr: 'Unités mises sur le marché' },
+  document: { en: 'Document', de: 'Dokument', fr: 'Document' },
+  readOn: { en: 'Read on', de: 'Gelesen am', fr: 'Lu le' },
+  fingerprint: { en: 'Fingerprint (SHA-256)', de: 'Fingerabdruck (SHA-256)', fr: 'Empreinte (SHA-256)' },
+  noSchedule: {
+    en: 'No schedule held: by material',
+    de: 'Kein Tarif vorhanden: nach Material',
+    fr: 'Aucun barème disponible : par matériau',
+  },
+} satisfies Record<string, Localized>;
+
+/** Why a line's tonnes are not under a schedule row, as the file says it. */
+export const unpricedCategory: Record<EprUnpricedReason, Localized> = {
+  no_weight: {
+    en: 'Not priced: no weight',
+    de: 'Nicht bepreist: kein Gewicht',
+    fr: 'Non tarifé : pas de poids',
+  },
+  no_material: {
+    en: 'Not priced: no material',
+    de: 'Nicht bepreist: kein Material',
+    fr: 'Non tarifé : pas de matériau',
+  },
+  no_row: {
+    en: 'Not priced: no schedule row for the material',
+    de: 'Nicht bepreist: keine Tarifzeile für das Material',
+    fr: 'Non tarifé : aucune ligne du barème pour le matériau',
+  },
+  rate_unknown: {
+    en: 'Not priced: rate not verified',
+    de: 'Nicht bepreist: Satz nicht geprüft',
+    fr: 'Non tarifé : taux non vérifié',
+  },
+};
+
+export const renderEprDeclarationXlsx = async (book: EprDeclarationBook): Promise<Buffer> => {
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
+  const say = (text: Localized) => localize(text, book.language);
+  const addSheet = (name: Localized, headers: Localized[], widths: number[]): ExcelJS.Worksheet => {
+    const sheet = workbook.addWorksheet(`${say(name)} ${book.year}`, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = headers.map((header, index) => ({ header: say(header), width: widths[index] ?? 16 }));
+    sheet.getRow(1).font = { bold: true };
+    return sheet;
+  };
+  const noSchedule = say(words.noSchedule);
+
+  const tonnes = addSheet(
+    words.tonnesSheet,
+    [words.country, words.scheme, words.edition, words.category, words.tonnes, words.withoutWeight],
+    [20, 18, 28, 40, 14, 16],
+  );
+  for (const row of book.tonnes)
+    tonnes.addRow([
+      row.country,
+      row.scheme ?? noSchedule,
+      row.edition ?? '',
+      row.category,
+      row.tonnes,
+      row.withoutWeight,
+    ]);
+  tonnes.getColumn(5).numFmt = '0.000000';
+
+  const units = addSheet(
+    words.unitsSheet,
+    [words.country, words.scheme, words.packaging, words.units],
+    [20, 18, 14, 18],
+  );
+  for (const row of book.units)
+    units.addRow([row.country, row.scheme ?? noSchedule, row.packaging, row.units]);
+
+  const sources = addSheet(
+    words.sourcesSheet,
+    [words.scheme, words.edition, words.document, words.readOn, words.fingerprint],
+    [18, 40, 60, 12, 66],
+  );
+  for (const source of book.sources)
+    sources.addRow([source.scheme, source.edition, source.url, source.readOn, source.fingerprint]);
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
