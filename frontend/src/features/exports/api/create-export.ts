@@ -11,12 +11,26 @@ export type ExportFormat = RouteBodyInput<Routes['createExport']>['format'];
  */
 export type ExportSelection = string[] | { projectId: string } | 'all';
 
-export const exportBody = (format: ExportFormat, selection: ExportSelection) =>
-  selection === 'all'
-    ? { format }
+/** What the user exports: reports as PDF, the XLSX summary, or the EPR declaration of a year (XLSX). */
+export type ExportChoice = ExportFormat | 'epr_declaration';
+
+const fileOf = (choice: ExportChoice, year: number) =>
+  choice === 'epr_declaration'
+    ? { format: 'xlsx' as const, kind: 'epr_declaration' as const, year }
+    : { format: choice };
+
+export const exportBody = (
+  choice: ExportChoice,
+  selection: ExportSelection,
+  year = new Date().getFullYear(),
+) => {
+  const file = fileOf(choice, year);
+  return selection === 'all'
+    ? file
     : Array.isArray(selection)
-      ? { format, packageIds: selection }
-      : { format, projectId: selection.projectId };
+      ? { ...file, packageIds: selection }
+      : { ...file, projectId: selection.projectId };
+};
 
 /**
  * Starts an export. Small ones are finished in the answer; larger ones answer a job to follow,
@@ -25,8 +39,8 @@ export const exportBody = (format: ExportFormat, selection: ExportSelection) =>
 export const useCreateExport = () => {
   const api = useApi();
   return useJobStart(
-    ({ format, selection }: { format: ExportFormat; selection: ExportSelection }) =>
-      api.call('createExport', { body: exportBody(format, selection) }),
+    ({ format, selection, year }: { format: ExportChoice; selection: ExportSelection; year?: number }) =>
+      api.call('createExport', { body: exportBody(format, selection, year) }),
     exportJobQueryKey,
   );
 };

@@ -48,6 +48,23 @@ describe('Export dialog', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('exports the EPR declaration of a chosen year', async () => {
+    const api = scriptedFetch({ 'POST /exports': [done()] });
+    await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds="all" />, {
+      fetch: api.fetch,
+    });
+    await userEvent.click(screen.getByRole('radio', { name: /EPR declaration/ }));
+    expect(screen.getByRole('radio', { name: /EPR declaration/ })).toHaveAccessibleDescription(
+      'Per country and scheme: the tonnes per schedule row and the units placed in the year.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Declaration year'), '2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(api.sent[0]).toMatchObject({
+      body: { format: 'xlsx', kind: 'epr_declaration', year: 2025 },
+    });
+  });
+
   it('exports a whole project as the project, whatever its size', async () => {
     const api = scriptedFetch({ 'POST /exports': [done()] });
     await renderWith(<ExportDialog open onOpenChange={() => undefined} packageIds={{ projectId: 'p1' }} />, {

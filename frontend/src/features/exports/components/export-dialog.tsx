@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { JobStartActions } from '../../../components/job-start-actions';
 import { FormDialog } from '../../../components/form-dialog';
-import { useCreateExport, type ExportFormat, type ExportSelection } from '../api/create-export';
+import { SelectField } from '../../../components/ui/select';
+import { useCreateExport, type ExportChoice, type ExportSelection } from '../api/create-export';
 import { ExportFormatFieldset } from './export-format-fieldset';
 import { ExportProgress } from './export-progress';
 
@@ -23,12 +24,14 @@ const SelectionSummary = ({ selection }: { selection: ExportSelection }) => {
 /** Lives only while the dialog is open, so each opening starts a fresh export. */
 const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClose: () => void }) => {
   const { t } = useLingui();
-  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [format, setFormat] = useState<ExportChoice>('pdf');
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
   const [exportId, setExportId] = useState<string | null>(null);
   const create = useCreateExport();
   const nothingSelected = Array.isArray(selection) && selection.length === 0;
 
-  const start = () => create.mutate({ format, selection }, { onSuccess: (job) => setExportId(job.id) });
+  const start = () => create.mutate({ format, selection, year }, { onSuccess: (job) => setExportId(job.id) });
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,7 +41,23 @@ const ExportPanel = ({ selection, onClose }: { selection: ExportSelection; onClo
       {exportId ? (
         <ExportProgress exportId={exportId} />
       ) : (
-        <ExportFormatFieldset value={format} onChange={setFormat} disabled={create.isPending} />
+        <>
+          <ExportFormatFieldset value={format} onChange={setFormat} disabled={create.isPending} />
+          {format === 'epr_declaration' && (
+            <SelectField
+              label={t`Declaration year`}
+              className="max-w-40"
+              disabled={create.isPending}
+              // The year just ended is what schemes ask to be declared; this one and the next for planning.
+              options={[thisYear - 2, thisYear - 1, thisYear, thisYear + 1].map((option) => ({
+                value: String(option),
+                label: String(option),
+              }))}
+              value={String(year)}
+              onChange={(event) => setYear(Number(event.target.value))}
+            />
+          )}
+        </>
       )}
       <JobStartActions
         started={exportId !== null}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { focusRing } from '../../../components/ui/button';
-import type { ExportFormat } from '../api/create-export';
+import type { ExportChoice } from '../api/create-export';
 
 interface Option {
-  format: ExportFormat;
+  format: ExportChoice;
   label: string;
   hint: string;
 }
@@ -15,8 +15,8 @@ export const ExportFormatFieldset = ({
   onChange,
   disabled,
 }: {
-  value: ExportFormat;
-  onChange: (format: ExportFormat) => void;
+  value: ExportChoice;
+  onChange: (format: ExportChoice) => void;
   disabled: boolean;
 }) => {
   const { t } = useLingui();
@@ -31,6 +31,11 @@ export const ExportFormatFieldset = ({
       format: 'xlsx',
       label: t`XLSX summary`,
       hint: t`One spreadsheet with a row for each packaging.`,
+    },
+    {
+      format: 'epr_declaration',
+      label: t`EPR declaration (XLSX)`,
+      hint: t`Per country and scheme: the tonnes per schedule row and the units placed in the year.`,
     },
   ];
   return (

@@ -57,6 +57,8 @@ export interface PackageEditorSlots {
     packageId: string;
     components: readonly { id: string; name: string }[];
   }) => ReactNode;
+  /** The packaging's EPR fee estimate per country (the epr feature), beside its PPWR conformity. */
+  eprPanel: (props: { packageId: string; version: number }) => ReactNode;
 }
 
 export const PackageEditorPage = ({
@@ -175,6 +177,9 @@ export const PackageEditorPage = ({
             packageId: pkg.data.id,
             components: pkg.data.packageComponents.map(({ id, name }) => ({ id, name })),
           })}
+        </Fragment>
+        <Fragment key={`epr-${pkg.data.id}`}>
+          {slots.eprPanel({ packageId: pkg.data.id, version: pkg.data.version })}
         </Fragment>
         <Fragment key={`assessment-${pkg.data.id}`}>
           {slots.assessmentPanel({

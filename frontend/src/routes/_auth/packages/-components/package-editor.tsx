@@ -9,6 +9,12 @@ const AssessmentPanel = lazy(() =>
   })),
 );
 
+const EprPanel = lazy(() =>
+  import('../../../../features/epr/components/epr-panel').then((module) => ({
+    default: module.EprPanel,
+  })),
+);
+
 const EvidencePanel = lazy(() =>
   import('../../../../features/evidence/components/evidence-panel').then((module) => ({
     default: module.EvidencePanel,
@@ -26,6 +32,7 @@ export const PackageEditor = (props: { packageId: string; mayManageTemplates?: b
       assessmentPanel: (panel) => <AssessmentPanel {...panel} />,
       exportButton: (button) => <ExportPackageButton {...button} />,
       evidencePanel: (panel) => <EvidencePanel {...panel} />,
+      eprPanel: (panel) => <EprPanel {...panel} />,
     }}
   />
 );
