@@ -76,6 +76,14 @@ const main = async () => {
   await ensureTable(services.endpoints.dynamodb, functionEnv.TABLE_NAME ?? 'recyclens-local');
   await ensureBuckets(services.endpoints.s3, bucketNamesOf(functionEnv));
 
+  // The browser journeys' stack (frontend/e2e/support/stack.ts) hashes passwords at the test
+  // run's cost: they sign up and in dozens of times, ~0.3 s of CPU each at production's, which
+  // `npm run dev` keeps (functions/test/password-cost.test.ts pins it).
+  if (process.env.LOCAL_PASSWORD_COST === 'test') {
+    const { testPasswordCost, usePasswordCostForTests } =
+      await import('@recyclens/functions/security/passwords');
+    usePasswordCostForTests(testPasswordCost);
+  }
   // The functions read their settings at import, so they are loaded only now.
   const { seedLocalStack } = await import('./seed/seed');
   const { createLogger } = await import('@recyclens/functions/logging/logger');

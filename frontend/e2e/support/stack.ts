@@ -53,7 +53,7 @@ export const startStack = async (): Promise<RunningStack> => {
   let output = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/src/dev.ts', '--reset'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, LOCAL_PASSWORD_COST: 'test' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { setMetricSink } from '../../src/observability/metrics';
-import { usePasswordCostForTests } from '../../src/security/passwords';
+import { testPasswordCost, usePasswordCostForTests } from '../../src/security/passwords';
 import { captureLogLines, capturedMetricLines } from './logs';
 import { bucketNamesOf, localFunctionEnv } from '@recyclens/scripts/local-stack/function-env';
 import { ensureBuckets, ensureTable } from '@recyclens/scripts/local-stack/provision';
@@ -35,7 +35,7 @@ captureLogLines();
 // scrypt at production cost is ~0.3 s of CPU per sign-up, sign-in or password change, on the
 // test process's four hashing threads; at 2^10 it is ~1 ms. Hashes name their parameters, so
 // verification is the same code path (password-cost.test.ts pins production's cost; decision 047).
-usePasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+usePasswordCostForTests(testPasswordCost);
 setMetricSink((line) => capturedMetricLines.push(line));
 
 // Reference data every packaging write checks against, as `npm run dev` seeds it.
