@@ -100,6 +100,10 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   ASSESSMENT_JOB_RUNNING: msg`A bulk assessment of this company is already running. Wait until it is done.`,
   ASSESSMENT_JOB_NOT_RESUMABLE: msg`This bulk assessment is not stopped, so it cannot be resumed.`,
   RESULT_WITHOUT_EVIDENCE: msg`This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.`,
+  RESULT_NOT_FOUND: msg`This result does not exist.`,
+  RESULT_NOT_A_COMPARISON: msg`Only a comparison run can be used as the latest result: this one already counts.`,
+  RESULT_ALREADY_LATEST: msg`These results are already the latest.`,
+  RESULT_OUTDATED: msg`The packaging changed since this comparison was made. Assess it again to use this methodology.`,
   EVIDENCE_FILE_TYPE_NOT_ALLOWED: msg`Only PDF, PNG and JPEG files are accepted as evidence.`,
   EVIDENCE_NOT_FOUND: msg`This document does not exist or was removed.`,
 };

@@ -117,6 +117,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   }),
   resultEvidence: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   resultReport: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
+  adoptResult: ({ packageId }) => ({ params: { packageId, resultId: 'no-such-result' } }),
   packageConformity: ({ packageId }) => ({ params: { packageId } }),
   packageDeclaration: ({ packageId }) => ({ params: { packageId }, query: 'language=en' }),
   packageEprEstimate: ({ packageId }) => ({ params: { packageId }, query: 'year=2026' }),

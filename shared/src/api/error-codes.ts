@@ -133,6 +133,18 @@ export const errorCatalog = {
       'This result was made before results kept their inputs, so its report cannot be made again. Assess the packaging again.',
   },
 
+  /** Adopting a comparison run (decision 046). */
+  RESULT_NOT_FOUND: { status: 404, message: 'This result does not exist.' },
+  RESULT_NOT_A_COMPARISON: {
+    status: 409,
+    message: 'Only a comparison run can be used as the latest result: this one already counts.',
+  },
+  RESULT_ALREADY_LATEST: { status: 409, message: 'These results are already the latest.' },
+  RESULT_OUTDATED: {
+    status: 409,
+    message: 'The packaging changed since this comparison was made. Assess it again to use this methodology.',
+  },
+
   // Export
   EXPORT_PDF_TOO_LARGE: {
     status: 400,

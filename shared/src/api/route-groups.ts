@@ -78,6 +78,7 @@ export const routeGroupOf = {
   restorePackageVersion: 'packaging',
   resultEvidence: 'packaging',
   resultReport: 'packaging',
+  adoptResult: 'packaging',
   packageConformity: 'packaging',
   packageDeclaration: 'packaging',
   packageEprEstimate: 'packaging',

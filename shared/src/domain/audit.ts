@@ -27,6 +27,7 @@ export const auditActions = [
   'PROJECT_DELETED',
   'EVIDENCE_UPLOADED',
   'EVIDENCE_REMOVED',
+  'RESULT_ADOPTED',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -18,4 +18,5 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   PROJECT_DELETED: msg`Project deleted`,
   EVIDENCE_UPLOADED: msg`Evidence document uploaded`,
   EVIDENCE_REMOVED: msg`Evidence document removed`,
+  RESULT_ADOPTED: msg`Comparison result used as latest`,
 };

@@ -25,6 +25,8 @@ export type ResultItem = StoredItem &
     rowsUsed?: { infrastructure: InfrastructureRow[]; rules: RuleRow[] };
     /** A run to compare methodologies by: never a country's latest result (issue 36 §3). */
     comparison?: boolean;
+    /** The comparison run this result copies, adopted by the user as the latest (decision 046). */
+    adoptedFrom?: string;
   };
 
 /** Whether a result may be a country's latest: every one but a comparison run. */
@@ -46,6 +48,34 @@ export const newResultItem = (pkg: PackageItem, result: NewResult, now: string):
   createdAt: now,
   updatedAt: now,
   version: 1,
+});
+
+/**
+ * A comparison run made the country's latest result (decision 046): the run as it was computed
+ * (grade, findings, method version, the evidence of what it was computed from), stored as a new
+ * result at `now` so it is the newest of its country, and naming the run it copies.
+ */
+export const adoptedResultItem = (pkg: PackageItem, run: ResultItem, now: string): ResultItem => ({
+  ...newResultItem(
+    pkg,
+    {
+      countryId: run.countryId,
+      methodology: run.methodology,
+      stream: run.stream,
+      score: run.score,
+      grade: run.grade,
+      findings: run.findings,
+      methodVersion: run.methodVersion,
+      mainMaterialShare: run.mainMaterialShare,
+      componentNames: run.componentNames,
+      ...(run.packageVersion === undefined ? {} : { packageVersion: run.packageVersion }),
+      ...(run.inputs === undefined ? {} : { inputs: run.inputs }),
+      ...(run.tables === undefined ? {} : { tables: run.tables }),
+      ...(run.rowsUsed === undefined ? {} : { rowsUsed: run.rowsUsed }),
+    },
+    now,
+  ),
+  adoptedFrom: run.id,
 });
 
 export const resultPut = (item: ResultItem): TransactItem => ({
@@ -109,7 +139,11 @@ export const latestResultsUpdate = (
   const assessedWith = Object.fromEntries(
     results.map((item) => [
       item.countryId,
-      { methodVersion: item.methodVersion, methodology: item.methodology },
+      {
+        methodVersion: item.methodVersion,
+        methodology: item.methodology,
+        ...(item.adoptedFrom === undefined ? {} : { adoptedFrom: item.adoptedFrom }),
+      },
     ]),
   );
   const guard = unchangedSince(pkg);

@@ -59,8 +59,12 @@ export type PackageFields = PackagingPpwrFields &
     /**
      * The engine version and methodology of each country's latest result: a result of an older
      * engine is outdated (decision 015). Missing on packaging last assessed before it was kept.
+     * `adoptedFrom` names the comparison run the latest result copies (decision 046).
      */
-    assessedWith?: Record<string, { methodVersion: string; methodology: 'ceflex' | 'pre' }>;
+    assessedWith?: Record<
+      string,
+      { methodVersion: string; methodology: 'ceflex' | 'pre'; adoptedFrom?: string }
+    >;
     /** The bulk assessment job that last gave it results: a resumed job skips what it did. */
     bulkJobId?: string;
   };

@@ -14,6 +14,7 @@ import {
   updatePackage,
 } from './packages';
 import {
+  adoptResult,
   packageVersion,
   packageVersionDiff,
   packageVersions,
@@ -72,6 +73,7 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   restorePackageVersion,
   resultEvidence,
   resultReport,
+  adoptResult,
   packageConformity,
   packageDeclaration,
   packageEprEstimate,

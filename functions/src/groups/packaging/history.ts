@@ -6,6 +6,8 @@ import { diffVersions, listVersions, readVersion } from '../../services/packagin
 
 // The engine and the PDF renderer serve the evidence and report routes only: loaded on first use.
 const evidenceService = () => import('../../services/assessments/result-evidence');
+// Adopting shapes the result as the assessment routes do, with the engine's finding texts.
+const adoptionService = () => import('../../services/assessments/adopt-result');
 
 export const packageVersions: Operation<Routes['packageVersions']> = async ({ caller, params, query }) =>
   json(await listVersions(caller, params.packageId, query));
@@ -36,4 +38,9 @@ export const resultReport: Operation<Routes['resultReport']> = async ({ caller, 
   return file(bytes, PDF_CONTENT_TYPE, {
     'content-disposition': `attachment; filename="recyclens-result-${params.resultId}.pdf"`,
   });
+};
+
+export const adoptResult: Operation<Routes['adoptResult']> = async ({ caller, params }) => {
+  const { adoptResult: adopt } = await adoptionService();
+  return json(await adopt(caller, params.packageId, params.resultId));
 };

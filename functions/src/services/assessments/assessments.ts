@@ -38,7 +38,7 @@ import { traced } from '../../observability/tracing';
 type ResultJson = RouteAnswerJson<Routes['packageResults']>['items'][number];
 
 /** A stored result as the reader sees it: findings in their language, and whether it is outdated. */
-const resultView = (item: ResultItem, pkg: PackageItem, language: Language): ResultJson => {
+export const resultView = (item: ResultItem, pkg: PackageItem, language: Language): ResultJson => {
   const lang = contentLanguageOf(language);
   return {
     id: item.id,

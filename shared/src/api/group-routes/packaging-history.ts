@@ -7,6 +7,7 @@ import {
   restoreVersionBodySchema,
   versionsDiffSchema,
 } from '../../domain/packaging-history-entities';
+import { packageResultSchema } from '../../domain/entities';
 import { resultEvidenceSchema } from '../../domain/result-evidence-entities';
 import { idField } from '../../validation/fields';
 import { versionQuerySchema } from '../../validation/packaging';
@@ -95,5 +96,24 @@ export const packagingHistoryRoutes = {
     params: resultParams,
     answer: z.object({ report: z.null() }),
     binaryAnswer: [PDF_CONTENT_TYPE],
+  }),
+  adoptResult: defineRoute({
+    method: 'POST',
+    path: '/packages/{packageId}/results/{resultId}/adopt',
+    group: 'packaging',
+    auth: 'session',
+    permission: 'packaging',
+    companyScoped: true,
+    summary:
+      'Make a stored comparison run the latest result of its country, as it was computed (no new assessment); only on the packaging version it was computed on',
+    params: resultParams,
+    errors: [
+      'RESULT_NOT_FOUND',
+      'RESULT_NOT_A_COMPARISON',
+      'RESULT_ALREADY_LATEST',
+      'RESULT_OUTDATED',
+      'VERSION_CONFLICT',
+    ],
+    answer: packageResultSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'packaging' }>;

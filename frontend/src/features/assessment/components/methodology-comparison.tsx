@@ -11,6 +11,7 @@ import {
   type Methodology,
 } from '../../../lib/assessment-labels';
 import { errorMessage } from '../../../lib/messages';
+import { useAdoptResult } from '../api/adopt-result';
 import { useAssessPackage } from '../api/assess-package';
 import { compareMethodologies, type ComparedFinding } from '../compare-methodologies';
 import { isFolded } from '../group-findings';
@@ -56,7 +57,8 @@ const RatedFinding = ({ finding }: { finding: Finding | null }) => {
  * CEFLEX and PRE next to each other for one packaging and country: each one's latest result
  * (grade, score, method version, whether it still holds) and its findings row by row, the rows
  * where the two disagree highlighted. A missing side is assessed only when the user asks, as a
- * comparison run that leaves the latest results alone until the user chooses to use it.
+ * comparison run that leaves the latest results alone until the user chooses to use it: then that
+ * stored run becomes the latest as it is (decision 046).
  */
 export const MethodologyComparison = ({
   packageId,
@@ -67,6 +69,7 @@ export const MethodologyComparison = ({
 }: MethodologyComparisonProps) => {
   const { t, i18n } = useLingui();
   const assess = useAssessPackage(packageId);
+  const adopt = useAdoptResult(packageId);
   const firstAssessed = history[0]?.assessmentCountryId;
   const [countryId, setCountryId] = useState(
     () => firstAssessed ?? defaultCountryId ?? countries[0]?.value ?? '',
@@ -190,14 +193,12 @@ export const MethodologyComparison = ({
                         <Trans>A comparison: the latest results above do not include it.</Trans>
                       </p>
                       <div>
-                        {/* Chosen, it is assessed again as an ordinary run, which becomes the latest. */}
+                        {/* The run the user compared becomes the latest as it is, not a new run that might differ. */}
                         <Button
                           variant="secondary"
-                          disabled={assess.isPending || unsavedChanges}
-                          aria-busy={assess.isPending}
-                          onClick={() =>
-                            assess.mutate({ countryIds: [countryId], methodology, comparison: false })
-                          }
+                          disabled={adopt.isPending || assess.isPending}
+                          aria-busy={adopt.isPending}
+                          onClick={() => adopt.mutate(result.id)}
                         >
                           <Trans>Use these results</Trans>
                         </Button>
@@ -212,6 +213,9 @@ export const MethodologyComparison = ({
       </div>
       {assess.isError ? (
         <FormAlert title={t`The assessment could not be run.`}>{errorMessage(i18n, assess.error)}</FormAlert>
+      ) : null}
+      {adopt.isError ? (
+        <FormAlert title={t`These results could not be used.`}>{errorMessage(i18n, adopt.error)}</FormAlert>
       ) : null}
       {both ? (
         <>
