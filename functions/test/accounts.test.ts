@@ -240,6 +240,7 @@ describe('companies', () => {
   it('refuses a blank name and non-admins', async () => {
     const blank = await call<{ fields: Record<string, string> }>('POST', '/company/create', {
       token: admin.token,
+      malformed: true,
       body: { companyName: '  ' },
     });
     expect(blank.body.fields).toEqual({ companyName: 'Company name is required' });
@@ -515,6 +516,7 @@ describe('tenant settings', () => {
       (
         await call('POST', '/tenant/blacklist', {
           token,
+          malformed: true,
           body: { emailDomain: 'not a domain' },
         })
       ).status,

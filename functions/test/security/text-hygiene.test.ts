@@ -60,6 +60,7 @@ describe('text the server accepts', () => {
     const refused = await call<ErrorAnswer>('POST', '/projects', {
       token: admin,
       companyId: tenant.companyId,
+      malformed: true,
       body: { name: 'Two\nlines', description: '' },
     });
     expect(refused.status).toBe(400);
