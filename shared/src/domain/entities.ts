@@ -16,3 +16,4 @@ export * from './result-evidence-entities';
 export * from './ppwr-conformity-entities';
 export * from './evidence-entities';
 export * from './epr-estimate-entities';
+export * from './improvement-effects';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
 import { countryGroupSchema } from './enums';
+import { improvementEffectSchema } from './improvement-effects';
 import { dateTime, stored } from './stored-entity';
 import { localizedTextSchema } from '../text/localized';
 import { fieldError as code } from '../validation/field-errors';
@@ -125,6 +126,8 @@ export const improvementSchema = z.object({
   changes: z.array(improvementChangeSchema).min(1).max(2),
   grade: gradeSchema,
   score: z.number().nullable(),
+  /** What the change does beyond the grade (improvement-effects.ts): e.g. the EPR fees it saves. */
+  effects: z.array(improvementEffectSchema),
 });
 export type Improvement = z.infer<typeof improvementSchema>;
 

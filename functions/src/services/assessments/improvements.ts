@@ -2,6 +2,7 @@ import {
   localize,
   type Language,
   type Localized,
+  marketFieldsOf,
   ppwrFieldsOf,
   type LookupKind,
   type RouteAnswerJson,
@@ -26,6 +27,7 @@ import { requirePackage } from '../packaging/package-access';
 import { withoutStamps } from '../packaging/component-stamps';
 import { lookupsFor, requireKnownLookups } from '../packaging/lookups';
 import { createPackage, readPackage } from '../packaging/packages';
+import { eprSavingsOf } from './improvement-savings';
 
 type ImprovementsJson = RouteAnswerJson<Routes['packageImprovements']>;
 type ChangeJson = ImprovementsJson['proposals'][number]['changes'][number];
@@ -97,6 +99,7 @@ const searchImprovements = async (
       changes: proposal.changes.map(changeView),
       grade: proposal.grade,
       score: proposal.score,
+      effects: eprSavingsOf(pkg, proposal.changes),
     })),
     complete: search.complete,
   };
@@ -142,6 +145,8 @@ export const applyImprovement = async (caller: Caller, packageId: string, body: 
       assessmentCountryId: original.assessmentCountryId,
       draft: true,
       ...ppwrFieldsOf(original),
+      // The copy is placed where the original is: its EPR estimate compares like for like.
+      ...marketFieldsOf(original),
       components: applyChanges(original.components.map(withoutStamps), changes),
     },
     // The copy's history says which packaging it improves.
