@@ -45,7 +45,11 @@ describe('first sign-in', () => {
     });
     return member;
   };
-  const logEntryBy = (userId: string, action: 'SIGN_IN' | 'SIGN_IN_FAILED') =>
+  const logEntryBy = (
+    userId: string,
+    action: 'SIGN_IN' | 'SIGN_IN_FAILED',
+    at = '2026-11-26T09:00:00.000Z',
+  ) =>
     putItem(
       newAuditEntryItem(
         {
@@ -57,7 +61,7 @@ describe('first sign-in', () => {
           details: {},
           sourceAddress: '203.0.113.9',
         },
-        { id: randomUUID(), at: '2026-11-26T09:00:00.000Z' },
+        { id: randomUUID(), at },
       ),
     );
 
@@ -75,5 +79,28 @@ describe('first sign-in', () => {
     const first = await loginAs(member.email);
     expect(await firstSignInOf(first)).toBe(true);
     expect(await firstSignInOf(await loginAs(member.email))).toBe(false);
+  });
+
+  it('finds an earlier use behind more refused attempts than the log is asked for at once', async () => {
+    const member = await preReleaseMember();
+    await logEntryBy(member.id, 'SIGN_IN', '2026-11-20T09:00:00.000Z');
+    for (const day of ['24', '25', '26'])
+      await logEntryBy(member.id, 'SIGN_IN_FAILED', `2026-11-${day}T09:00:00.000Z`);
+    expect(await firstSignInOf(await loginAs(member.email))).toBe(false);
+  });
+
+  it('is answered by GET /me from the user alone, without reading the audit log', async () => {
+    const recent = await companyMember(tenant);
+    const older = await preReleaseMember();
+    await logEntryBy(older.id, 'SIGN_IN_FAILED');
+    const readsOfMe = async (token: string) => (await call('GET', '/me', { token })).roundTrips;
+    // The session check and the user's companies, whether the user is new or was stored before
+    // sign-ins were recorded on users: the login decided and wrote the answer.
+    const [recentReads, olderReads] = [
+      await readsOfMe(await loginAs(recent.email)),
+      await readsOfMe(await loginAs(older.email)),
+    ];
+    expect(olderReads).toBe(recentReads);
+    expect(await firstSignInOf(await loginAs(older.email))).toBe(false);
   });
 });

@@ -62,13 +62,18 @@ export type UserItem = StoredItem &
     searchText?: string;
     /** The latest sign-in, written by the login (signInRecord). */
     lastSignInAt?: string;
-    /** The sign-in before the latest: absent while the user has signed in once (firstSignInOf). */
+    /** The sign-in before the latest: absent while the user has signed in once. */
     previousSignInAt?: string;
+    /**
+     * The user's first sign-in as the login found it (firstSignInAtFor), written once with it: the
+     * latest sign-in was the first while the two are equal (firstSignInOf).
+     */
+    firstSignInAt?: string;
   };
 
 /**
  * Sign-ins are recorded on the user from this release on. A user stored before it may have signed
- * in already; the audit log tells (usedBefore).
+ * in already; the audit log tells, once, on their first recorded sign-in (firstSignInAtFor).
  */
 const SIGN_INS_RECORDED_SINCE = '2026-11-28T00:00:00.000Z';
 
@@ -76,44 +81,57 @@ const SIGN_INS_RECORDED_SINCE = '2026-11-28T00:00:00.000Z';
 const SIGNED_IN_ACTIONS = auditActions.filter((action) => action !== 'SIGN_IN_FAILED');
 
 /**
- * Whether the audit log holds an entry made by the user before `before`: a sign-in or anything
- * done signed in. The log is kept a year and sign-ins are in it since 2026-11-25, so a user whose
- * only visits were earlier shows none and is greeted as new (decision 043).
+ * The newest entry of the audit log made by the user before `before`: a sign-in or anything done
+ * signed in. The log is kept a year and sign-ins are in it since 2026-11-25, so a user whose only
+ * visits were earlier shows none and is greeted as new (decision 043).
  */
-const usedBefore = async (user: UserItem, before: string): Promise<boolean> => {
-  // Newest first up to `before`: the current sign-in's own entry is at most the first of the two.
+const lastUseBefore = async (user: UserItem, before: string): Promise<string | undefined> => {
+  // The query reads on past refused sign-ins until it finds one or the user's entries end.
   const { items } = await queryAuditEntries({
     clientId: user.clientId,
     actorId: user.id,
     actions: SIGNED_IN_ACTIONS,
     from: '0000',
     to: before,
-    limit: 2,
+    limit: 1,
   });
-  return items.some((entry) => entry.at < before);
-};
-
-/** Whether the user's latest sign-in was their first (issue 36 §4: "Welcome", not "Welcome back"). */
-export const firstSignInOf = async (user: UserItem): Promise<boolean> => {
-  if (user.lastSignInAt === undefined || user.previousSignInAt !== undefined) return false;
-  if (user.createdAt >= SIGN_INS_RECORDED_SINCE) return true;
-  return !(await usedBefore(user, user.lastSignInAt));
+  return items.find((entry) => entry.at < before)?.at;
 };
 
 /**
- * A sign-in at `at`, the one before kept as the previous: written in the login's own transaction.
- * No version or updatedAt change: signing in edits nothing, and must not refuse an edit in flight.
+ * When the user first signed in, for the login at `at` to write with it (issue 36 §4, decision
+ * 043): kept once known; `at` for a user with no sign-in before. A user stored before sign-ins
+ * were recorded on users is asked of the audit log once, on their first recorded sign-in: their
+ * latest use before it (their first sign-in was no later) or, with none, `at`.
  */
-export const signInRecord = (user: UserItem, at: string): TransactItem => ({
+export const firstSignInAtFor = async (user: UserItem, at: string): Promise<string> => {
+  if (user.firstSignInAt !== undefined) return user.firstSignInAt;
+  // Signed in while the login recorded sign-ins but not yet the first one: the earliest recorded.
+  if (user.lastSignInAt !== undefined) return user.previousSignInAt ?? user.lastSignInAt;
+  if (user.createdAt >= SIGN_INS_RECORDED_SINCE) return at;
+  return (await lastUseBefore(user, at)) ?? at;
+};
+
+/** Whether the user's latest sign-in was their first ("Welcome", not "Welcome back"): no read. */
+export const firstSignInOf = (user: UserItem): boolean =>
+  user.lastSignInAt !== undefined && user.firstSignInAt === user.lastSignInAt;
+
+/**
+ * A sign-in at `at`, the one before kept as the previous and the first as `firstSignInAtFor`
+ * found it: written in the login's own transaction. No version or updatedAt change: signing in
+ * edits nothing, and must not refuse an edit in flight.
+ */
+export const signInRecord = (user: UserItem, at: string, firstSignInAt: string): TransactItem => ({
   Update: {
     TableName: env().TABLE_NAME,
     Key: userKey(user.clientId, user.id),
     UpdateExpression: user.lastSignInAt
-      ? 'SET lastSignInAt = :at, previousSignInAt = :previous'
-      : 'SET lastSignInAt = :at',
+      ? 'SET lastSignInAt = :at, previousSignInAt = :previous, firstSignInAt = :first'
+      : 'SET lastSignInAt = :at, firstSignInAt = :first',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: {
       ':at': at,
+      ':first': firstSignInAt,
       ...(user.lastSignInAt ? { ':previous': user.lastSignInAt } : {}),
     },
   },

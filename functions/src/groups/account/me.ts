@@ -8,5 +8,5 @@ import { userView } from '../../services/accounts/user-views';
 export const me: Operation<Routes['me']> = async ({ caller }) =>
   json({
     ...userView(caller.user, await getCompanies(caller.clientId, caller.user.companyIds)),
-    firstSignIn: await firstSignInOf(caller.user),
+    firstSignIn: firstSignInOf(caller.user),
   });

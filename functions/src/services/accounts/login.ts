@@ -2,7 +2,7 @@ import { env } from '../../config/env';
 import { getClientProfile } from '../../data/repositories/clients';
 import { newSessionItem, sessionPut } from '../../data/repositories/sessions';
 import { readAccount, readSignInStart } from '../../data/repositories/sign-in-reads';
-import { normalizeEmail, signInRecord, type UserItem } from '../../data/repositories/users';
+import { firstSignInAtFor, normalizeEmail, signInRecord, type UserItem } from '../../data/repositories/users';
 import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import { signAccessToken } from '../../security/access-tokens';
@@ -103,7 +103,8 @@ export const login = async (input: {
   await transactWrite([
     sessionPut(session),
     auditPut(signInEntry(clientId, user, input)),
-    signInRecord(user, session.createdAt),
+    // Whether this is the user's first sign-in is decided here, once, so GET /me only reads the user.
+    signInRecord(user, session.createdAt, await firstSignInAtFor(user, session.createdAt)),
   ]);
   countMetric('LoginSucceeded', {}, { clientId });
   return {
