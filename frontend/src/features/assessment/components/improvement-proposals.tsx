@@ -11,6 +11,7 @@ import { useApplyImprovement } from '../api/apply-improvement';
 import { usePackageImprovements } from '../api/get-improvements';
 import { improvementText } from '../improvement-text';
 import { GradeBadge } from './grade-badge';
+import { ImprovementEffects } from './improvement-effects';
 
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -100,6 +101,7 @@ export const ImprovementProposals = ({
                       <Trans>Score {score(proposal.score)}</Trans>
                     </span>
                   </p>
+                  <ImprovementEffects effects={proposal.effects} />
                 </div>
                 <Button
                   variant="secondary"
