@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runTag, withAdminSession } from './support/admin-session';
+import { inspectScreen } from './support/page-tools';
+import { api, WEB_URL } from './support/stack';
+
+let page: Page;
+let token: string;
+const tag = runTag();
+
+withAdminSession((session) => ({ page, token } = session));
+
+const part = (
+  name: string,
+  typeId: string,
+  familyId: string,
+  materialId: string,
+  colorId: string,
+  density: [number, number],
+  weight: number,
+) => ({
+  name,
+  typeId,
+  familyId,
+  materialId,
+  fillerId: 'none',
+  adhesiveId: 'none',
+  colorId,
+  densityFrom: density[0],
+  densityTo: density[1],
+  weight,
+  ncLinksUsed: 0,
+});
+
+/** One row of units placed, added from the keyboard as the editor offers it. */
+const addUnits = async (country: string, year: string, units: string) => {
+  const section = page.getByRole('region', { name: 'Units placed on the market' });
+  await section.getByRole('button', { name: 'Add country and year' }).click();
+  const row = section.getByRole('listitem').last();
+  await row.getByLabel('Country').selectOption({ label: country });
+  await row.getByLabel('Year').fill(year);
+  await row.getByLabel('Units').fill(units);
+};
+
+describe('EPR fees in Chromium', () => {
+  it('units for two countries → the estimate’s lines per country → a proposal’s saving', async () => {
+    // An aluminium can under a 5 g PP lid (Ecoembes 2026: other rigid plastics 0.748 €/kg, aluminium 0.04 €/kg).
+    const can = await api<{ id: string; name: string }>('POST', '/packages', token, {
+      name: `Soup can ${tag}`,
+      draft: false,
+      components: [
+        part('Can body', 'body', 'metal', 'aluminium', 'metallic', [2.6, 2.75], 11),
+        part('Lid', 'lid', 'rigid-plastic', 'pp', 'natural', [0.9, 0.91], 5),
+      ],
+    });
+    await page.goto(`${WEB_URL}/packages/${can.id}`);
+    await page.getByRole('heading', { level: 1, name: can.name }).waitFor();
+    await addUnits('Spain', '2026', '10.000');
+    await addUnits('Germany', '2026', '5000');
+    await page.getByRole('button', { name: 'Save as complete' }).click();
+    await page.getByText('All changes saved').waitFor();
+
+    const fees = page.getByRole('region', { name: 'EPR fees' });
+    await fees.getByText('Estimate this packaging’s fees per country').click();
+    await fees.getByLabel('Fee year').selectOption('2026');
+    const lid = fees.getByRole('row', { name: /Lid/ });
+    await expect
+      .poll(() => lid.textContent(), { timeout: 30_000 })
+      .toMatch(/5 g.*Resto plásticos rígidos.*€0\.748 per kg/);
+    await fees
+      .getByText(/Ecoembes/)
+      .first()
+      .waitFor();
+    // (11 g × 0.04 + 5 g × 0.748) €/kg = €0.00418 a unit, × 10,000.
+    await fees.getByText('10,000 units: €41.80 in the year').waitFor();
+    const germany = fees
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Germany' }) });
+    expect(await germany.textContent()).toMatch(/No public schedule/);
+    expect(await inspectScreen(page, 'epr-estimate')).toEqual([]);
+
+    // The proposals, once assessed, say what their change saves where units are placed.
+    const assessment = page.getByRole('region', { name: 'Assessment', exact: true });
+    for (const country of ['Germany', 'Austria', 'France', 'United Kingdom', 'United States'])
+      await assessment.getByRole('checkbox', { name: country }).setChecked(country === 'Germany');
+    await assessment.getByRole('button', { name: 'Run assessment' }).click();
+    const proposals = page
+      .getByRole('region', { name: 'What would make it better' })
+      .getByRole('list', { name: 'Proposals for Germany, CEFLEX D4ACE' });
+    await proposals.waitFor({ timeout: 30_000 });
+    await proposals.getByText('Saves €35.40 in EPR fees in Spain in 2026 (10,000 units)').waitFor();
+  }, 180_000);
+});
