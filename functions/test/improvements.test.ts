@@ -99,7 +99,10 @@ const canWithPlasticLid = () =>
 describe('improvement proposals', () => {
   it('proposes a change that raises a C, and applying it makes a draft copy graded as promised', async () => {
     const can = await canWithPlasticLid();
-    expect((await assess(can.id))?.grade).toBe('C');
+    // By hand (docs/assessment.md, steps 4–5): the 5 g lid is lost in melting, 100 − 5/16 = 68.75,
+    // truncated 68.7, held at C by the metal floor. An aluminium lid loses nothing and makes the
+    // metal 100 % of the pack: 100 → A.
+    expect(await assess(can.id)).toMatchObject({ grade: 'C', score: 68.7 });
 
     const answer = await improvements(can.id);
     expect(answer.status).toBe(200);
@@ -114,7 +117,7 @@ describe('improvement proposals', () => {
         toName: 'Aluminium',
       }),
     ]);
-    expect(['A', 'B']).toContain(best?.grade);
+    expect(best).toMatchObject({ grade: 'A', score: 100 });
 
     const copy = await apply(can.id, best?.id ?? '');
     expect(copy.status).toBe(200);
@@ -124,8 +127,7 @@ describe('improvement proposals', () => {
       ['Can body', 'aluminium', 'metal'],
       ['Lid', 'aluminium', 'metal'],
     ]);
-    const copyResult = await assess(copy.body.id);
-    expect(copyResult).toMatchObject({ grade: best?.grade, score: best?.score });
+    expect(await assess(copy.body.id)).toMatchObject({ grade: 'A', score: 100 });
     // The copy's history begins with where it came from.
     const versions = await call<{ items: { version: number; origin: string; copiedFrom: string | null }[] }>(
       'GET',
@@ -190,13 +192,16 @@ describe('improvement proposals', () => {
       }),
     ]);
 
+    // By hand: 57 g of PE in 59.5 g (95.8 %), ink 1.7 % and adhesive 2.5 % within D4ACE's 5 %: 100 → A.
+    expect(swap).toMatchObject({ grade: 'A', score: 100 });
+
     const copy = (await apply(pouch.id, swap?.id ?? '')).body;
     expect(copy.packageComponents[0]?.constituents).toEqual([
       { role: 'film', materialId: 'mdo-pe', weight: 12 },
       ...layers.slice(1),
     ]);
     expect(copy.packageComponents[0]?.weight).toBe(59.5);
-    expect(await assess(copy.id)).toMatchObject({ grade: swap?.grade, score: swap?.score });
+    expect(await assess(copy.id)).toMatchObject({ grade: 'A', score: 100 });
     const original = (await call<Pack>('GET', `/packages/${pouch.id}`, { token: engineer.token })).body;
     expect(original.packageComponents[0]?.constituents).toEqual(layers);
   });
@@ -227,10 +232,8 @@ describe('improvement proposals', () => {
       ['DE', 'pre'],
       ['FR', 'pre'],
     ]);
-    expect(results.find((r) => r.assessmentCountryId === 'DE')).toMatchObject({
-      grade: swap?.grade,
-      score: swap?.score,
-    });
+    // By hand: MDO-PE for the 12 g PET makes the pouch 57 g of PE, 100 %, no red, no yellow: 100 → A.
+    expect(results.find((r) => r.assessmentCountryId === 'DE')).toMatchObject({ grade: 'A', score: 100 });
     // The copy's density follows its new layers (MDO-PE and LDPE), not the PET laminate's 1–1.05.
     const [component] = copy.packageComponents;
     const density = layeredDensity({ ...component, constituents: component?.constituents as never });
