@@ -6,6 +6,23 @@ import { repoRoot } from '../paths.js';
 
 const bundleCli = fileURLToPath(new URL('./bundle-cli.ts', import.meta.url));
 
+export interface BundleRequest {
+  readonly entry: string;
+  readonly outDir: string;
+  readonly nodeModules: readonly string[];
+  readonly files: readonly string[];
+}
+
+/**
+ * The process that bundles one Lambda: what the stack's synth runs (below), and what
+ * `npm run test:shipped` runs to test the assets the stack ships (scripts/src/shipped).
+ */
+export const bundleCommand = (request: BundleRequest) => ({
+  command: process.execPath,
+  args: ['--import', 'tsx', bundleCli, JSON.stringify(request)],
+  cwd: repoRoot,
+});
+
 /**
  * Runs bundle-cli.ts for one entry. Its fields are part of CDK's asset cache key, so two
  * functions never share a bundle.
@@ -18,17 +35,14 @@ class LambdaBundler implements ILocalBundling {
   ) {}
 
   tryBundle(outputDir: string): boolean {
-    const request = JSON.stringify({
+    const { command, args, cwd } = bundleCommand({
       entry: this.entry,
       outDir: outputDir,
       nodeModules: this.nodeModules,
       files: this.files,
     });
     // The child's output goes to stderr, as NodejsFunction's does: stdout carries the template.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', bundleCli, request], {
-      cwd: repoRoot,
-      stdio: ['ignore', 2, 'inherit'],
-    });
+    const result = spawnSync(command, args, { cwd, stdio: ['ignore', 2, 'inherit'] });
     if (result.status !== 0) {
       throw new Error(`Bundling ${this.entry} failed (${result.error?.message ?? `exit ${result.status}`})`);
     }

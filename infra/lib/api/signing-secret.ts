@@ -10,6 +10,9 @@ import { functionsSourceDir } from '../paths.js';
 import { lambdaCode, lambdaHandler } from './bundling.js';
 import { lambdaRuntime } from './group-function.js';
 
+/** The rotation function's source, relative to functions/src. */
+export const signingKeyRotationEntry = 'rotation/signing-key-rotation.ts';
+
 /**
  * How often the signing key is replaced. A token signed with a key stays valid for one more
  * rotation (its key is kept as the previous one), so the interval must be at least the longest
@@ -60,7 +63,7 @@ export const createSigningSecret = (
     }),
   );
   const rotation = new LambdaFunction(scope, `${id}Rotation`, {
-    code: lambdaCode(join(functionsSourceDir, 'rotation/signing-key-rotation.ts')),
+    code: lambdaCode(join(functionsSourceDir, signingKeyRotationEntry)),
     handler: lambdaHandler,
     runtime: lambdaRuntime,
     architecture: Architecture.ARM_64,

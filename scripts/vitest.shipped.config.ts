@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:shipped` (docs/architecture.md#tests): the Lambda assets as `cdk synth` builds
+ * them, driven through the product's flow. Bundling every function takes most of its time.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'shipped',
+    include: ['shipped/**/*.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 600_000,
+  },
+});
