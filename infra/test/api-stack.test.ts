@@ -216,6 +216,9 @@ describe('ApiStack permissions', () => {
     }
     expect(actionsOf('tenant').filter((action) => action.startsWith('s3:'))).toEqual(['s3:GetObject']);
     expect(actionsOf('auth').some((action) => action.startsWith('s3:'))).toBe(false);
+    // Evidence documents (issue 34 §3) are written to uploads, and a file whose document could not
+    // be stored is removed again; the export worker never writes uploads.
+    expect(actionsOf('packaging')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject']));
   });
 
   it('lets only the mailing groups send, from the sender address only', () => {

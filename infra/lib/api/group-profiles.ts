@@ -82,11 +82,12 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
     memoryMb: standardMemoryMb,
   },
   // Packages, projects, favourites, templates, assessments, imports and exports (the tenant
-  // logo is read from uploads for reports, which are written to and linked from reports); the
-  // largest requests (imports) get the longest time API Gateway allows.
+  // logo is read from uploads for reports, which are written to and linked from reports), and
+  // evidence documents, written to uploads (a file whose document could not be stored is removed
+  // again); the largest requests (imports) get the longest time API Gateway allows.
   packaging: {
     table: 'read-write',
-    buckets: { uploads: ['get'], reports: ['get', 'put'] },
+    buckets: { uploads: ['get', 'put', 'delete'], reports: ['get', 'put'] },
     sendsMail: false,
     timeout: Duration.seconds(29),
     memoryMb: standardMemoryMb,
@@ -108,6 +109,8 @@ export const groupProfiles: Record<EndpointGroup, GroupProfile> = {
 /** The export worker runs large exports after the request has been answered: minutes, not seconds. */
 export const exportWorkerProfile: GroupProfile = {
   ...groupProfiles.packaging,
+  // Reads the logo for reports; evidence documents are the request's, never the worker's.
+  buckets: { uploads: ['get'], reports: ['get', 'put'] },
   timeout: Duration.minutes(15),
 };
 export const exportWorkerEntry = 'groups/packaging/export-worker.ts';
