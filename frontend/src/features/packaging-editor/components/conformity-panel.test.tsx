@@ -19,8 +19,12 @@ describe('PPWR conformity panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Draft declaration (PDF)' }));
 
     await waitFor(() =>
-      expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'recyclens-declaration-p7-v3-en.pdf'),
+      expect(downloadBlob).toHaveBeenCalledWith(expect.anything(), 'recyclens-declaration-p7-v3-en.pdf'),
     );
+    // The bytes the server sent, saved as they came (their content, not their class: the test
+    // pool's per-file contexts give the response's Blob another realm's constructor).
+    const [file] = vi.mocked(downloadBlob).mock.calls[0]!;
+    expect(await file.text()).toBe('%PDF');
     expect(api.sent).toEqual(['GET /packages/p7/declaration.pdf?language=en']);
   });
 });
