@@ -325,6 +325,30 @@ export const accessPatterns: readonly AccessPattern[] = [
     note: 'sk BETWEEN <from> AND <to>~',
   },
   {
+    entity: 'PpwrSummary',
+    pattern:
+      "a packaging's PPWR summary with its flag postings and dated entries, and the company's counters, written together (decision 051)",
+    operation: 'TransactWriteItems',
+    keys: ['tenantKeys.ppwrSummary', 'tenantKeys.ppwrFlag', 'tenantKeys.ppwrDated', 'tenantKeys.portfolio'],
+    note: 'the summary on condition revision = <read> (or none yet)',
+  },
+  {
+    entity: 'PpwrFlag',
+    pattern:
+      "the company's packaging failing 2030 or lacking evidence, by name / created / updated / project",
+    operation: 'Query',
+    keys: ['tenantKeys.ppwrFlagPartition'],
+    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'],
+  },
+  {
+    entity: 'PpwrDated',
+    pattern:
+      "the company's packaging whose evidence expires between two days, or whose summary lapsed before today",
+    operation: 'Query',
+    keys: ['tenantKeys.ppwrDatedPartition'],
+    note: 'sk BETWEEN <from> AND <to>~ (EXPIRES); sk BETWEEN 0 AND <today># (LAPSES)',
+  },
+  {
     entity: 'UserPackageFavorite',
     pattern: "a user's favourites in a company; mark or unmark one",
     operation: 'Query',

@@ -130,6 +130,35 @@ export const tenantKeys = {
   }),
   evidenceExpiryPartition: (clientId: string, companyId: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#EVIDENCE_EXPIRY`,
+  /** A packaging's PPWR summary (decision 051), beside it in its partition. */
+  ppwrSummary: (clientId: string, companyId: string, packageId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: 'PPWR',
+  }),
+  /** gsi1–gsi4: the company's packaging with one PPWR flag ('fails2030', 'evidenceMissing'), in the list's orders. */
+  ppwrFlagPartition: (clientId: string, companyId: string, flag: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#PPWR#${flag}`,
+  ppwrFlag: (clientId: string, companyId: string, flag: string, packageId: string): ItemKey => ({
+    pk: tenantKeys.ppwrFlagPartition(clientId, companyId, flag),
+    sk: `PACKAGE#${packageId}`,
+  }),
+  /**
+   * A company's packaging by a day of their PPWR summary, sorted by it: 'EXPIRES' the earliest
+   * expiry of their evidence (the 90-day filter reads one range), 'LAPSES' the last day their
+   * summary holds (those past it are recomputed before the portfolio is read).
+   */
+  ppwrDated: (
+    clientId: string,
+    companyId: string,
+    kind: 'EXPIRES' | 'LAPSES',
+    day: string,
+    packageId: string,
+  ): ItemKey => ({
+    pk: tenantKeys.ppwrDatedPartition(clientId, companyId, kind),
+    sk: `${day}#${packageId}`,
+  }),
+  ppwrDatedPartition: (clientId: string, companyId: string, kind: 'EXPIRES' | 'LAPSES'): string =>
+    `${t(clientId)}#COMPANY#${companyId}#PPWR_${kind}`,
   favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,

@@ -3,8 +3,10 @@ import { EXPORT_MAX_PACKAGES } from './constants';
 import { fileLinkSchema } from './content-entities';
 import { countryGroupSchema } from './enums';
 import { improvementEffectSchema } from './improvement-effects';
+import { ppwrPortfolioSchema } from './ppwr-conformity-entities';
 import { dateTime, stored } from './stored-entity';
 import { localizedTextSchema } from '../text/localized';
+import { crossFieldRule, documented } from '../validation/documented';
 import { fieldError as code } from '../validation/field-errors';
 import { componentPpwrFieldsSchema, packagingPpwrFieldsSchema } from '../validation/ppwr-fields';
 import { packagingMarketFieldsSchema } from '../validation/units-placed';
@@ -169,6 +171,7 @@ export const portfolioSummarySchema = z.object({
       outdated: z.number().int().min(0),
     }),
   ),
+  ppwr: ppwrPortfolioSchema,
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
@@ -251,6 +254,14 @@ export const exportRequestSchema = z
     error: code.INVALID_VALUE,
     path: ['format'],
   });
+documented(exportRequestSchema, {
+  'x-rules': [
+    crossFieldRule('packageIds and projectId are not both given', code.EXPORT_SELECTION_AND_PROJECT),
+    crossFieldRule('projectId names a project of the company', code.UNKNOWN_PROJECT),
+    crossFieldRule('an epr_declaration names its year', code.REQUIRED),
+    crossFieldRule('an epr_declaration is xlsx', code.INVALID_VALUE),
+  ],
+});
 
 export const exportJobSchema = stored({
   format: z.enum(['pdf', 'xlsx']),

@@ -116,3 +116,32 @@ export const packagingConformitySchema = z.object({
   rules: z.array(conformityRuleSchema),
 });
 export type PackagingConformity = z.infer<typeof packagingConformitySchema>;
+
+/** The overview's PPWR filters (decision 051): by 2030 not every requirement met, evidence missing today, evidence expiring within 90 days. */
+export const ppwrListFilters = ['fails2030', 'evidenceMissing', 'expiring90'] as const;
+export type PpwrListFilter = (typeof ppwrListFilters)[number];
+
+const horizonCountsSchema = z.object({
+  today: z.number().int().min(0),
+  by2030: z.number().int().min(0),
+  by2038: z.number().int().min(0),
+});
+
+/**
+ * The company's PPWR figures from its counters (decision 051): packaging with a summary, those
+ * meeting every applicable requirement per horizon, and per requirement the packaging with a gap
+ * (not met or evidence missing), most frequent by 2030 first. EU law: EU member states' grades only.
+ */
+export const ppwrPortfolioSchema = z.object({
+  packages: z.number().int().min(0),
+  meets: horizonCountsSchema,
+  gaps: z.array(
+    z.object({
+      ruleId: z.string(),
+      article: z.string(),
+      title: z.string(),
+      counts: horizonCountsSchema,
+    }),
+  ),
+});
+export type PpwrPortfolio = z.infer<typeof ppwrPortfolioSchema>;

@@ -117,7 +117,14 @@ export const searchByPostings = async (
     ...(query.cursor ? { cursor: query.cursor } : {}),
     filter: searchFilter(words, query, false),
   };
-  const page = await queryFiltered<PostingItem>(request);
+  return postingsPage(owner, request);
+};
+
+/** A page of postings (a search's, a PPWR filter's) as the packaging they stand for, with the count. */
+const postingsPage = async (owner: PackageListOwner, request: QueryPageInput) => {
+  const page = request.filter
+    ? await queryFiltered<PostingItem>(request)
+    : await queryPage<PostingItem>(request);
   const [packages, matchCount] = await Promise.all([
     packagesOfCompany(
       owner.clientId,
@@ -162,4 +169,37 @@ export const filteredSortedRead = async (
   if (!request.filter) return { ...(await queryPage<PackageItem>(request)), matchCount: null };
   const page = await queryFiltered<PackageItem>(request);
   return { ...page, matchCount: !query.cursor && !page.nextCursor ? page.items.length : null };
+};
+
+/**
+ * A PPWR filter (decision 051): the postings of a flag ('fails2030', 'evidenceMissing') in the
+ * chosen order, or the evidence expiring from `today` to `lastDay` (soonest first, the range of
+ * one date-sorted partition), filtered like a search on the folded text, category and project;
+ * then the page's packaging.
+ */
+export const ppwrFilteredRead = async (
+  owner: PackageListOwner,
+  words: readonly string[],
+  query: PackageListQuery,
+  range: { today: string; lastDay: string },
+) => {
+  const filter = searchFilter(words, query, false);
+  const request: QueryPageInput =
+    query.ppwr === 'expiring90'
+      ? {
+          partition: tenantKeys.ppwrDatedPartition(owner.clientId, owner.companyId, 'EXPIRES'),
+          sortKeyBetween: { from: range.today, to: `${range.lastDay}~` },
+          limit: query.limit,
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          filter,
+        }
+      : {
+          index: postingSortIndexes[query.projectId && query.sortBy === 'project' ? 'name' : query.sortBy],
+          partition: tenantKeys.ppwrFlagPartition(owner.clientId, owner.companyId, query.ppwr ?? ''),
+          limit: query.limit,
+          newestFirst: query.order === 'desc',
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          filter,
+        };
+  return postingsPage(owner, request);
 };

@@ -14,6 +14,10 @@ export const counterNames = {
   category: (categoryId: string) => `category:${categoryId}`,
   grade: (countryId: string, grade: Grade) => `grade:${countryId}:${grade}`,
   outdated: (countryId: string) => `outdated:${countryId}`,
+  /** Packaging with a PPWR summary (decision 051), those meeting every requirement on a horizon, the gaps. */
+  ppwrSummaries: 'ppwr',
+  ppwrMeets: (horizon: string) => `ppwr-meets:${horizon}`,
+  ppwrGap: (horizon: string, ruleId: string) => `ppwr-gap:${horizon}:${ruleId}`,
 } as const;
 
 /** Counter name → change; changes that sum to 0 are dropped. */
@@ -53,6 +57,13 @@ export interface PortfolioCounts {
   grades: Map<string, Map<Grade, number>>;
   /** country → packaging whose latest result for that country is older than their last edit. */
   outdated: Map<string, number>;
+  ppwr: {
+    summaries: number;
+    /** horizon → packaging meeting every requirement that applies then. */
+    meets: Map<string, number>;
+    /** horizon → requirement → packaging that do not meet it or lack its evidence then. */
+    gaps: Map<string, Map<string, number>>;
+  };
 }
 
 /** The company's counters, one GetItem whatever the portfolio's size. */
@@ -63,12 +74,19 @@ export const readPortfolio = async (clientId: string, companyId: string): Promis
     categories: new Map(),
     grades: new Map(),
     outdated: new Map(),
+    ppwr: { summaries: 0, meets: new Map(), gaps: new Map() },
   };
   for (const [name, value] of Object.entries(item ?? {})) {
     if (typeof value !== 'number' || value === 0) continue;
     const [kind, first, second] = name.split(':');
     if (name === counterNames.packages) counts.packages = value;
-    else if (kind === 'category' && first) counts.categories.set(first, value);
+    else if (name === counterNames.ppwrSummaries) counts.ppwr.summaries = value;
+    else if (kind === 'ppwr-meets' && first) counts.ppwr.meets.set(first, value);
+    else if (kind === 'ppwr-gap' && first && second) {
+      const byRule = counts.ppwr.gaps.get(first) ?? new Map<string, number>();
+      byRule.set(second, value);
+      counts.ppwr.gaps.set(first, byRule);
+    } else if (kind === 'category' && first) counts.categories.set(first, value);
     else if (kind === 'outdated' && first) counts.outdated.set(first, value);
     else if (kind === 'grade' && first && gradeSchema.safeParse(second).success) {
       const byGrade = counts.grades.get(first) ?? new Map<Grade, number>();

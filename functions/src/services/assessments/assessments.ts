@@ -32,6 +32,7 @@ import type { Caller } from '../../http/caller';
 import { requireKnownLookups } from '../packaging/lookups';
 import { requirePackage } from '../packaging/package-access';
 import { portfolioChanges } from './portfolio-counters';
+import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
 import { countMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -178,6 +179,8 @@ const assessAndStore = async (caller: Caller, packageId: string, input: AssessIn
           ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
         ],
   );
+  // Art. 6 reads the latest grades: new ones move the PPWR summary (a comparison changes none).
+  if (!input.comparison) await recomputePpwrSummary(pkg, pkg.id);
   countAssessments(items);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };

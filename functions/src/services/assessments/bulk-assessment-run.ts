@@ -21,6 +21,7 @@ import {
   resultPut,
   resultsPage,
 } from '../../data/repositories/package-results';
+import { refreshAfterGrades } from '../packaging/ppwr-summaries';
 import { addChange, portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
 import { nowIso } from '../../data/clock';
 import { transactWrite } from '../../data/transactions';
@@ -131,6 +132,10 @@ const writeGroup = async (
       ...portfolioUpdate(job.clientId, job.companyId, changes),
     ]);
     countAssessments(written.flatMap(({ results }) => results));
+    await refreshAfterGrades(
+      job,
+      group.map(({ pkg }) => pkg.id),
+    );
     return { assessed: group.length, failed: 0, failures: [] };
   } catch (error) {
     if (!hasErrorCode(error, 'VERSION_CONFLICT')) throw error;

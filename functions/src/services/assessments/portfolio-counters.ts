@@ -1,4 +1,5 @@
 import type { Grade } from '@recyclens/shared';
+import { ppwrHorizons, type PpwrSummary } from '../../compliance/ppwr/summary';
 import type { PackageFields } from '../../data/repositories/packages';
 import { addChange, counterNames, type CounterChanges } from '../../data/repositories/portfolio';
 
@@ -50,6 +51,24 @@ export const portfolioChanges = {
       if (before.outdatedCountries?.includes(countryId))
         addChange(changes, counterNames.outdated(countryId), -1);
     }
+    return changes;
+  },
+
+  /** A packaging's PPWR summary replaced (either side absent: none before, or the packaging gone). */
+  ppwrChanged: (before: PpwrSummary | undefined, after: PpwrSummary | undefined): CounterChanges => {
+    const changes: CounterChanges = new Map();
+    const count = (summary: PpwrSummary | undefined, delta: 1 | -1) => {
+      if (!summary) return;
+      addChange(changes, counterNames.ppwrSummaries, delta);
+      for (const horizon of ppwrHorizons) {
+        const { status, notMet, evidenceMissing } = summary.horizons[horizon];
+        if (status === 'met') addChange(changes, counterNames.ppwrMeets(horizon), delta);
+        for (const ruleId of [...notMet, ...evidenceMissing])
+          addChange(changes, counterNames.ppwrGap(horizon, ruleId), delta);
+      }
+    };
+    count(before, -1);
+    count(after, 1);
     return changes;
   },
 };

@@ -30,6 +30,7 @@ import { createProjects } from './import-writes';
 import { lookupsFor } from '../packaging/lookups';
 import { companyOf } from '../packaging/package-access';
 import { portfolioChanges } from '../assessments/portfolio-counters';
+import { recomputePpwrSummaries } from '../packaging/ppwr-summaries';
 import { recordMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -159,6 +160,11 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
     await undoImport(caller, marker, plan, logger);
     throw error;
   }
+  // After the import is whole (an undone import leaves no summary); a resumed one writes them again alike.
+  await recomputePpwrSummaries(
+    { clientId: caller.clientId, companyId },
+    plan.packages.map((pkg) => pkg.id),
+  );
   recordMetric('ImportRows', plan.packages.length, 'Count', {}, { clientId: caller.clientId });
   return {
     imported: plan.packages.length,

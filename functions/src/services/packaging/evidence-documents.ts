@@ -25,6 +25,7 @@ import { deleteObject, getObject, putObject } from '../../storage/objects';
 import { actorNameOf, auditEntryBy } from '../tenants/audit-log';
 import { evidenceFileTypeOf } from './evidence-file-type';
 import { companyOf, requirePackage } from './package-access';
+import { recomputePpwrSummary } from './ppwr-summaries';
 
 /** How many of the expiring documents the dashboard names; the rest are counted. */
 const EXPIRING_LISTED = 5;
@@ -59,7 +60,9 @@ const documentView = (item: EvidenceDocumentItem): EvidenceDocumentJson => ({
  * Called once a packaging's documents changed (an upload or a removal is stored): what the PPWR
  * check answers for it may have changed with them. Counters kept per company hook in here.
  */
-export const afterEvidenceChange = async (_pkg: PackageItem): Promise<void> => {};
+export const afterEvidenceChange = async (pkg: PackageItem): Promise<void> => {
+  await recomputePpwrSummary(pkg, pkg.id);
+};
 
 /** GET /packages/{packageId}/evidence */
 export const evidenceDocumentsOfPackage = async (caller: Caller, packageId: string) => {

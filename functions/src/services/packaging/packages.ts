@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EVIDENCE_EXPIRY_WINDOW_DAYS,
   incompleteComponentProblems,
   isCompleteComponent,
   marketFieldsOf,
@@ -27,6 +28,7 @@ import { favoriteIds, favoritePackagesPage } from '../../data/repositories/favor
 import {
   drivingPrefix,
   filteredSortedRead,
+  ppwrFilteredRead,
   searchByPostings,
   sortedRead,
 } from '../../data/repositories/package-lists';
@@ -43,6 +45,8 @@ import { packageListView, packageView } from './package-views';
 import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from '../assessments/portfolio-counters';
 import { componentsOfTemplate } from './templates';
+import { daysAfter } from '../../compliance/ppwr/summary';
+import { recomputePpwrSummary, refreshLapsedSummaries, today } from './ppwr-summaries';
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */
 const projectFor = async (caller: Caller, projectId: string | null | undefined) => {
@@ -120,6 +124,7 @@ export const createPackage = async (
     ],
     (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
   );
+  await recomputePpwrSummary(fields, fields.id);
   return packageView(item, { favorite: false });
 };
 
@@ -170,6 +175,7 @@ export const replacePackageContent = async (
   await transactWrite([...writes, ...historyWrites(caller, existing, item, 'changed', change)], (index) =>
     index === 0 || index >= writes.length ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED',
   );
+  await recomputePpwrSummary(existing, existing.id);
   return packageView(item);
 };
 
@@ -225,6 +231,7 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
       ),
     ),
   ]);
+  await recomputePpwrSummary(existing, existing.id);
 };
 
 export const duplicatePackage = async (caller: Caller, packageId: string) => {
@@ -258,7 +265,7 @@ const matchesAllWords = (item: PackageItem, words: readonly string[]) => {
  * (postings of a word beginning) when one of its words is long enough, else filters the sorted
  * read like the category filter (DynamoDB filters after reading; queryFiltered reads on until a
  * page is full). The favourites filter starts from the user's few favourites instead
- * (data/repositories/favorites.ts).
+ * (data/repositories/favorites.ts). A PPWR filter reads its own postings (decision 051).
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
   const owner = { clientId: caller.clientId, companyId: companyOf(caller) };
@@ -277,13 +284,23 @@ export const listPackages = async (caller: Caller, query: RouteQuery<Routes['pac
       ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
     };
   }
-  const prefix = await drivingPrefix(owner, candidatePrefixes(words));
-  const read = () =>
-    prefix ? searchByPostings(owner, prefix, words, query) : filteredSortedRead(owner, words, query);
+  const read = async () => {
+    if (query.ppwr) {
+      // What the date alone changed (an expired document) is recomputed before the filter reads.
+      const on = today();
+      await refreshLapsedSummaries(owner, on);
+      return ppwrFilteredRead(owner, words, query, {
+        today: on,
+        lastDay: daysAfter(on, EVIDENCE_EXPIRY_WINDOW_DAYS),
+      });
+    }
+    const prefix = await drivingPrefix(owner, candidatePrefixes(words));
+    return prefix ? searchByPostings(owner, prefix, words, query) : filteredSortedRead(owner, words, query);
+  };
   const [page, favorites] = await Promise.all([read(), favoriteIds(favoritesOwner)]);
   return {
     items: page.items.map((item) => packageListView(item, { favorite: favorites.has(item.id) })),
     nextCursor: page.nextCursor,
-    ...(searching ? { matchCount: page.matchCount } : {}),
+    ...(searching || query.ppwr ? { matchCount: page.matchCount } : {}),
   };
 };

@@ -15,7 +15,7 @@ import type { Caller } from '../../http/caller';
 import { requirePackage } from './package-access';
 
 /** The EU member states: Art. 6 reads only their results (a grade in the UK or the US is no PPWR answer). */
-const euCountryIds = new Set(
+export const euCountryIds = new Set(
   lookupCatalog.country.filter((country) => country.group === 'eu').map((country) => country.id),
 );
 

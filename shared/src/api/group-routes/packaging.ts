@@ -9,6 +9,7 @@ import {
   packageSchema,
   projectSchema,
   portfolioSummarySchema,
+  ppwrListFilters,
   templateSchema,
 } from '../../domain/entities';
 import { lookupKinds } from '../../domain/enums';
@@ -66,6 +67,12 @@ export const packagingRoutes = {
       projectId: idField.optional(),
       categoryId: idField.optional(),
       favorites: z.enum(['true', 'false']).optional(),
+      ppwr: z
+        .enum(ppwrListFilters)
+        .optional()
+        .describe(
+          "PPWR filter: 'fails2030' (not every requirement met by 2030), 'evidenceMissing' (today), 'expiring90' (evidence expiring within 90 days; listed soonest first)",
+        ),
     }),
     answer: pageOf(packageSchema).extend({
       matchCount: z

@@ -1,0 +1,243 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PortfolioSummary } from '@recyclens/shared';
+import { replacePortfolio } from '../src/data/repositories/portfolio';
+import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
+import { useApi } from './support/api';
+import { followJob, type JobJson } from './support/bulk-assessment';
+import { completeBody } from './support/components';
+import { fileForm } from './support/images';
+import { createMember } from './support/sessions';
+import { createTestTenant } from './support/tenants';
+
+/**
+ * The PPWR portfolio (issue 34 §5, decision 051): each packaging's summary kept as its inputs
+ * change, the company's counts and most frequent gaps on the dashboard, and the overview's
+ * filters "fails 2030", "evidence missing" and "expiring within 90 days".
+ */
+const call = useApi();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A smallest PDF a reader opens. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+const HEAVY_METALS = 'ppwr-5-4-heavy-metals';
+const RECYCLED_CONTENT = 'ppwr-7-recycled-content';
+
+/** A single-use PET water bottle with this much recycled PET. */
+const bottle = (name: string, recycledContentPercent: number) => ({
+  name,
+  draft: false,
+  contactSensitivity: 'beverage',
+  singleUsePlasticBeverageBottle: true,
+  components: [{ ...completeBody, name: 'Bottle', materialId: 'pet', weight: 20, recycledContentPercent }],
+});
+
+const newCompany = async (label: string) => {
+  const tenant = await createTestTenant(label);
+  let member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  /** A new session (after the clock moved on past the last one). */
+  const signInAgain = async () => {
+    member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  };
+  const as = <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: Parameters<typeof call>[2] = {},
+  ) => call<T>(method, path, { ...options, token: member.token });
+  const create = async (body: Record<string, unknown>) => {
+    const answer = await as<{ id: string; version: number }>('POST', '/packages', { body });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const ppwr = async () => {
+    const answer = await as<PortfolioSummary>('GET', '/portfolio');
+    expect(answer.status).toBe(200);
+    return answer.body.ppwr;
+  };
+  const gap = async (ruleId: string) =>
+    (await ppwr()).gaps.find((entry) => entry.ruleId === ruleId)?.counts ?? {
+      today: 0,
+      by2030: 0,
+      by2038: 0,
+    };
+  const upload = async (packageId: string, fields: Record<string, string>) => {
+    const answer = await as<{ id: string }>(
+      'POST',
+      `/packages/${packageId}/evidence?${new URLSearchParams({ issuer: 'Lab', issuedOn: '2026-01-10', ...fields }).toString()}`,
+      { form: fileForm(pdf, 'evidence.pdf', 'application/pdf') },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const listed = async (query: string) => {
+    const answer = await as<{
+      items: { name: string }[];
+      nextCursor: string | null;
+      matchCount?: number | null;
+    }>('GET', `/packages?${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const names = async (query: string) => (await listed(query)).items.map((item) => item.name).sort();
+  return { tenant, signInAgain, as, create, ppwr, gap, upload, listed, names };
+};
+
+describe('PPWR portfolio counts', () => {
+  it('count the packaging and their gaps as packaging, evidence and results change', async () => {
+    const company = await newCompany('ppwr-counts');
+    const at20 = await company.create(bottle('Water 20', 20));
+    await company.create(bottle('Water 30', 30));
+    const metals = await company.create({
+      name: 'Tub',
+      draft: false,
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    expect((await company.ppwr()).packages).toBe(3);
+    // Art. 7 applies from 2030: the bottle at 20 % fails it, the one at 30 % and the tub lack proof.
+    expect(await company.gap(RECYCLED_CONTENT)).toEqual({ today: 0, by2030: 3, by2038: 3 });
+    expect(await company.gap(HEAVY_METALS)).toEqual({ today: 3, by2030: 3, by2038: 3 });
+
+    // Evidence: the tub's test report closes its heavy-metal gap; its removal opens it again.
+    const report = await company.upload(metals.id, { kind: 'test_report', title: 'Metals' });
+    expect(await company.gap(HEAVY_METALS)).toEqual({ today: 2, by2030: 2, by2038: 2 });
+    await company.as('DELETE', `/packages/${metals.id}/evidence/${report.id}`);
+    expect(await company.gap(HEAVY_METALS)).toEqual({ today: 3, by2030: 3, by2038: 3 });
+
+    // An edit: the bottle at 20 % now at 30 % no longer fails by its figure, only by its proof.
+    await company.as('PUT', `/packages/${at20.id}`, {
+      body: { ...bottle('Water 20', 30), version: at20.version },
+    });
+    expect(await company.names('ppwr=fails2030')).toEqual(['Tub', 'Water 20', 'Water 30']);
+    const declaration = await company.upload(at20.id, { kind: 'supplier_declaration', title: 'rPET' });
+    expect(declaration.id).toBeTruthy();
+    expect(await company.gap(RECYCLED_CONTENT)).toEqual({ today: 0, by2030: 2, by2038: 2 });
+
+    // A deletion takes its packaging out of every count.
+    await company.as('DELETE', `/packages/${metals.id}?version=${metals.version}`);
+    expect((await company.ppwr()).packages).toBe(2);
+    expect(await company.gap(HEAVY_METALS)).toEqual({ today: 2, by2030: 2, by2038: 2 });
+  });
+
+  it('reads the latest grades of EU member states for Art. 6: an assessment moves its gap', async () => {
+    const company = await newCompany('ppwr-grades');
+    const tub = await company.create({ name: 'Tub', draft: false, components: [completeBody] });
+    const before = await company.gap('ppwr-6-recyclability');
+    expect(before.by2030).toBe(1);
+    const assessed = await company.as('POST', `/packages/${tub.id}/assessments`, {
+      body: { countryIds: ['DE'], methodology: 'ceflex' },
+    });
+    expect(assessed.status).toBe(200);
+    expect((await company.gap('ppwr-6-recyclability')).by2030).toBe(0);
+  });
+
+  it('a bulk assessment moves the Art. 6 gap of the packaging it grades', async () => {
+    const company = await newCompany('ppwr-bulk');
+    await company.create({ name: 'Tub', draft: false, components: [completeBody] });
+    expect((await company.gap('ppwr-6-recyclability')).by2030).toBe(1);
+    const started = await company.as<JobJson>('POST', '/assessment-jobs', {
+      body: { countryIds: ['DE'], methodology: 'ceflex' },
+    });
+    expect(started.status).toBe(200);
+    expect((await followJob(company.as, started.body.id)).job.status).toBe('done');
+    expect((await company.gap('ppwr-6-recyclability')).by2030).toBe(0);
+  });
+
+  it('the rebuild derives the same counts from what the company holds', async () => {
+    const company = await newCompany('ppwr-rebuild');
+    await company.create(bottle('Water 20', 20));
+    const tub = await company.create({
+      name: 'Tub',
+      draft: false,
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    await company.upload(tub.id, { kind: 'test_report', title: 'Metals' });
+    const counted = await company.ppwr();
+    await replacePortfolio(company.tenant.clientId, company.tenant.companyId, new Map());
+    expect((await company.ppwr()).packages).toBe(0);
+    await rebuildPortfolio(company.tenant.clientId, company.tenant.companyId);
+    expect(await company.ppwr()).toEqual(counted);
+  });
+});
+
+describe('PPWR overview filters', () => {
+  it('"fails 2030" and "evidence missing" combine with the search, the category and paging', async () => {
+    const company = await newCompany('ppwr-filters');
+    await company.create(bottle('Still water 20', 20));
+    await company.create(bottle('Sparkling water 20', 20));
+    await company.create(bottle('Still water 35', 35));
+    // No food contact (Art. 5(5) does not apply) and a report for its metals: nothing missing today.
+    const tub = await company.create({
+      name: 'Still tub',
+      draft: false,
+      contactSensitivity: 'none',
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    await company.upload(tub.id, { kind: 'test_report', title: 'Metals' });
+
+    expect(await company.names('ppwr=fails2030')).toEqual([
+      'Sparkling water 20',
+      'Still tub',
+      'Still water 20',
+      'Still water 35',
+    ]);
+    expect(await company.names('ppwr=evidenceMissing')).toEqual([
+      'Sparkling water 20',
+      'Still water 20',
+      'Still water 35',
+    ]);
+    expect(await company.names('ppwr=evidenceMissing&search=still')).toEqual([
+      'Still water 20',
+      'Still water 35',
+    ]);
+    const first = await company.listed('ppwr=evidenceMissing&search=still&sortBy=name&order=asc&limit=1');
+    expect(first.items.map((item) => item.name)).toEqual(['Still water 20']);
+    expect(first.matchCount).toBe(2);
+    const second = await company.listed(
+      `ppwr=evidenceMissing&search=still&sortBy=name&order=asc&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    expect(second.items.map((item) => item.name)).toEqual(['Still water 35']);
+  });
+
+  it('"expiring within 90 days" holds evidence expiring at 89 and 90 days, not 91, nor expired', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const company = await newCompany('ppwr-expiring');
+    for (const days of [89, 90, 91]) {
+      const pkg = await company.create({ name: `In ${days} days`, draft: false, components: [completeBody] });
+      await company.upload(pkg.id, { kind: 'test_report', title: 'Report', expiresOn: dayIn(days) });
+    }
+    await company.create({ name: 'No papers', draft: false, components: [completeBody] });
+    const expiring = await company.listed('ppwr=expiring90');
+    // Soonest first.
+    expect(expiring.items.map((item) => item.name)).toEqual(['In 89 days', 'In 90 days']);
+    expect(expiring.matchCount).toBe(2);
+  });
+
+  it('a document that expires turns its packaging to "evidence missing" without any write', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const company = await newCompany('ppwr-lapse');
+    const tub = await company.create({
+      name: 'Tub',
+      draft: false,
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    await company.upload(tub.id, { kind: 'test_report', title: 'Metals', expiresOn: dayIn(1) });
+    expect((await company.gap(HEAVY_METALS)).today).toBe(0);
+    expect(await company.names('ppwr=expiring90')).toEqual(['Tub']);
+
+    vi.setSystemTime(new Date(now.getTime() + 2 * 86_400_000));
+    await company.signInAgain();
+    expect((await company.gap(HEAVY_METALS)).today).toBe(1);
+    expect(await company.names('ppwr=expiring90')).toEqual([]);
+  });
+});
