@@ -1,4 +1,4 @@
-import { idField } from '@recyclens/shared';
+import { idField, ppwrListFilters } from '@recyclens/shared';
 import { z } from 'zod';
 import type { PackageListQuery } from './api/get-packages';
 
@@ -20,6 +20,7 @@ export const overviewSearchSchema = z.object({
   sortBy: z.enum(overviewSortFields).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
   favorites: z.boolean().optional().catch(undefined),
+  ppwr: z.enum(ppwrListFilters).optional().catch(undefined),
 });
 export type OverviewSearch = z.infer<typeof overviewSearchSchema>;
 
@@ -36,7 +37,8 @@ export const toPackageListQuery = (search: OverviewSearch): PackageListQuery => 
   ...(search.project ? { projectId: search.project } : {}),
   ...(search.category ? { categoryId: search.category } : {}),
   ...(search.favorites ? { favorites: 'true' as const } : {}),
+  ...(search.ppwr ? { ppwr: search.ppwr } : {}),
 });
 
 export const hasFilters = (search: OverviewSearch) =>
-  Boolean(search.q || search.project || search.category || search.favorites);
+  Boolean(search.q || search.project || search.category || search.favorites || search.ppwr);

@@ -7,6 +7,7 @@ import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
 import { PortfolioSection } from './portfolio-section';
+import { PpwrPortfolioSection } from './ppwr-portfolio-section';
 import { ProjectsSection } from './projects-section';
 
 /**
@@ -45,6 +46,7 @@ export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
         <DashboardSection title={<Trans>Evidence expiring within 90 days</Trans>}>
           {slots.expiringEvidence()}
         </DashboardSection>
+        <PpwrPortfolioSection />
         <PortfolioSection reassessOutdatedDialog={slots.reassessOutdatedDialog} />
       </div>
     </section>

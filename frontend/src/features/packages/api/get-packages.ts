@@ -6,7 +6,7 @@ import { packageListsQueryKey } from '../../../lib/query-keys';
 
 export type PackageListQuery = Pick<
   RouteQueryInput<Routes['packages']>,
-  'search' | 'projectId' | 'categoryId' | 'favorites' | 'sortBy' | 'order'
+  'search' | 'projectId' | 'categoryId' | 'favorites' | 'ppwr' | 'sortBy' | 'order'
 >;
 
 export const packageListQueryKey = (query: PackageListQuery) => [...packageListsQueryKey, query] as const;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import type { LookupEntry, Project } from '@recyclens/shared';
+import { ppwrListFilters, type LookupEntry, type PpwrListFilter, type Project } from '@recyclens/shared';
 import { Button } from '../../../components/ui/button';
 import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
 import { CheckboxField } from '../../../components/ui/form-field';
@@ -36,6 +36,11 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
     updatedAt: t`Updated at`,
   };
   const orderLabels: Record<SortOrder, string> = { asc: t`Ascending`, desc: t`Descending` };
+  const ppwrLabels: Record<PpwrListFilter, string> = {
+    fails2030: t`Fails PPWR 2030`,
+    evidenceMissing: t`PPWR evidence missing`,
+    expiring90: t`Evidence expiring within 90 days`,
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -46,7 +51,7 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
         debounceMs={SEARCH_DEBOUNCE_MS}
         ref={searchField}
       />
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <SelectField
           label={t`Project`}
           placeholder={t`All projects`}
@@ -60,6 +65,15 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
           value={search.category ?? ''}
           options={categories.map((category) => ({ value: category.id, label: category.name }))}
           onChange={(event) => onSearchChange({ category: event.target.value || undefined })}
+        />
+        <SelectField
+          label={t`PPWR`}
+          placeholder={t`All packaging`}
+          value={search.ppwr ?? ''}
+          options={ppwrListFilters.map((filter) => ({ value: filter, label: ppwrLabels[filter] }))}
+          onChange={(event) =>
+            onSearchChange({ ppwr: overviewSearchSchema.shape.ppwr.parse(event.target.value || undefined) })
+          }
         />
         <SelectField
           label={t`Sort by`}
@@ -89,7 +103,13 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
             variant="ghost"
             onClick={() => {
               searchField.current?.cancel();
-              onSearchChange({ q: undefined, project: undefined, category: undefined, favorites: undefined });
+              onSearchChange({
+                q: undefined,
+                project: undefined,
+                category: undefined,
+                favorites: undefined,
+                ppwr: undefined,
+              });
             }}
           >
             <Trans>Clear filters</Trans>
