@@ -55,7 +55,7 @@ describe('the served document refuses what the server refuses', () => {
     expect(check.request('signUp', signUp({}))).toBeUndefined();
   });
 
-  it('says what JSON Schema cannot: trimming, the unit of lengths, no links, rules across fields', () => {
+  it('says what JSON Schema cannot: trimming, no links, rules across fields', () => {
     const company = bodyOf('/auth/signUp', 'post').company;
     expect(company).toMatchObject({
       'x-trimmed': true,

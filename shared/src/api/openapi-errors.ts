@@ -55,6 +55,8 @@ export const errorCodesOf = (
   const codes = new Set<ErrorCode>(route.errors);
   const add = (...more: ErrorCode[]) => more.forEach((code) => codes.add(code));
   if (route.params || route.query || route.body) add('VALIDATION_FAILED');
+  // A cursor of the right form that this list did not seal for this caller (page-cursors.ts).
+  if (route.query && 'cursor' in route.query.shape) add('INVALID_CURSOR');
   if (route.auth !== 'public') add('UNAUTHORIZED');
   if (route.permission) add('FORBIDDEN');
   // authenticator.ts: no header and no company → 400; a company out of the caller's reach → 403.

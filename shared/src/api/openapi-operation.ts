@@ -49,13 +49,13 @@ const crossFieldRulesIn = (json: unknown): string[] => {
 
 /**
  * The routes' own words only say what a call does; who may make it follows from the table, and
- * the rules across fields (which JSON Schema cannot state) from the body's schema.
+ * the rules across fields (which JSON Schema cannot state) from the query's and the body's schemas.
  */
-const describe = (route: RouteDefinition, body: JsonSchema | undefined): string => {
+const describe = (route: RouteDefinition, inputs: (JsonSchema | undefined)[]): string => {
   const scope = route.companyScoped
     ? " Acts on the caller's current company: the one named in X-Company-Id, else the caller's first."
     : '';
-  const rules = body ? crossFieldRulesIn(body) : [];
+  const rules = [...new Set(inputs.flatMap((input) => (input ? crossFieldRulesIn(input) : [])))];
   const across =
     rules.length > 0
       ? ` Rules across fields, refused with 400 VALIDATION_FAILED and the field's code: ${rules.join('; ')}.`
@@ -151,7 +151,7 @@ export const operationOf = (
     operation: {
       operationId: id,
       summary: route.summary,
-      description: describe(route, bodySchema),
+      description: describe(route, [route.query && requestSchema(route.query), bodySchema]),
       // The exact codes this operation can answer; `responses` groups them by status.
       'x-error-codes': errorCodes,
       tags: [route.group],

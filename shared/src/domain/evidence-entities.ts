@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { crossFieldRule, documented } from '../validation/documented';
 import { fieldError } from '../validation/field-errors';
 import { requiredText, optionalText } from '../validation/fields';
 import { dateTime } from './stored-entity';
@@ -68,6 +69,12 @@ export const evidenceUploadQuerySchema = evidenceDocumentFields
     expiresOn: evidenceDocumentFields.shape.expiresOn.unwrap().optional(),
   })
   .refine(expiryNotBeforeIssue.check, expiryNotBeforeIssue.params);
+documented(evidenceUploadQuerySchema, {
+  'x-rules': [
+    crossFieldRule('componentId names a component of the packaging', fieldError.INVALID_VALUE),
+    crossFieldRule('expiresOn is not before issuedOn', fieldError.INVALID_DATE),
+  ],
+});
 export type EvidenceDocumentInput = z.infer<typeof evidenceDocumentInputSchema>;
 
 /** A stored evidence document as the wire carries it. */

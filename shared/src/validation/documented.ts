@@ -7,17 +7,16 @@ import * as z from 'zod';
  * every request's schema, so the rules have one source.
  *
  * The notes: `x-trimmed` (surrounding white space, a byte-order mark too, is removed before
- * `minLength`, `maxLength`, `pattern` and `format` apply); `x-length-unit` (lengths count UTF-16
- * code units, as JavaScript does, where JSON Schema counts code points); `x-no-links` (no URL
- * scheme, `www.` host or angle bracket); `x-rules` (rules across fields, each with the field
- * error code that refuses it).
+ * `minLength`, `maxLength`, `pattern` and `format` apply; lengths count code points, as JSON
+ * Schema's and zod's do); `x-no-links` (no URL scheme, `www.` host or angle bracket); `x-rules`
+ * (rules across fields, and references that must name something that exists, each with the
+ * field error code that refuses it).
  */
 export interface DocumentedRules extends Record<string, unknown> {
   pattern?: string;
   format?: string;
   maxLength?: number;
   'x-trimmed'?: true;
-  'x-length-unit'?: 'UTF-16 code units';
   'x-no-links'?: true;
   'x-rules'?: readonly string[];
 }

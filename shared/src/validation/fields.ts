@@ -20,7 +20,7 @@ const lineMessage = (lines: TextLines) => (value: unknown) =>
 
 /** A required, trimmed text. The same code answers a missing and an empty value. */
 /** How every trimmed text is measured (documented.ts). */
-const trimmedText = { 'x-trimmed': true, 'x-length-unit': 'UTF-16 code units' } as const;
+const trimmedText = { 'x-trimmed': true } as const;
 
 const textRules = (lines: TextLines, required: boolean, pattern = textPattern(lines, required)) => ({
   ...trimmedText,

@@ -116,6 +116,10 @@ documented(componentInputSchema, {
       code.COMPONENT_WEIGHT_NOT_SUM_OF_LAYERS,
     ),
     crossFieldRule('densityFrom is at most densityTo', code.DENSITY_RANGE_REVERSED),
+    crossFieldRule(
+      'typeId, familyId, materialId, fillerId, adhesiveId and colorId name entries of GET /lookups',
+      code.UNKNOWN_LOOKUP,
+    ),
   ],
 });
 export type ComponentInput = z.infer<typeof componentInputSchema>;
@@ -164,18 +168,33 @@ const completeUnlessDraft = <
 ) =>
   // A packaging made from a template takes the template's components, checked on the server.
   // Refused, every missing field is named where it is, so the form can mark each one.
-  withFittingContent(schema).superRefine(
-    (p, ctx) => {
-      if (p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent)) return;
-      for (const problem of incompleteComponentProblems(p.components))
-        ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
-    },
+  documented(
+    withFittingContent(schema).superRefine(
+      (p, ctx) => {
+        if (p.draft || Boolean(p.templateId) || p.components.some(isCompleteComponent)) return;
+        for (const problem of incompleteComponentProblems(p.components))
+          ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
+      },
+      {
+        // Only over components that parsed: a malformed one is refused by its own field codes, and
+        // the completeness rule may then read its layers safely.
+        when: (payload) =>
+          Array.isArray((payload.value as { components?: unknown } | null)?.components) &&
+          !payload.issues.some((issue) => issue.path?.[0] === 'components'),
+      },
+    ),
     {
-      // Only over components that parsed: a malformed one is refused by its own field codes, and
-      // the completeness rule may then read its layers safely.
-      when: (payload) =>
-        Array.isArray((payload.value as { components?: unknown } | null)?.components) &&
-        !payload.issues.some((issue) => issue.path?.[0] === 'components'),
+      'x-rules': [
+        crossFieldRule('projectId names a project of the company', code.UNKNOWN_PROJECT),
+        crossFieldRule(
+          'categoryId and assessmentCountryId name entries of GET /lookups',
+          code.UNKNOWN_LOOKUP,
+        ),
+        crossFieldRule(
+          'contentVolumeMl is at most the packaging volume',
+          code.CONTENT_VOLUME_ABOVE_PACKAGING,
+        ),
+      ],
     },
   );
 
