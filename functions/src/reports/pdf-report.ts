@@ -1,4 +1,4 @@
-import { emptySpaceRatioPercent, localize, type ContentLanguage } from '@recyclens/shared';
+import { emptySpaceRatioPercent, localize, type ContentLanguage, type Localized } from '@recyclens/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   contrastText,
@@ -72,6 +72,12 @@ const field = (canvas: ReportCanvas, label: string, value: string, color?: strin
 // PPWR labels are long ("Single-use plastic beverage bottle"): a wider label column than the overview's.
 const ppwrLabelWidth = 220;
 
+const unitsPlacedHeading: Localized = {
+  en: 'Units placed on the market',
+  de: 'Inverkehrgebrachte Stückzahlen',
+  fr: 'Unités mises sur le marché',
+};
+
 /** One PPWR label/value line; the line is as tall as the taller of the two. */
 const ppwrLine = (canvas: ReportCanvas, label: string, value: string): void => {
   const width = contentWidth - ppwrLabelWidth;
@@ -103,6 +109,15 @@ const drawPpwr = (canvas: ReportCanvas, pkg: ReportPackage, language: ContentLan
     withoutPercent(localize(emptySpaceHeader, language)),
     ratio === null ? localize(unknownLabel, language) : `${formatNumber(ratio, language)} %`,
   );
+  // Units placed (docs/epr.md): a packaging without any has no line, as none were entered.
+  if (pkg.unitsPlaced?.length)
+    ppwrLine(
+      canvas,
+      localize(unitsPlacedHeading, language),
+      pkg.unitsPlaced
+        .map((row) => `${row.countryCode} ${row.year}: ${formatNumber(row.units, language)}`)
+        .join('; '),
+    );
   // A component without any PPWR answer would be nine lines of "unknown": they share one line.
   const answered = pkg.components.filter((component) =>
     Object.values(component.ppwr ?? {}).some((value) => value !== null && value !== undefined),
