@@ -2,11 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inLetters, runTag, withAdminSession } from './support/admin-session';
 import { inspectScreen } from './support/page-tools';
-import { api, mailsTo, WEB_URL } from './support/stack';
+import { api, mailsTo, signUpByApi, WEB_URL } from './support/stack';
 
 let page: Page;
 let token: string;
-const problems: string[] = [];
 const tag = runTag();
 // A person's name holds letters only (no digits).
 const nameTag = inLetters(tag);
@@ -17,8 +16,9 @@ const greenPng = Buffer.from(
   'base64',
 );
 
+/** Pictures and axe; a serious problem fails the journey that shows it, where it shows it. */
 const check = async (name: string) => {
-  problems.push(...(await inspectScreen(page, name)));
+  expect(await inspectScreen(page, name)).toEqual([]);
 };
 
 const goTo = async (path: string, heading: string) => {
@@ -82,16 +82,7 @@ describe('Profile and administration journeys in Chromium', () => {
       email: `pia.${tag}@example.com`,
       password: 'Journey-pass-1',
     };
-    await api('POST', '/auth/signUp', undefined, {
-      firstName: pending.firstName,
-      lastName: pending.lastName,
-      company: pending.company,
-      email: pending.email,
-      createPassword: pending.password,
-      confirmPassword: pending.password,
-      privacyPolicy: true,
-      currentClientUrl: WEB_URL,
-    });
+    await signUpByApi(pending);
     const [mail] = await mailsTo(pending.email);
     const confirmation = mail?.text.match(/confirmEmail\?token=([\w-]+)/)?.[1];
     expect(confirmation, 'confirmation link in the mail').toBeTruthy();
@@ -160,7 +151,7 @@ describe('Profile and administration journeys in Chromium', () => {
     expect(me.companies.map((company) => company.name)).toEqual([pending.company]);
   }, 120_000);
 
-  it('company overview and tenant settings, and no screen has a serious accessibility problem', async () => {
+  it('company overview and tenant settings', async () => {
     await goTo('/companies', 'Company overview');
     await page
       .getByRole('row')
@@ -171,6 +162,5 @@ describe('Profile and administration journeys in Chromium', () => {
     await goTo('/settings', 'Tenant settings');
     await page.getByRole('heading', { level: 2, name: 'Blocked e-mail domains' }).waitFor();
     await check('tenant-settings');
-    expect(problems).toEqual([]);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inLetters, runTag, withAdminSession } from './support/admin-session';
 import { inspectScreen } from './support/page-tools';
-import { api, mailsTo, WEB_URL } from './support/stack';
+import { api, mailsTo, signUpByApi, WEB_URL } from './support/stack';
 
 let page: Page;
 let adminToken: string;
@@ -24,20 +24,11 @@ const goTo = async (path: string, heading: string) => {
 const person = {
   firstName: 'Rosa',
   lastName: `Removed ${nameTag}`,
+  company: 'Rosa Retail',
   email: `rosa.${tag}@example.com`,
   password: 'Journey-pass-1',
 };
-const signUp = () =>
-  api('POST', '/auth/signUp', undefined, {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    company: 'Rosa Retail',
-    email: person.email,
-    createPassword: person.password,
-    confirmPassword: person.password,
-    privacyPolicy: true,
-    currentClientUrl: WEB_URL,
-  });
+const signUp = () => signUpByApi(person);
 const signInByApi = () =>
   api<{ token: string }>('POST', '/auth/login', undefined, {
     email: person.email,

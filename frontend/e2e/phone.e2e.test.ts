@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { runTag, withAdminSession } from './support/admin-session';
 import { accessibilityProblems, shoot } from './support/page-tools';
-import { api, WEB_URL } from './support/stack';
+import { api, signUpByApi, userByEmail, WEB_URL } from './support/stack';
 
 /**
  * A phone is a first-class screen (issue 36 §1): every page of the web app, signed in and public,
@@ -145,18 +145,8 @@ describe('On a phone, 390 px wide', () => {
     });
     await api('POST', `/packages/${assessed.id}/assessments`, token, { countryIds: ['DE', 'FR', 'GB'] });
     const email = `phone.width.${tag}@example.com`;
-    await api('POST', '/auth/signUp', undefined, {
-      firstName: 'Phil',
-      lastName: 'Narrow',
-      company: 'Narrow Co',
-      email,
-      createPassword: password,
-      confirmPassword: password,
-      privacyPolicy: true,
-      currentClientUrl: WEB_URL,
-    });
-    const users = await api<{ items: { id: string; email: string }[] }>('GET', '/users', token);
-    const other = users.items.find((user) => user.email === email)!;
+    await signUpByApi({ firstName: 'Phil', lastName: 'Narrow', company: 'Narrow Co', email, password });
+    const other = await userByEmail(token, email);
 
     // The interface in German, saved for the admin too, as a German reader would choose it.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');

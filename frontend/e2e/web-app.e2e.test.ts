@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './support/browser';
 import { runTag, withAdminSession } from './support/admin-session';
 import { inspectScreen, shoot, signIn } from './support/page-tools';
-import { api, mailsTo, WEB_URL } from './support/stack';
+import { api, mailsTo, signUpByApi, userByEmail, WEB_URL } from './support/stack';
 
 /**
  * What a new user tripped over (issue 20), each walked as they would: every journey here failed
@@ -78,16 +78,7 @@ describe('Web app journeys in Chromium', () => {
       companyName: `Second ${tag}`,
     });
     const email = `mover.${tag}@example.com`;
-    await api('POST', '/auth/signUp', undefined, {
-      firstName: 'Mo',
-      lastName: 'Ver',
-      company: 'Mover Co',
-      email,
-      createPassword: password,
-      confirmPassword: password,
-      privacyPolicy: true,
-      currentClientUrl: WEB_URL,
-    });
+    await signUpByApi({ firstName: 'Mo', lastName: 'Ver', company: 'Mover Co', email, password });
     const [mail] = await mailsTo(email);
     const confirmToken = mail?.text.match(/confirmEmail\?token=([\w-]+)/)?.[1];
     await api('POST', '/auth/confirmEmail', undefined, { token: confirmToken });
@@ -296,18 +287,8 @@ describe('Web app journeys in Chromium', () => {
       templateId: bottle.id,
     });
     const email = `phone.${tag}@example.com`;
-    await api('POST', '/auth/signUp', undefined, {
-      firstName: 'Phoebe',
-      lastName: 'Mobile',
-      company: 'Phone Co',
-      email,
-      createPassword: password,
-      confirmPassword: password,
-      privacyPolicy: true,
-      currentClientUrl: WEB_URL,
-    });
-    const users = await api<{ items: { id: string; email: string }[] }>('GET', '/users', token);
-    const other = users.items.find((user) => user.email === email)!;
+    await signUpByApi({ firstName: 'Phoebe', lastName: 'Mobile', company: 'Phone Co', email, password });
+    const other = await userByEmail(token, email);
 
     const phone = await chrome.context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });

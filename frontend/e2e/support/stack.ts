@@ -114,3 +114,32 @@ export const api = async <T>(method: string, path: string, token?: string, body?
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 };
+
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a person up through the API, as the sign-up form sends it (privacy policy accepted). */
+export const signUpByApi = (person: NewPerson) =>
+  api('POST', '/auth/signUp', undefined, {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    company: person.company,
+    email: person.email,
+    createPassword: person.password,
+    confirmPassword: person.password,
+    privacyPolicy: true,
+    currentClientUrl: WEB_URL,
+  });
+
+/** The user with this address, as the admin's user list shows them. */
+export const userByEmail = async (adminToken: string, email: string) => {
+  const users = await api<{ items: { id: string; email: string }[] }>('GET', '/users', adminToken);
+  const user = users.items.find((item) => item.email === email);
+  if (!user) throw new Error(`No user ${email} in the admin's list`);
+  return user;
+};
