@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runTag, withAdminSession } from './support/admin-session';
+import { componentBody } from './support/components';
 import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
@@ -9,28 +10,6 @@ let token: string;
 const tag = runTag();
 
 withAdminSession((session) => ({ page, token } = session));
-
-const part = (
-  name: string,
-  typeId: string,
-  familyId: string,
-  materialId: string,
-  colorId: string,
-  density: [number, number],
-  weight: number,
-) => ({
-  name,
-  typeId,
-  familyId,
-  materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId,
-  densityFrom: density[0],
-  densityTo: density[1],
-  weight,
-  ncLinksUsed: 0,
-});
 
 /** One row of units placed, added from the keyboard as the editor offers it. */
 const addUnits = async (country: string, year: string, units: string) => {
@@ -49,8 +28,8 @@ describe('EPR fees in Chromium', () => {
       name: `Soup can ${tag}`,
       draft: false,
       components: [
-        part('Can body', 'body', 'metal', 'aluminium', 'metallic', [2.6, 2.75], 11),
-        part('Lid', 'lid', 'rigid-plastic', 'pp', 'natural', [0.9, 0.91], 5),
+        componentBody('Can body', 'body', 'metal', 'aluminium', 'metallic', [2.6, 2.75], 11),
+        componentBody('Lid', 'lid', 'rigid-plastic', 'pp', 'natural', [0.9, 0.91], 5),
       ],
     });
     await page.goto(`${WEB_URL}/packages/${can.id}`);

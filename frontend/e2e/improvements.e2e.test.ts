@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runTag, withAdminSession } from './support/admin-session';
+import { componentBody } from './support/components';
 import { inspectScreen } from './support/page-tools';
 import { api, WEB_URL } from './support/stack';
 
@@ -25,27 +26,6 @@ const check = async (name: string) => {
   problems.push(...(await inspectScreen(page, name)));
 };
 
-const part = (
-  name: string,
-  typeId: string,
-  materialId: string,
-  colorId: string,
-  density: [number, number],
-  weight: number,
-) => ({
-  name,
-  typeId,
-  familyId: 'flexible-plastic',
-  materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId,
-  densityFrom: density[0],
-  densityTo: density[1],
-  weight,
-  ncLinksUsed: 0,
-});
-
 /** Only Germany ticked, then the assessment run and its row in the matrix awaited. */
 const assessForGermany = async () => {
   const assessment = page.getByRole('region', { name: 'Assessment', exact: true });
@@ -66,9 +46,17 @@ describe('Improvement proposals and methodologies side by side in Chromium', () 
       name: `Snack pouch ${tag}`,
       draft: false,
       components: [
-        part('Pouch film', 'body', 'ldpe', 'clear', [0.91, 0.93], 9),
-        part('Metallised layer', 'coating', 'metallisation', 'metallic', [1.0, 1.2], 0.1),
-        part('Zipper', 'closure', 'pet', 'natural', [1.33, 1.4], 0.8),
+        componentBody('Pouch film', 'body', 'flexible-plastic', 'ldpe', 'clear', [0.91, 0.93], 9),
+        componentBody(
+          'Metallised layer',
+          'coating',
+          'flexible-plastic',
+          'metallisation',
+          'metallic',
+          [1.0, 1.2],
+          0.1,
+        ),
+        componentBody('Zipper', 'closure', 'flexible-plastic', 'pet', 'natural', [1.33, 1.4], 0.8),
       ],
     });
 
