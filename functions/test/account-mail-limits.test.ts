@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR } from '@recyclens/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformKeys } from '../src/data/keys';
 import { windowOf } from '../src/data/repositories/rate-counters';
 import { getItem, type StoredItem } from '../src/data/table';
@@ -30,6 +30,17 @@ const signUp = (email: string, headers: Record<string, string> = {}) =>
 const newIp = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 
 type CounterItem = StoredItem & { count: number; ttl: number; expiresAt: string };
+
+/**
+ * An hour's end under a frozen clock (issue 37 §4: the wall clock made these tests depend on when
+ * they ran): 10:00 UTC tomorrow, in the future so no counter is past its expiry.
+ */
+const HOUR_MS = HOUR_SECONDS * 1000;
+const hourEnd = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000 + 10 * HOUR_MS;
+const clockAt = (ms: number) => vi.useFakeTimers({ toFake: ['Date'], now: ms });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('mails to one address', () => {
   it(`sends no reset mail past ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} an hour, and answers as before`, async () => {
@@ -61,9 +72,10 @@ describe('mails to one address', () => {
 
   it('keeps the count in an item that expires an hour after its hour', async () => {
     const { email } = await member();
-    const before = Date.now();
+    clockAt(hourEnd - 1);
     await forgotPassword(email);
-    const { window } = windowOf(before, HOUR_SECONDS);
+    const window = hourEnd / HOUR_MS - 1;
+    expect(windowOf(hourEnd - 1, HOUR_SECONDS).window).toBe(window);
     const counter = await getItem<CounterItem>(platformKeys.accountMailsTo(email, window), {
       consistent: true,
     });
@@ -98,11 +110,11 @@ describe('requests from one source address', () => {
 
   it('counts sign-ups too, and lets the counter expire', async () => {
     const ip = newIp();
-    const before = Date.now();
+    clockAt(hourEnd - 1);
     const signedUp = await signUp(`signup-${randomUUID().slice(0, 8)}@example.com`, {
       'x-forwarded-for': ip,
     });
-    const { window } = windowOf(before, HOUR_SECONDS);
+    const window = hourEnd / HOUR_MS - 1;
     const counter = await getItem<CounterItem>(platformKeys.accountMailRequestsFrom(ip, window), {
       consistent: true,
     });
@@ -110,5 +122,40 @@ describe('requests from one source address', () => {
     expect(signedUp.status).toBe(200);
     expect(counter?.count).toBe(1);
     expect(counter?.ttl).toBe((window + 2) * HOUR_SECONDS);
+  });
+});
+
+describe('the end of the hour', () => {
+  it('sends an address no more mails until the hour is over, and then again', async () => {
+    const { email } = await member();
+    clockAt(hourEnd - 1);
+    for (let i = 0; i <= ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR; i++) await forgotPassword(email);
+    // The last millisecond of the hour: the limit still holds.
+    expect(await mailsTo(email)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR);
+
+    vi.setSystemTime(hourEnd);
+    expect((await forgotPassword(email)).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR + 1);
+  });
+
+  it('refuses a source address until the hour is over, saying how long, and then lets it in', async () => {
+    const ip = newIp();
+    clockAt(hourEnd - 10 * 60_000);
+    for (let i = 0; i < ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR; i++) {
+      expect((await forgotPassword(`spray-${i}-${randomUUID().slice(0, 6)}@example.com`, ip)).status).toBe(
+        200,
+      );
+    }
+    const early = await forgotPassword(`late-${randomUUID().slice(0, 6)}@example.com`, ip);
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('600');
+
+    vi.setSystemTime(hourEnd - 1);
+    const last = await forgotPassword(`late-${randomUUID().slice(0, 6)}@example.com`, ip);
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toBe('1');
+
+    vi.setSystemTime(hourEnd);
+    expect((await forgotPassword(`next-${randomUUID().slice(0, 6)}@example.com`, ip)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATIONS_PER_USER_PER_DAY } from '@recyclens/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKey, type UserItem } from '../../src/data/repositories/users';
 import { getItem, updateFields } from '../../src/data/table';
 import { useApi } from '../support/api';
@@ -131,7 +131,15 @@ describe('invitation mails', () => {
 });
 
 describe('invitations per day', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it(`answers the invitation past ${INVITATIONS_PER_USER_PER_DAY} a day with 429 until midnight UTC`, async () => {
+    // A frozen clock on both sides of a UTC midnight (the day after tomorrow's, so no counter is
+    // past its expiry); the inviters sign in under it, so their sessions hold at those times.
+    const midnight = (Math.floor(Date.now() / 86_400_000) + 2) * 86_400_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: midnight - 10 * 60_000 });
     const inviter = await companyMember(tenant, { role: 'MANAGER_USER' });
     for (let i = 0; i < INVITATIONS_PER_USER_PER_DAY; i++) {
       expect((await invite(inviter.token)).status).toBe(200);
@@ -139,14 +147,17 @@ describe('invitations per day', () => {
     const refused = await invite(inviter.token);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    const now = new Date();
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(Math.abs(retryAfter - (midnight - now.getTime()) / 1000)).toBeLessThan(30);
+    expect(refused.headers.get('retry-after')).toBe('600');
     // Another user's allowance is their own.
     const colleague = await companyMember(tenant, { role: 'MANAGER_USER' });
     expect((await invite(colleague.token)).status).toBe(200);
+
+    vi.setSystemTime(midnight - 1);
+    const lastMoment = await invite(inviter.token);
+    expect(lastMoment.status).toBe(429);
+    expect(lastMoment.headers.get('retry-after')).toBe('1');
+    vi.setSystemTime(midnight);
+    expect((await invite(inviter.token)).status).toBe(200);
   });
 
   it('lets parallel invitations through only up to the limit', async () => {
