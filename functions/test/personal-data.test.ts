@@ -91,7 +91,10 @@ describe('an admin removes a user', () => {
     });
     expect(pack.status).toBe(200);
     expect((await call('PUT', `/package-favorites/${pack.body.id}`, { token: user.token })).status).toBe(200);
+    // The picture is there before the removal, so its absence after says the removal deleted it.
     const picturePath = (await getUser(tenant.clientId, user.id))?.profilePicturePath;
+    if (picturePath === undefined) throw new Error('the upload stored no picture');
+    expect(await getObject('uploads', picturePath)).toBeDefined();
     const adminToken = await adminSignIn();
     type Counts = { companies: { companyId: string; users: number }[] };
     const usersOf = async () =>
@@ -120,7 +123,7 @@ describe('an admin removes a user', () => {
     expect(stored?.passwordHash).toBeUndefined();
     expect(stored?.profilePicturePath).toBeUndefined();
     expect(JSON.stringify(stored)).not.toMatch(/Grace|Hopper/);
-    expect(picturePath && (await getObject('uploads', picturePath))).toBeUndefined();
+    expect(await getObject('uploads', picturePath)).toBeUndefined();
     const favorites = await queryPage({
       partition: tenantKeys.favoritesPartition(tenant.clientId, user.id),
       limit: 10,
