@@ -9,6 +9,7 @@ const capProposal = {
   id: 'material:1:pp',
   grade: 'A',
   score: 100,
+  effects: [],
   changes: [
     {
       kind: 'material',

@@ -116,6 +116,8 @@ describe('Packaging editor', () => {
       categoryId: 'bottles',
       assessmentCountryId: 'DE',
       draft: true,
+      // The units placed (issue 35): none entered, none sent.
+      unitsPlaced: [],
       components: [
         expect.objectContaining({
           name: 'Cap',

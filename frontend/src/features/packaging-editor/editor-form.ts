@@ -48,6 +48,7 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
   draft: pkg.draft,
   // The PPWR fields the packaging has, carried so a save keeps them; one it lacks stays unknown.
   ...ppwrFieldsOf(pkg),
+  // The rows of units placed; none is an empty list, which a save sends as none.
   unitsPlaced: pkg.unitsPlaced ?? [],
   components: pkg.packageComponents.map((component) => ({
     name: component.name,
