@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPackage } from '../src/data/repositories/packages';
 import { readPortfolio } from '../src/data/repositories/portfolio';
+import { storedPpwrSummary } from '../src/data/repositories/ppwr-summaries';
+import { recomputePpwrSummary } from '../src/services/packaging/ppwr-summaries';
 import { queryAuditEntries } from '../src/data/repositories/audit-entries';
 import { resultKeyPartsOf } from '../src/data/result-ids';
 import { tenantKeys } from '../src/data/keys';
@@ -158,6 +160,10 @@ describe('adopting a comparison result', () => {
     expect(adoptedEvidence.inputs).toEqual(comparedEvidence.inputs);
     expect(adoptedEvidence.tables).toEqual(comparedEvidence.tables);
     expect(adoptedEvidence.rowsUsed).toEqual(comparedEvidence.rowsUsed);
+
+    // Art. 6 reads the latest grades: the stored PPWR summary is the one they give now.
+    const summary = (await storedPpwrSummary(tenant.clientId, tenant.companyId, pack.id))?.summary;
+    expect(summary).toEqual(await recomputePpwrSummary(tenant, pack.id));
 
     // The dashboard counts the packaging under its new grade, once.
     const countersAfter = (await germanCounters()).grades;

@@ -12,6 +12,7 @@ import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { companyOf } from '../packaging/package-access';
+import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
 import { auditEntryBy } from '../tenants/audit-log';
 import { resultsCounterChanges, resultView } from './assessments';
 
@@ -46,5 +47,7 @@ export const adoptResult = async (caller: Caller, packageId: string, resultId: s
       ),
     ),
   ]);
+  // Art. 6 reads the latest grades, so the PPWR summary follows them, as after an assessment.
+  await recomputePpwrSummary(pkg, pkg.id);
   return resultView(adopted, pkg, caller.user.language);
 };
