@@ -99,7 +99,7 @@ describe('requests from one source address', () => {
 
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.code).toBe('ACCOUNT_MAIL_REQUESTS_LIMITED');
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(HOUR_SECONDS);

@@ -7,7 +7,11 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import type { EndpointGroup } from '@recyclens/shared';
+import {
+  ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
+  ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR,
+  type EndpointGroup,
+} from '@recyclens/shared';
 import type { BucketPurpose } from '@recyclens/functions/data/table-schema';
 import { AlarmTopic } from './api/alarm-topic.js';
 import { ApiAlarms, type ApiFunction } from './api/api-alarms.js';
@@ -47,6 +51,8 @@ export interface ApiStackProps extends StackProps {
     | 'trafficShifting'
     | 'monthlyBudgetUsd'
     | 'logSampleRate'
+    | 'accountMailRequestsPerIpPerHour'
+    | 'accountMailsPerAddressPerHour'
   >;
   readonly table: ITableV2;
   readonly buckets: Readonly<Record<BucketPurpose, IBucket>>;
@@ -99,6 +105,12 @@ export class ApiStack extends Stack {
       JWT_ISSUER: jwtIssuerOf(config.stage),
       JWT_AUDIENCE: jwtAudience,
       SESSION_HOURS: String(sessionHours),
+      ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR: String(
+        config.accountMailRequestsPerIpPerHour ?? ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR,
+      ),
+      ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: String(
+        config.accountMailsPerAddressPerHour ?? ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
+      ),
       // Powertools (functions/src/observability): one metric namespace for the product.
       POWERTOOLS_METRICS_NAMESPACE: 'Recyclens',
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(logSampleRateOf(config)),

@@ -73,6 +73,8 @@ const originSchema = z.string().refine(isAllowedOrigin, {
 const optional = <T extends z.ZodType>(schema: T, read: (value: unknown) => unknown = (value) => value) =>
   z.preprocess((value) => read(blankToUndefined(value)), schema.optional());
 
+const wholeNumberAboveZero = () =>
+  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
 const flag = () => optional(z.boolean({ error: 'must be true or false' }), toBoolean);
 
 // A number in cdk.json, a string on the command line.
@@ -187,6 +189,14 @@ const settings = {
   trafficShifting: optional(
     z.enum(trafficShiftings, { error: `must be one of ${trafficShiftings.join(', ')}` }),
   ),
+  /**
+   * The hourly account-mail limits (functions/src/services/accounts/account-mail-limits.ts):
+   * sign-up, forgot-password and resend requests from one network, and mails to one address.
+   * Absent, the product's defaults (shared/src/domain/constants.ts); a stage whose customers'
+   * staff sign up together from one office network raises the first.
+   */
+  accountMailRequestsPerIpPerHour: optional(wholeNumberAboveZero(), toNumber),
+  accountMailsPerAddressPerHour: optional(wholeNumberAboveZero(), toNumber),
   /** A monthly AWS budget in USD; the alarm topic hears at 80 % forecast and 100 % actual. */
   monthlyBudgetUsd: optional(
     z.number({ error: 'must be a number of US dollars' }).positive('must be above 0'),

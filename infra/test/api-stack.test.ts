@@ -121,6 +121,8 @@ describe('ApiStack functions', () => {
       );
       expect(variables.sort()).toEqual(
         [
+          'ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR',
+          'ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR',
           'API_PUBLIC_URL',
           'GUIDELINES_BUCKET',
           'JWT_AUDIENCE',

@@ -88,6 +88,7 @@ const errorTranslations: Partial<Record<ErrorCode | 'NETWORK', MessageDescriptor
   COMPANY_NOT_ACCESSIBLE: msg`You no longer have access to this company.`,
   FORBIDDEN: msg`You are not allowed to do this.`,
   TOO_MANY_REQUESTS: msg`Too many attempts. Please wait and try again.`,
+  ACCOUNT_MAIL_REQUESTS_LIMITED: msg`Too many sign-up and password requests from this network in the last hour. Ask your admin for an invitation, or try again later.`,
   NETWORK: msg`The server cannot be reached. Please check your connection.`,
   SERVICE_UNAVAILABLE: msg`The service is temporarily unavailable. Please try again in a moment.`,
   NOT_FOUND: msg`Not Found`,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR } from '@recyclens/shared';
 import { parseSigningKeyDocument } from './signing-key-document';
 
 /**
@@ -36,6 +37,21 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('recyclens'),
   JWT_AUDIENCE: z.string().min(1).default('recyclens-web'),
   SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /**
+   * The account-mail limits (services/accounts/account-mail-limits.ts), stage settings
+   * (infra/lib/config.ts, docs/deploy.md): a stage whose customers sign up together from one
+   * office network raises the per-network one.
+   */
+  ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR),
+  ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR),
   /**
    * In AWS, large exports run in a second, asynchronous invocation of the packaging function;
    * its name comes from the stack. Unset (local stack, tests), they run in the same process.

@@ -30,6 +30,13 @@ export const errorCatalog = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  // Sign-up, forgot-password and resend past the stage's hourly limit per network: colleagues
+  // signing up together from one office reach it, and an invitation does not count against it.
+  ACCOUNT_MAIL_REQUESTS_LIMITED: {
+    status: 429,
+    message:
+      'Too many sign-up and password requests from this network in the last hour. Ask your admin for an invitation, or try again later.',
+  },
   INTERNAL: { status: 500, message: 'Oops, something went wrong, please try again.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -129,12 +129,14 @@ export const INVITATIONS_PER_USER_PER_DAY = 20;
  * The most account mails (confirmation, password reset) one address receives per hour. Enough
  * for a person who asks again when a mail is slow; past it a request sends nothing, so nobody can
  * flood an inbox through us and have SES pause every tenant's mail over the bounces and complaints.
+ * A stage may set its own (docs/deploy.md).
  */
 export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
 /**
  * The most sign-up, forgot-password and resend-confirmation requests one source address makes
- * per hour: a household or office behind one address stays well below it, a script spraying
- * addresses does not.
+ * per hour, unless the stage sets its own (docs/deploy.md): a household stays well below it, a
+ * script spraying addresses does not; a company whose staff sign up together from one office
+ * network may reach it, and is told to ask its admin for invitations, which it does not count.
  */
 export const ACCOUNT_MAIL_REQUESTS_PER_IP_PER_HOUR = 20;
 

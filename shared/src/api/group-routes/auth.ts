@@ -37,7 +37,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Create a pending, unconfirmed account and mail the confirmation link',
     body: signUpBodySchema,
-    errors: ['CLIENT_NOT_FOUND', 'EMAIL_ALREADY_EXISTS', 'TOO_MANY_REQUESTS'],
+    errors: ['CLIENT_NOT_FOUND', 'EMAIL_ALREADY_EXISTS', 'ACCOUNT_MAIL_REQUESTS_LIMITED'],
     answer: tokenAnswer,
   }),
   confirmEmail: defineRoute({
@@ -57,7 +57,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Mail a reset link; the same answer whether or not the address has an account',
     body: forgotPasswordBodySchema,
-    errors: ['CLIENT_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+    errors: ['CLIENT_NOT_FOUND', 'ACCOUNT_MAIL_REQUESTS_LIMITED'],
     answer: okSchema,
   }),
   resendConfirmation: defineRoute({
@@ -67,7 +67,7 @@ export const authRoutes = {
     auth: 'public',
     summary: 'Mail a new confirmation link to an unconfirmed account; the same answer for any address',
     body: forgotPasswordBodySchema,
-    errors: ['CLIENT_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+    errors: ['CLIENT_NOT_FOUND', 'ACCOUNT_MAIL_REQUESTS_LIMITED'],
     answer: okSchema,
   }),
   logout: defineRoute({

@@ -70,6 +70,22 @@ describe('Sign-up form', () => {
     expect(localStorage.getItem('recyclens.accessToken')).toBeNull();
   });
 
+  it('past the network’s hourly limit, tells the user to ask their admin for an invitation (German)', async () => {
+    const api = fakeFetch({
+      'POST /auth/signUp': {
+        status: 429,
+        body: { code: 'ACCOUNT_MAIL_REQUESTS_LIMITED', message: 'x', fields: { retryAfterSeconds: '1200' } },
+      },
+    });
+    await renderWith(<SignUpForm privacyPolicyLink="privacy policy" />, { fetch: api.fetch, locale: 'de' });
+    await complete('de');
+    expect(
+      await screen.findByText(
+        'Zu viele Registrierungs- und Passwortanfragen aus diesem Netzwerk in der letzten Stunde. Bitten Sie Ihren Administrator um eine Einladung oder versuchen Sie es später erneut.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('sends the language the page is in, so the mail and the first session use it', async () => {
     const api = fakeFetch({ 'POST /auth/signUp': { status: 200, body: { token: 't' } } });
     await renderWith(<SignUpForm privacyPolicyLink="privacy policy" />, { fetch: api.fetch, locale: 'de' });

@@ -34,7 +34,9 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
         signUp.isError
           ? {
               title: t`Sign up failed`,
-              message: passwordProblem ?? errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS']),
+              message:
+                passwordProblem ??
+                errorMessage(i18n, signUp.error, ['EMAIL_ALREADY_EXISTS', 'ACCOUNT_MAIL_REQUESTS_LIMITED']),
             }
           : null
       }
