@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { eprCurrencies } from './epr-estimate-entities';
+import { conformityStatuses, conformityThresholdSchema } from './ppwr-conformity-entities';
 
 /**
  * What applying an improvement proposal does beyond its grade, one effect each: computed on the
@@ -25,5 +26,27 @@ export const eprSavingEffectSchema = z.object({
 });
 export type EprSavingEffect = z.infer<typeof eprSavingEffectSchema>;
 
-export const improvementEffectSchema = z.discriminatedUnion('kind', [eprSavingEffectSchema]);
+/**
+ * A PPWR requirement the change fixes on one horizon (issue 34 §5, docs/ppwr.md#portfolio): the
+ * check of the trial copy (its components, the proposal's grade for the country) against the
+ * packaging's, e.g. Art. 6 not met by 2030 becomes met at grade C. `to` may be
+ * `evidence_missing`: the figure then meets, its proof is still to upload. `needed` is the
+ * threshold that applies to this packaging, when the rule has one.
+ */
+export const ppwrFixEffectSchema = z.object({
+  kind: z.literal('ppwr_fix'),
+  ruleId: z.string(),
+  article: z.string(),
+  title: z.string(),
+  horizon: z.enum(['today', 'by2030', 'by2038']),
+  from: z.enum(conformityStatuses),
+  to: z.enum(conformityStatuses),
+  needed: conformityThresholdSchema.nullable(),
+});
+export type PpwrFixEffect = z.infer<typeof ppwrFixEffectSchema>;
+
+export const improvementEffectSchema = z.discriminatedUnion('kind', [
+  eprSavingEffectSchema,
+  ppwrFixEffectSchema,
+]);
 export type ImprovementEffect = z.infer<typeof improvementEffectSchema>;

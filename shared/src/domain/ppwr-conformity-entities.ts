@@ -40,7 +40,7 @@ export interface EvidenceRef {
   expiresOn: string | null;
 }
 
-const thresholdSchema = z.object({
+export const conformityThresholdSchema = z.object({
   /** What is limited, e.g. `heavyMetalsSumMgPerKg`, `grade`, `recycledContentPercent`. */
   name: z.string(),
   /** null: a figure we could not verify against the regulation's text (docs/ppwr.md), never a guess. */
@@ -49,7 +49,7 @@ const thresholdSchema = z.object({
   /** How a value passes: at most the limit, below it, or at least it. */
   comparison: z.enum(['at_most', 'below', 'at_least']),
 });
-export type ConformityThreshold = z.infer<typeof thresholdSchema>;
+export type ConformityThreshold = z.infer<typeof conformityThresholdSchema>;
 
 const valueSchema = z.object({
   name: z.string(),
@@ -75,7 +75,7 @@ export const conformityOutcomeSchema = z.object({
   appliesFrom: calendarDay.nullable(),
   /** `applies_from` only: what the packaging's data would answer on that date. */
   wouldBe: z.enum(['met', 'not_met', 'evidence_missing']).nullable(),
-  thresholds: z.array(thresholdSchema),
+  thresholds: z.array(conformityThresholdSchema),
   values: z.array(valueSchema),
   missing: z.array(missingSchema),
   /** A short reason in the reader's language: why not applicable, what decided it. */

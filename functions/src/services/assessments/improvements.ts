@@ -28,6 +28,9 @@ import { withoutStamps } from '../packaging/component-stamps';
 import { lookupsFor, requireKnownLookups } from '../packaging/lookups';
 import { createPackage, readPackage } from '../packaging/packages';
 import { eprSavingsOf } from './improvement-savings';
+import { ppwrFixesOf } from './improvement-ppwr';
+import { nowIso } from '../../data/clock';
+import { documentsOfPackage } from '../../data/repositories/evidence-documents';
 
 type ImprovementsJson = RouteAnswerJson<Routes['packageImprovements']>;
 type ChangeJson = ImprovementsJson['proposals'][number]['changes'][number];
@@ -77,7 +80,11 @@ const searchImprovements = async (
     countryId: query.countryId,
     methodology: query.methodology,
   });
-  const name = await lookupNames(caller.user.language);
+  const [name, evidence] = await Promise.all([
+    lookupNames(caller.user.language),
+    documentsOfPackage({ clientId: pkg.clientId, companyId: pkg.companyId, packageId: pkg.id }),
+  ]);
+  const today = nowIso().slice(0, 10);
   const changeView = (change: ComponentChange): ChangeJson => ({
     kind: change.kind,
     componentIndex: change.componentIndex,
@@ -99,7 +106,19 @@ const searchImprovements = async (
       changes: proposal.changes.map(changeView),
       grade: proposal.grade,
       score: proposal.score,
-      effects: eprSavingsOf(pkg, proposal.changes),
+      effects: [
+        ...ppwrFixesOf({
+          original: pkg,
+          evidence,
+          countryId: query.countryId,
+          grade: search.baseline.grade,
+          changes: proposal.changes,
+          proposalGrade: proposal.grade,
+          today,
+          language: caller.user.language,
+        }),
+        ...eprSavingsOf(pkg, proposal.changes),
+      ],
     })),
     complete: search.complete,
   };

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { ImprovementEffect } from '@recyclens/shared';
+import type { EprSavingEffect, ImprovementEffect, PpwrFixEffect } from '@recyclens/shared';
 import { describe, expect, it } from 'vitest';
 import { lookupsJson } from '../../../../test/fixtures/packaging';
 import { fakeFetch, renderWith } from '../../../../test/render';
 import { ImprovementEffects } from './improvement-effects';
 
-const saving = (fields: Partial<ImprovementEffect>): ImprovementEffect => ({
+const saving = (fields: Partial<EprSavingEffect>): EprSavingEffect => ({
   kind: 'epr_saving',
   countryCode: 'FR',
   year: 2026,
@@ -42,6 +42,43 @@ describe('what a proposal saves in EPR fees', () => {
     await show([saving({})], 'de');
     expect(
       await screen.findByText('Spart 35,40 € EPR-Entgelte in Frankreich im Jahr 2026 (10.000 Stück)'),
+    ).toBeVisible();
+  });
+});
+
+describe('which PPWR requirement a proposal fixes', () => {
+  const fix = (fields: Partial<PpwrFixEffect>): PpwrFixEffect => ({
+    kind: 'ppwr_fix',
+    ruleId: 'ppwr-7-recycled-content',
+    article: 'Art. 7(1)',
+    title: 'Recycled content',
+    horizon: 'by2030',
+    from: 'not_met',
+    to: 'met',
+    needed: {
+      name: 'minimum.single_use_plastic_beverage_bottle',
+      value: 30,
+      unit: '%',
+      comparison: 'at_least',
+    },
+    ...fields,
+  });
+
+  it('names the article, the year and what is needed', async () => {
+    await show([
+      fix({}),
+      fix({
+        ruleId: 'ppwr-6-recyclability',
+        article: 'Art. 6',
+        title: 'Recyclability',
+        horizon: 'by2038',
+        to: 'evidence_missing',
+        needed: { name: 'gradeSharePercent', value: 80, unit: '%', comparison: 'at_least' },
+      }),
+    ]);
+    expect(await screen.findByText('Meets Art. 7(1) Recycled content from 2030 (30 % needed)')).toBeVisible();
+    expect(
+      screen.getByText('Meets Art. 6 Recyclability from 2038 (grade B needed) once its evidence is uploaded'),
     ).toBeVisible();
   });
 });
