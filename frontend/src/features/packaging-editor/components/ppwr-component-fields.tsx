@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ComponentPpwrFields } from '@recyclens/shared';
-import { useFormContext } from 'react-hook-form';
-import { DecimalField } from '../../../components/ui/decimal-field';
-import { SelectField } from '../../../components/ui/select';
 import { ppwrFieldLabels, recycledContentBasisLabels } from '../../../lib/ppwr-field-labels';
-import { booleanOrNull, idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
-import { fieldErrorText } from '../validation-messages';
+import { booleanOrNull, idOrNull } from '../editor-form';
 import { useChoices, useYesNo } from './ppwr-choices';
-import { HelpedField } from './ppwr-help';
+import { PpwrChoice, PpwrNumber } from './ppwr-inputs';
 
 /**
  * A component's data for the EU packaging regulation: recycled content, substances and
@@ -32,24 +28,10 @@ const PpwrComponentInputs = ({ index }: { index: number }) => {
   const { t, i18n } = useLingui();
   const yesNo = useYesNo();
   const choices = useChoices();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
-  const errorOf = (name: ComponentPpwrField) => fieldErrorText(i18n, errors.components?.[index]?.[name]);
   const field = (name: ComponentPpwrField) => `components.${index}.${name}` as const;
   const label = (name: ComponentPpwrField) => i18n._(ppwrFieldLabels[name]);
   const number = (name: ComponentPpwrField, help: string) => (
-    <HelpedField help={help} error={errorOf(name)}>
-      {(control) => (
-        <DecimalField
-          label={label(name)}
-          error={errorOf(name)}
-          {...control}
-          {...register(field(name), { setValueAs: numberOrNull })}
-        />
-      )}
-    </HelpedField>
+    <PpwrNumber name={field(name)} label={label(name)} help={help} />
   );
   const choice = (
     name: ComponentPpwrField,
@@ -58,18 +40,14 @@ const PpwrComponentInputs = ({ index }: { index: number }) => {
     setValueAs: (value: unknown) => unknown,
     help: string,
   ) => (
-    <HelpedField help={help} error={errorOf(name)}>
-      {(control) => (
-        <SelectField
-          label={label(name)}
-          placeholder={placeholder}
-          options={options}
-          error={errorOf(name)}
-          {...control}
-          {...register(field(name), { setValueAs })}
-        />
-      )}
-    </HelpedField>
+    <PpwrChoice
+      name={field(name)}
+      label={label(name)}
+      help={help}
+      options={options}
+      placeholder={placeholder}
+      setValueAs={setValueAs}
+    />
   );
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">

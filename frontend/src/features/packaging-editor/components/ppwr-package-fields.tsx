@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { emptySpaceRatioPercent } from '@recyclens/shared';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { DecimalField } from '../../../components/ui/decimal-field';
-import { SelectField } from '../../../components/ui/select';
+import { useWatch } from 'react-hook-form';
 import {
   compostableItemLabels,
   contactSensitivityLabels,
@@ -12,9 +10,8 @@ import {
   restrictedFormatLabels,
 } from '../../../lib/ppwr-field-labels';
 import { booleanOrNull, idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
-import { fieldErrorText } from '../validation-messages';
 import { useChoices, useYesNo } from './ppwr-choices';
-import { HelpedField } from './ppwr-help';
+import { PpwrChoice, PpwrNumber } from './ppwr-inputs';
 
 /**
  * The packaging's data for the EU packaging regulation (docs/ppwr.md). Its inputs join the form
@@ -58,10 +55,6 @@ const PpwrPackageInputs = () => {
   const { t, i18n } = useLingui();
   const yesNo = useYesNo();
   const choices = useChoices();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
   const unknown = t`Unknown`;
   const label = (field: keyof typeof ppwrFieldLabels) => i18n._(ppwrFieldLabels[field]);
   const choice = (
@@ -75,39 +68,19 @@ const PpwrPackageInputs = () => {
       | 'restrictedFormat',
     options: { value: string; label: string }[],
     help: string,
-  ) => {
-    const error = fieldErrorText(i18n, errors[field]);
-    const setValueAs = options === yesNo ? booleanOrNull : idOrNull;
-    return (
-      <HelpedField help={help} error={error}>
-        {(control) => (
-          <SelectField
-            label={label(field)}
-            placeholder={unknown}
-            options={options}
-            error={error}
-            {...control}
-            {...register(field, { setValueAs })}
-          />
-        )}
-      </HelpedField>
-    );
-  };
-  const volume = (field: 'packagingVolumeMl' | 'contentVolumeMl', help: string) => {
-    const error = fieldErrorText(i18n, errors[field]);
-    return (
-      <HelpedField help={help} error={error}>
-        {(control) => (
-          <DecimalField
-            label={label(field)}
-            error={error}
-            {...control}
-            {...register(field, { setValueAs: numberOrNull })}
-          />
-        )}
-      </HelpedField>
-    );
-  };
+  ) => (
+    <PpwrChoice
+      name={field}
+      label={label(field)}
+      help={help}
+      options={options}
+      placeholder={unknown}
+      setValueAs={options === yesNo ? booleanOrNull : idOrNull}
+    />
+  );
+  const volume = (field: 'packagingVolumeMl' | 'contentVolumeMl', help: string) => (
+    <PpwrNumber name={field} label={label(field)} help={help} />
+  );
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
       {choice(
