@@ -88,7 +88,7 @@ const main = async () => {
   const { seedLocalStack } = await import('./seed/seed');
   const { createLogger } = await import('@recyclens/functions/logging/logger');
   const { demoAdmin } = await import('./seed/demo-tenant');
-  const report = await seedLocalStack(createLogger({ level: 'warn' }));
+  const report = await seedLocalStack(createLogger({ level: 'warn' }), settings);
   const { startGateway } = await import('./local-gateway/server');
   const gateway = await startGateway({
     port: settings.API_PORT,

@@ -1,15 +1,21 @@
 import type { Language } from '@recyclens/shared';
+import type { DevSettings } from '../local-stack/dev-settings';
 
-/** The demo tenant every local stack gets for the web app's address. */
+/** The demo tenant every local stack gets. */
 export const demoTenant = {
   id: 'demo',
-  url: 'http://localhost:5173',
   name: 'Recyclens Demo',
   email: 'support@recyclens.test',
   theme: { primaryColor: '#14532d', secondaryColor: '#737373' },
   blacklist: ['blocked.test'],
   companyName: 'Recyclens Demo Company',
 } as const;
+
+/** The demo tenant at the web app's address: tenants are found by the browser's Origin. */
+export const demoTenantFor = (settings: Pick<DevSettings, 'WEB_PORT'>) => ({
+  ...demoTenant,
+  url: `http://localhost:${settings.WEB_PORT}`,
+});
 
 /** The demo admin printed by `npm run dev`; a local-only account, never deployed. */
 export const demoAdmin = {
