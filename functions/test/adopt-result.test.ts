@@ -6,7 +6,7 @@ import { recomputePpwrSummary } from '../src/services/packaging/ppwr-summaries';
 import { queryAuditEntries } from '../src/data/repositories/audit-entries';
 import { resultKeyPartsOf } from '../src/data/result-ids';
 import { tenantKeys } from '../src/data/keys';
-import { updateFields } from '../src/data/table';
+import { getItem, updateFields } from '../src/data/table';
 import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
@@ -121,10 +121,15 @@ describe('adopting a comparison result', () => {
     // The run stored under an older engine: an engine run now would stamp today's version, a
     // copy keeps the one the user compared.
     const parts = resultKeyPartsOf(compared.id)!;
-    await updateFields(
-      tenantKeys.packageResult(tenant.clientId, tenant.companyId, pack.id, parts.assessedAt, 'DE'),
-      { methodVersion: '2020.1' },
+    const runKey = tenantKeys.packageResult(
+      tenant.clientId,
+      tenant.companyId,
+      pack.id,
+      parts.assessedAt,
+      'DE',
     );
+    await updateFields(runKey, { methodVersion: '2020.1' });
+    const runBefore = await getItem(runKey, { consistent: true });
     const countersBefore = (await germanCounters()).grades;
 
     const adopted = await me.adopt(pack.id, compared.id);
@@ -148,6 +153,9 @@ describe('adopting a comparison result', () => {
       [compared.id, true],
       [main.id, false],
     ]);
+
+    // Results are immutable (docs/evidence.md): the run adopted is stored exactly as before.
+    expect(await getItem(runKey, { consistent: true })).toEqual(runBefore);
 
     const stored = await getPackage(tenant.clientId, tenant.companyId, pack.id);
     expect(stored?.grades?.DE).toBe(compared.grade);

@@ -190,7 +190,11 @@ describe('results that can be reproduced', () => {
 
   it('offers no route that alters or deletes a result', () => {
     const onResults = Object.values(routes).filter((route) => route.path.includes('/results'));
-    expect(onResults.filter((route) => route.method !== 'GET').map((route) => route.path)).toEqual([]);
+    // Adopting a comparison run adds a copy and leaves the run as stored (decision 046,
+    // adopt-result.test.ts reads the run back unchanged); no other route writes under /results.
+    expect(onResults.filter((route) => route.method !== 'GET').map((route) => route.path)).toEqual([
+      '/packages/{packageId}/results/{resultId}/adopt',
+    ]);
   });
 
   it('keeps the largest packaging version and its result below the 400 KB item limit', async () => {
