@@ -171,7 +171,10 @@ describe('Methodologies side by side', () => {
     const api = await renderPanel({
       'GET /packages/p1/results': history(preComparison, ceflex),
       'GET /packages/p1/improvements': { status: 200, body: improvementsFor('DE', []) },
-      'POST /packages/p1/assessments': { status: 200, body: [{ ...preComparison, comparison: false }] },
+      'POST /packages/p1/results/r2/adopt': {
+        status: 200,
+        body: { ...preComparison, id: 'r3', comparison: false },
+      },
     });
     const latest = await screen.findByRole('table', { name: 'Latest result per country' });
     expect(within(latest).getByText('CEFLEX D4ACE')).toBeInTheDocument();
@@ -184,12 +187,11 @@ describe('Methodologies side by side', () => {
     expect(
       within(preSide).getByText('A comparison: the latest results above do not include it.'),
     ).toBeInTheDocument();
+    // Used, the stored run itself becomes the latest (decision 046): adopted, not assessed again.
     await userEvent.click(within(preSide).getByRole('button', { name: 'Use these results' }));
     await waitFor(() => expect(api.sent.some((call) => call.method === 'POST')).toBe(true));
-    expect(api.sent.find((call) => call.method === 'POST')?.body).toEqual({
-      countryIds: ['DE'],
-      methodology: 'pre',
-      comparison: false,
-    });
+    expect(api.sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/packages/p1/results/r2/adopt',
+    ]);
   });
 });
