@@ -18,11 +18,11 @@ interface PackageItem {
 let page: Page;
 let token: string;
 let files: string;
-const problems: string[] = [];
 const tag = runTag();
 
+/** Pictures and axe; a serious problem fails the journey that shows it, where it shows it. */
 const check = async (name: string) => {
-  problems.push(...(await inspectScreen(page, name)));
+  expect(await inspectScreen(page, name)).toEqual([]);
 };
 
 const goTo = async (path: string, heading: string | RegExp) => {
@@ -391,7 +391,7 @@ describe('Packaging journeys in Chromium', () => {
     await reassess.getByText(/^Done: \d+ packaging assessed\.$/).waitFor({ timeout: 60_000 });
   }, 150_000);
 
-  it('shows a chosen guideline, and no screen has a serious accessibility problem', async () => {
+  it('shows a chosen guideline', async () => {
     await goTo('/guidelines', 'Guidelines');
     await page.getByText('Please select a guideline to view the content.').waitFor();
     const first = page.getByRole('navigation', { name: 'Guidelines' }).getByRole('button').first();
@@ -401,6 +401,5 @@ describe('Packaging journeys in Chromium', () => {
     await page.locator(`iframe[title="${title}"]`).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toBeTruthy();
     await check('guideline-open');
-    expect(problems).toEqual([]);
   }, 60_000);
 });
