@@ -1,29 +1,48 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition, type RouteId } from '@recyclens/shared';
-import { useApi } from '../support/api';
+import { errorBodySchema, type RouteId } from '@recyclens/shared';
+import { useApi, type ApiAnswer, type CallOptions } from '../support/api';
 import { companyMember } from '../support/company-members';
+import { fileForm, pngBytes } from '../support/images';
+import type { SampleCall } from '../support/route-samples';
 import { problemsWith } from './support/clean-answer';
-import { mutationsFor, prepareCall } from './support/probes';
+import {
+  caseArbitrary,
+  casesOf,
+  MARKER,
+  operationsOf,
+  withEdit,
+  type Case,
+  type DocumentOperation,
+  type ServedDocument,
+} from './support/document-cases';
+import { documentValidator } from './support/document-validator';
 import { createProbedTenant } from './support/probed-tenant';
 import { useSecurityReport } from './support/report';
-import { runsPerRoute, SEED } from './support/runs';
-import { changedKeys, settledSnapshot, storedAnywhere, tableSnapshot } from './support/table-snapshot';
+import { runsPerOperation, SEED } from './support/runs';
+import { changedKeys, settledSnapshot, storedAnywhere, type TableSnapshot } from './support/table-snapshot';
 
+/**
+ * Issue 37 §3: hostile and valid input generated from the OpenAPI document the API serves — not
+ * from the zod schemas that validate it, which would only agree with themselves. A call the
+ * document calls valid must succeed or fail with a code the operation lists (`x-error-codes`),
+ * a refusal of its fields only by a rule the description lists; a call it calls invalid must be
+ * refused with a 4xx and a clean body, and change nothing.
+ */
 const call = useApi();
-const report = useSecurityReport('abuse-input', 'Hostile input, generated from the route table');
+const report = useSecurityReport('abuse-input', 'Hostile input, generated from the served API document');
 const { tenant, admin, sampleOf } = await createProbedTenant(call);
+const served = (await call<ServedDocument>('GET', '/openapi.json')).body;
+const validator = documentValidator();
+console.log(`[security] abuse-input: seed ${SEED}, ${runsPerOperation} cases per operation`);
 
 /**
  * A failed sign-in counts against the address (login throttle) and is recorded in the tenant's
  * audit log (docs/retention.md); those writes are the point of it.
  */
-const isSignInRecord = (id: RouteId, key: string) =>
+const isSignInRecord = (id: string, key: string) =>
   key.endsWith('| LOGIN_ATTEMPTS') || (id === 'login' && key.includes('#AUDIT |'));
-/**
- * An export goes on after its answer and writes its notification when done, maybe seconds
- * later; wait for it, so that write is not taken for the next call's.
- */
+/** An export goes on after its answer and writes its notification when done; wait for it. */
 const exportFinished = async (job: Record<string, unknown>) => {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const read = await call<{ status: string }>('GET', `/exports/${String(job.id)}`, { token: admin.token });
@@ -32,63 +51,162 @@ const exportFinished = async (job: Record<string, unknown>) => {
   }
   throw new Error(`Export ${String(job.id)} did not finish within 10 s`);
 };
-const routeIds = Object.keys(routes) as RouteId[];
-const tally = { calls: 0, mustRefuse: 0, refused: 0, succeeded: 0, failed: 0 };
-let markers = 0;
 
-it('has a valid call to start from for every route of the table', () => {
-  expect(routeIds.filter((id) => !sampleOf(id))).toEqual([]);
+// Operations that end what the others aim at (the sample packaging, project, user, session) go last.
+const destructive = (id: string, method: string) => method === 'DELETE' || id === 'logout';
+const operations = operationsOf(served).sort(
+  (a, b) => Number(destructive(a.id, a.method)) - Number(destructive(b.id, b.method)),
+);
+let settled: TableSnapshot | undefined;
+const tally = { calls: 0, valid: 0, invalid: 0, accepted: 0, refused: 0, failed: 0 };
+
+const multipartOptions = (kind: Extract<Case['edit'], { at: 'multipart' }>['kind']): CallOptions => {
+  switch (kind) {
+    case 'junk-bytes':
+      return { form: fileForm(Buffer.from([0, 1, 2, 255, 254, 0]), 'p.png', 'image/png') };
+    case 'empty-file':
+      return { form: fileForm(Buffer.alloc(0), 'p.png', 'image/png') };
+    case 'wrong-field':
+      return { form: fileForm(pngBytes(), 'p.png', 'image/png', 'attachment') };
+    default:
+      return { rawBody: 'garbage', headers: { 'content-type': 'multipart/form-data' } };
+  }
+};
+
+/** The sample call with the case's one change, as the path and options of a call. */
+const prepared = (template: string, sample: SampleCall, { edit }: Case, marker: string) => {
+  const query = new URLSearchParams(sample.query ?? '');
+  let options: CallOptions = { ...sample.options, probe: true };
+  if (edit.at === 'body' || edit.at === 'raw-body' || edit.at === 'content-type') {
+    const body = sample.options?.body ?? {};
+    const text =
+      edit.at === 'raw-body'
+        ? edit.text
+        : edit.at === 'body'
+          ? (JSON.stringify(
+              withEdit(body, edit.path, edit.value === MARKER ? marker : edit.value, edit.remove),
+            ) ?? '')
+          : JSON.stringify(body);
+    const contentType = edit.at === 'content-type' ? edit.value : 'application/json';
+    options = {
+      ...options,
+      body: undefined,
+      rawBody: text,
+      headers: { ...options.headers, 'content-type': contentType },
+    };
+  } else if (edit.at === 'multipart') {
+    options = {
+      ...multipartOptions(edit.kind),
+      probe: true,
+      ...(options.token ? { token: options.token } : {}),
+    };
+  } else if (edit.at === 'query') query.set(edit.name, edit.value);
+  else if (edit.at === 'token') {
+    const rest = Object.fromEntries(
+      Object.entries(options).filter(([key]) => key !== 'token'),
+    ) as CallOptions;
+    options = { ...rest, headers: { ...rest.headers, authorization: `Bearer ${edit.value}` } };
+  } else if (edit.at === 'header')
+    options = { ...options, headers: { ...options.headers, [edit.name.toLowerCase()]: edit.value } };
+  const path = template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) =>
+    edit.at === 'path' && edit.name === name
+      ? edit.segment
+      : encodeURIComponent(sample.params?.[name] ?? 'missing'),
+  );
+  const search = query.toString();
+  return { path: `${path}${search ? `?${search}` : ''}`, options };
+};
+
+/** What is wrong with the answer to a case, beyond problemsWith: the document's promise for it. */
+const brokenPromises = (
+  operation: DocumentOperation,
+  valid: boolean,
+  answer: ApiAnswer<unknown>,
+): string[] => {
+  if (!valid) return answer.status < 400 ? ['accepted what the document calls invalid'] : [];
+  if (answer.status < 400) return [];
+  const parsed = errorBodySchema.safeParse(answer.body);
+  if (!parsed.success) return [];
+  const { code, fieldCodes } = parsed.data;
+  if (!operation.errorCodes.includes(code)) return [`answered ${code}, which the operation does not list`];
+  // A valid call refused for its fields: only by a rule across fields the description states.
+  const unstated = Object.values(fieldCodes ?? {}).filter(
+    (fieldCode) => !operation.crossFieldCodes.includes(fieldCode),
+  );
+  return code === 'VALIDATION_FAILED' && unstated.length > 0
+    ? [`refused what the document calls valid (${unstated.join(', ')})`]
+    : [];
+};
+
+it('has a valid call to start from for every operation of the served document', () => {
+  expect(operations.length).toBeGreaterThan(70);
+  expect(operations.filter((operation) => !sampleOf(operation.id as RouteId)).map((o) => o.id)).toEqual([]);
 });
 
-describe('hostile params, queries and bodies, drawn from each route’s schemas', () => {
-  it.each(routeIds)('%s refuses them cleanly and stores nothing of them', async (id) => {
-    const route: RouteDefinition = routes[id];
-    await fc.assert(
-      fc.asyncProperty(mutationsFor(route), async (mutations) => {
-        markers += 1;
-        const marker = `injected${markers}z${SEED}`;
-        const sample = sampleOf(id) ?? {};
-        // Logging out ends the session it is called with, so it gets one of its own.
-        const token =
-          route.auth !== 'session'
-            ? sample.options?.token
-            : id === 'logout'
+describe('calls generated from the served document', () => {
+  it.each(operations.map((operation) => [operation.id, operation] as const))(
+    '%s answers each as the document says',
+    async (id, operation) => {
+      const first = sampleOf(id as RouteId) ?? {};
+      const start = {
+        body: first.options?.body,
+        query: new URLSearchParams(first.query ?? ''),
+        params: first.params ?? {},
+      };
+      const cases = casesOf(operation, start, validator);
+      let marker = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(cases), async (generated) => {
+          marker += 1;
+          const sample = sampleOf(id as RouteId) ?? {};
+          // Logging out ends the session it is called with, so it gets one of its own.
+          // A new member is a change of the table: the snapshot to compare with is taken after it.
+          if (id === 'logout') settled = undefined;
+          const token =
+            id === 'logout'
               ? (await companyMember(tenant)).token
-              : admin.token;
-        const prepared = prepareCall(route, sample, mutations, marker);
-        // The last call's snapshot was taken once the table had settled, so one read will do.
-        const before = await tableSnapshot();
-        const answer = await call(route.method, prepared.path, {
-          ...prepared.options,
-          ...(token ? { token } : {}),
-        });
-        if (id === 'createExport' && answer.status === 200) await exportFinished(answer.body);
-        const after = await settledSnapshot();
+              : (sample.options?.token ?? (operation.isPublic ? undefined : admin.token));
+          const tag = `injected${marker}z${SEED}`;
+          const { path, options } = prepared(operation.path, sample, generated, tag);
+          const watch = !generated.valid && operation.method !== 'GET';
+          // Settled: the previous call may still be finishing work it answered before (a notification).
+          // After a watched call the table is as its settled snapshot left it, so that one serves.
+          const before = watch ? (settled ?? (await settledSnapshot())) : undefined;
+          settled = undefined;
+          const answer = await call(operation.method, path, {
+            ...options,
+            ...(token && generated.edit.at !== 'token' ? { token } : {}),
+          });
+          if (id === 'createExport' && answer.status === 200)
+            await exportFinished(answer.body as Record<string, unknown>);
 
-        tally.calls += 1;
-        if (prepared.mustRefuse) tally.mustRefuse += 1;
-        if (answer.status >= 400) tally.refused += 1;
-        else tally.succeeded += 1;
-        const problems = problemsWith(answer);
-        if (prepared.mustRefuse && answer.status < 400) problems.push('accepted what its schema refuses');
-        const changed = changedKeys(before, after).filter((key) => !isSignInRecord(id, key));
-        if (answer.status >= 400 && changed.length > 0)
-          problems.push(`refused, yet changed ${changed.join(', ')}`);
-        if (storedAnywhere(after, marker)) problems.push('stored an unknown field');
-        if (problems.length > 0) tally.failed += 1;
-        expect(problems, `${answer.status} ${answer.bytes.toString('utf8').slice(0, 300)}`).toEqual([]);
-      }),
-      { numRuns: runsPerRoute, seed: SEED, endOnFailure: true },
-    );
-  });
+          tally.calls += 1;
+          tally[generated.valid ? 'valid' : 'invalid'] += 1;
+          tally[answer.status < 400 ? 'accepted' : 'refused'] += 1;
+          const problems = [...problemsWith(answer), ...brokenPromises(operation, generated.valid, answer)];
+          if (before) {
+            const after = await settledSnapshot();
+            settled = after;
+            const changed = changedKeys(before, after).filter((key) => !isSignInRecord(id, key));
+            if (changed.length > 0) problems.push(`refused, yet changed ${changed.join(', ')}`);
+            if (storedAnywhere(after, tag)) problems.push('stored an unknown field');
+          }
+          if (problems.length > 0) tally.failed += 1;
+          expect(problems, `${answer.status} ${answer.bytes.toString('utf8').slice(0, 300)}`).toEqual([]);
+        }),
+        { numRuns: runsPerOperation, seed: SEED, endOnFailure: true },
+      );
+    },
+  );
 });
 
 afterAll(() => {
   if (tally.calls === 0) return;
   report({
-    what: `Hostile calls over ${routeIds.length} routes (${runsPerRoute} per route, seed ${SEED})`,
-    figure: `${tally.calls} calls: ${tally.refused} refused (${tally.mustRefuse} invalid by the schemas), ${tally.succeeded} accepted, ${tally.failed} failed`,
-    target: 'no 5xx, clean error bodies, nothing stored',
+    what: `Calls over ${operations.length} operations of the served document (${runsPerOperation} per operation, seed ${SEED})`,
+    figure: `${tally.calls} calls: ${tally.valid} valid by the document, ${tally.invalid} invalid; ${tally.accepted} accepted, ${tally.refused} refused; ${tally.failed} failed`,
+    target:
+      'valid calls answered as documented, invalid ones refused with a clean body, nothing stored, no 5xx',
     ok: tally.failed === 0,
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { documentedRules } from '../validation/documented';
+import { anyTextPattern, documentedRules } from '../validation/documented';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -36,6 +36,7 @@ const overrideFor =
     // own, repaired on the way out (decision 020).
     const rules = closed ? documentedRules.get(zodSchema) : undefined;
     if (rules) Object.assign(jsonSchema, rules);
+    if (closed && isFreeText(jsonSchema)) jsonSchema.pattern = anyTextPattern;
   };
 
 /**
@@ -47,6 +48,15 @@ const baseParams = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any
 
 const withoutKeys = (json: JsonSchema, ...keys: string[]): JsonSchema =>
   Object.fromEntries(Object.entries(json).filter(([key]) => !keys.includes(key)));
+
+/** A request string no narrower rule describes: it holds the characters every string may hold. */
+const isFreeText = (json: z.core.JSONSchema.BaseSchema) =>
+  json.type === 'string' &&
+  json.pattern === undefined &&
+  json.enum === undefined &&
+  json.const === undefined &&
+  json.format !== 'binary' &&
+  json['x-verbatim'] !== true;
 
 /** Points zod's local `$defs` refs at the document's shared components. */
 const toComponentRefs = (value: unknown): unknown => {

@@ -8,7 +8,8 @@ import * as z from 'zod';
  *
  * The notes: `x-trimmed` (surrounding white space, a byte-order mark too, is removed before
  * `minLength`, `maxLength`, `pattern` and `format` apply; lengths count code points, as JSON
- * Schema's and zod's do); `x-no-links` (no URL scheme, `www.` host or angle bracket); `x-rules`
+ * Schema's and zod's do); `x-no-links` (no URL scheme, `www.` host or angle bracket);
+ * `x-verbatim` (a password: taken exactly as sent, so no text pattern applies); `x-rules`
  * (rules across fields, and references that must name something that exists, each with the
  * field error code that refuses it).
  */
@@ -18,6 +19,7 @@ export interface DocumentedRules extends Record<string, unknown> {
   maxLength?: number;
   'x-trimmed'?: true;
   'x-no-links'?: true;
+  'x-verbatim'?: true;
   'x-rules'?: readonly string[];
 }
 
@@ -48,6 +50,13 @@ const trimmedRun = (run: string, required: boolean) =>
 /** The `pattern` of a free text: no forbidden character inside, and not blank when required. */
 export const textPattern = (lines: 'single-line' | 'multi-line', required: boolean): string =>
   trimmedRun(`[^${lines === 'single-line' ? LINE_FORBIDDEN : PARAGRAPH_FORBIDDEN}]*`, required);
+
+/**
+ * Every string of a request, whatever its schema, is refused with a control character other than
+ * tab and line breaks or with a lone surrogate (functions/src/http/clean-text.ts): the pattern
+ * a string states when its schema says nothing narrower.
+ */
+export const anyTextPattern = textPattern('multi-line', false);
 
 /** The `pattern` of a person's name (text.ts personNamePattern), surrounding white space allowed. */
 export const personNameDocumentPattern = trimmedRun(String.raw`[\p{L}\p{M}][\p{L}\p{M} '’.-]*`, true);

@@ -75,11 +75,17 @@ export const emailField = documented(
   { ...trimmedText, format: 'email', pattern: z.regexes.email.source },
 );
 
-export const passwordField = z
-  .string({ error: m.passwordRequired })
-  .min(1, { error: m.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
+/** Passwords are taken exactly as sent (decision 020): the document says so, and no pattern. */
+export const verbatimText = { 'x-verbatim': true } as const;
+
+export const passwordField = documented(
+  z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+  verbatimText,
+);
 
 /** Entity ids are server-made (UUIDs or slugs); the cap keeps keys small and logs clean. */
 export const idField = z

@@ -13,6 +13,7 @@ import {
   personNameField,
   requiredText,
   siteUrlField,
+  verbatimText,
 } from './fields';
 
 /**
@@ -81,7 +82,7 @@ export const resetPasswordFormSchema = z
 export const resetPasswordBodySchema = z.object({ newPassword: passwordField });
 
 /** Profile password change: both the current and the new password, or neither. */
-const optionalPassword = z.string().max(128).optional().or(z.literal(''));
+const optionalPassword = documented(z.string().max(128), verbatimText).optional().or(z.literal(''));
 const profilePasswordRules = <
   T extends z.ZodType<{ oldPassword?: string; newPassword?: string; confirmPassword?: string }>,
 >(

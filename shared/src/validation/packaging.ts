@@ -220,15 +220,21 @@ export const versionQuerySchema = z.object({
 
 export const methodologySchema = z.enum(['ceflex', 'pre']);
 
+/** Countries to assess for or by: each an entry of GET /lookups, which the service checks. */
+const countryRule = crossFieldRule('each country id names a country of GET /lookups', code.UNKNOWN_LOOKUP);
+
 export const assessBodySchema = z.object({
-  countryIds: z.array(idField).min(1, { error: code.COUNTRY_REQUIRED }).max(ASSESS_MAX_COUNTRIES),
+  countryIds: documented(
+    z.array(idField).min(1, { error: code.COUNTRY_REQUIRED }).max(ASSESS_MAX_COUNTRIES),
+    { 'x-rules': [countryRule] },
+  ),
   methodology: methodologySchema.default('ceflex'),
   /** A run to compare methodologies by: kept in the history, never the packaging's latest result. */
   comparison: z.boolean().default(false),
 });
 
 export const improvementsQuerySchema = z.object({
-  countryId: idField,
+  countryId: documented(idField.clone(), { 'x-rules': [countryRule] }),
   methodology: methodologySchema.default('ceflex'),
 });
 

@@ -1,5 +1,6 @@
 import type { RouteId } from '@recyclens/shared';
 import type { useApi } from '../../support/api';
+import { completeBody } from '../../support/components';
 import { routeSamples, type SampleCall, type SampleContext } from '../../support/route-samples';
 import { projectWithPackage } from '../../support/sample-targets';
 import { createMember } from '../../support/sessions';
@@ -22,6 +23,23 @@ export const createProbedTenant = async (call: ReturnType<typeof useApi>) => {
     { token: admin.token },
     { project: 'Probed', package: 'Probed pack' },
   );
+  // A complete packaging, so the assessments and proposals aimed at it can succeed: a valid
+  // call the document promises an answer to must not fail for the sample's own state.
+  const stored = await call<{ version: number }>('GET', `/packages/${made.packageId}`, {
+    token: admin.token,
+  });
+  const completed = await call('PUT', `/packages/${made.packageId}`, {
+    token: admin.token,
+    body: {
+      name: 'Probed pack',
+      projectId: made.projectId,
+      draft: false,
+      components: [completeBody],
+      version: stored.body.version,
+    },
+  });
+  if (completed.status !== 200)
+    throw new Error(`could not complete the sample packaging: ${completed.status}`);
   const context: SampleContext = {
     selfId: admin.id,
     companyId: tenant.companyId,
