@@ -28,4 +28,5 @@ export * from './api/route-types';
 export * from './api/openapi';
 export * from './text/search-text';
 export * from './text/localized';
+export * from './text/canonical-json';
 export * from './domain/packaging-diff';

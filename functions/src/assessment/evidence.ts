@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@recyclens/shared';
 import { infrastructureFor, infrastructureTable, type InfrastructureRow } from './infrastructure';
 import { densityRules, ruleTable, type RuleRow } from './rules/index';
 import { sources } from './sources';
@@ -12,17 +13,13 @@ export interface DataTableStamp {
   fingerprint: string;
 }
 
-/** JSON with sorted keys: the same rows hash the same whatever order their keys were written in. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-
 const stamp = (id: string, rows: readonly unknown[] | Record<string, unknown>): DataTableStamp => {
   const list = Array.isArray(rows) ? rows : Object.entries(rows);
-  return { id, rows: list.length, fingerprint: createHash('sha256').update(canonical(list)).digest('hex') };
+  return {
+    id,
+    rows: list.length,
+    fingerprint: createHash('sha256').update(canonicalJson(list)).digest('hex'),
+  };
 };
 
 /**

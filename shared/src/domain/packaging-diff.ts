@@ -1,4 +1,5 @@
 import type { PackagingDiff, ValueChange } from './packaging-history-entities';
+import { canonicalJson } from '../text/canonical-json';
 
 /** A packaging's state as the diff reads it: any fields, and components that have an id and a name. */
 export interface DiffableComponent {
@@ -13,14 +14,6 @@ export interface DiffablePackaging {
 
 /** Bookkeeping of a stored component, not its content: a change of these alone is no change. */
 const componentStamps = new Set(['id', 'createdAt', 'updatedAt', 'version', 'packageId', 'templateId']);
-
-/** JSON with sorted keys, so equal content compares equal whatever the order of its keys. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
 
 // A field left out and a field set to null both mean "not set".
 const normal = (value: unknown) => (value === undefined ? null : value);
@@ -40,7 +33,7 @@ const fieldChanges = (
     .flatMap((field) => {
       const was = normal(before[field]);
       const is = normal(after[field]);
-      return canonical(was) === canonical(is) ? [] : [{ field, before: was, after: is }];
+      return canonicalJson(was) === canonicalJson(is) ? [] : [{ field, before: was, after: is }];
     });
 
 /**

@@ -1,4 +1,4 @@
-import type { EvidenceRef } from '@recyclens/shared';
+import { canonicalJson, type EvidenceRef } from '@recyclens/shared';
 import { env } from '../../config/env';
 import type { PpwrSummary } from '../../compliance/ppwr/summary';
 import { tenantKeys } from '../keys';
@@ -46,17 +46,9 @@ const listedFields = (pkg: PackageItem) => ({
 const listedOf = (pkg: PackageItem) =>
   JSON.stringify([listedFields(pkg), ...SORT_KEY_ATTRIBUTES.map((sortKey) => pkg[sortKey])]);
 
-/** JSON with sorted keys: a summary read back from the table keeps no key order. */
-const canonical = (data: unknown): string =>
-  JSON.stringify(data, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : inner,
-  );
-
 /** Whether writing `after` would change nothing stored: the same answer, postings alike. */
 export const ppwrSummaryUnchanged = (pkg: PackageItem, before: PpwrSummaryItem, after: PpwrSummary) =>
-  before.listed === listedOf(pkg) && canonical(before.summary) === canonical(after);
+  before.listed === listedOf(pkg) && canonicalJson(before.summary) === canonicalJson(after);
 
 export const storedPpwrSummary = (clientId: string, companyId: string, packageId: string) =>
   getItem<PpwrSummaryItem>(tenantKeys.ppwrSummary(clientId, companyId, packageId), { consistent: true });
