@@ -9,6 +9,7 @@ import { tenantKeys } from '../src/data/keys';
 import { getItem, updateFields } from '../src/data/table';
 import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
+import { barrierPouch } from './support/components';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -38,32 +39,9 @@ interface Evidence {
   packageVersion: number | null;
 }
 
-const pouchBody = {
-  name: 'Barrier pouch',
-  draft: false,
-  components: [
-    {
-      name: 'Pouch',
-      typeId: 'body',
-      familyId: 'flexible-plastic',
-      materialId: 'ldpe',
-      fillerId: 'none',
-      adhesiveId: 'none',
-      colorId: 'natural',
-      densityFrom: 0.92,
-      densityTo: 0.94,
-      weight: 100,
-      constituents: [
-        { role: 'film', materialId: 'lldpe', weight: 93 },
-        { role: 'evoh-coex', materialId: 'evoh', weight: 7 },
-      ],
-    },
-  ],
-};
-
 const as = (token: string) => ({
   pouch: async () =>
-    (await call<{ id: string; version: number }>('POST', '/packages', { token, body: pouchBody })).body,
+    (await call<{ id: string; version: number }>('POST', '/packages', { token, body: barrierPouch })).body,
   assess: async (packageId: string, methodology: string, comparison: boolean) =>
     (
       await call<Result[]>('POST', `/packages/${packageId}/assessments`, {
@@ -209,7 +187,7 @@ describe('adopting a comparison result', () => {
     const { pack, compared } = await comparedPouch();
     const edited = await call('PUT', `/packages/${pack.id}`, {
       token: engineer.token,
-      body: { ...pouchBody, name: 'Barrier pouch, larger', version: pack.version },
+      body: { ...barrierPouch, name: 'Barrier pouch, larger', version: pack.version },
     });
     expect(edited.status).toBe(200);
     const before = await storedState(pack.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPackage } from '../src/data/repositories/packages';
 import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
+import { barrierPouch } from './support/components';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -18,28 +19,7 @@ const pouch = async () =>
   (
     await call<{ id: string }>('POST', '/packages', {
       token: engineer.token,
-      body: {
-        name: 'Barrier pouch',
-        draft: false,
-        components: [
-          {
-            name: 'Pouch',
-            typeId: 'body',
-            familyId: 'flexible-plastic',
-            materialId: 'ldpe',
-            fillerId: 'none',
-            adhesiveId: 'none',
-            colorId: 'natural',
-            densityFrom: 0.92,
-            densityTo: 0.94,
-            weight: 100,
-            constituents: [
-              { role: 'film', materialId: 'lldpe', weight: 93 },
-              { role: 'evoh-coex', materialId: 'evoh', weight: 7 },
-            ],
-          },
-        ],
-      },
+      body: barrierPouch,
     })
   ).body;
 

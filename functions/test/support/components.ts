@@ -13,3 +13,27 @@ export const completeBody = {
   densityFrom: 0.9,
   densityTo: 0.91,
 };
+
+/** A complete barrier pouch (PE film with an EVOH coex layer): what the comparison-run tests assess. */
+export const barrierPouch = {
+  name: 'Barrier pouch',
+  draft: false,
+  components: [
+    {
+      name: 'Pouch',
+      typeId: 'body',
+      familyId: 'flexible-plastic',
+      materialId: 'ldpe',
+      fillerId: 'none',
+      adhesiveId: 'none',
+      colorId: 'natural',
+      densityFrom: 0.92,
+      densityTo: 0.94,
+      weight: 100,
+      constituents: [
+        { role: 'film', materialId: 'lldpe', weight: 93 },
+        { role: 'evoh-coex', materialId: 'evoh', weight: 7 },
+      ],
+    },
+  ],
+};
