@@ -107,25 +107,12 @@ describe('units placed on the market', () => {
   });
 
   it('travel from the import’s column into the packaging and out to the XLSX export in the same words', async () => {
-    const headers = csvHeaders;
-    const cells: Record<string, string> = {
-      'Packaging key': 'U1',
-      'Packaging name': 'Units pot',
-      'Draft (yes/no)': 'yes',
-      'Component name': 'Pot',
-      Family: 'Rigid plastic',
-      Material: 'PP',
-      'Weight (g)': '20',
+    const imported = await importPot<{ imported: number }>(
+      'U1',
+      'Units pot',
       // Quoted: the CSV's own separator is the semicolon too, as a spreadsheet writes it.
-      'Units placed (country year: units)': '"de 2026: 10 000; France 2026: 5000; DE 2025: 8000"',
-    };
-    const file = Buffer.from(
-      [headers.join(';'), headers.map((header) => cells[header] ?? '').join(';')].join('\r\n'),
+      '"de 2026: 10 000; France 2026: 5000; DE 2025: 8000"',
     );
-    const imported = await call<{ imported: number }>('POST', '/packages/import', {
-      token: editor.token,
-      form: fileForm(file, 'units.csv', 'text/csv'),
-    });
     expect(imported.body).toMatchObject({ imported: 1 });
     const listed = (
       await call<{ items: Pack[] }>('GET', '/packages?search=Units%20pot', { token: editor.token })
@@ -147,23 +134,10 @@ describe('units placed on the market', () => {
   });
 
   it('refuses an import cell it cannot read, naming its row and column', async () => {
-    const cells: Record<string, string> = {
-      'Packaging key': 'U2',
-      'Packaging name': 'Bad units',
-      'Draft (yes/no)': 'yes',
-      'Component name': 'Pot',
-      Family: 'Rigid plastic',
-      Material: 'PP',
-      'Weight (g)': '20',
-      'Units placed (country year: units)': 'DE 2026 lots',
-    };
-    const file = Buffer.from(
-      [csvHeaders.join(';'), csvHeaders.map((header) => cells[header] ?? '').join(';')].join('\r\n'),
-    );
-    const answer = await call<{ rowErrors?: { row: number; column: string; code?: string }[] }>(
-      'POST',
-      '/packages/import',
-      { token: editor.token, form: fileForm(file, 'units.csv', 'text/csv') },
+    const answer = await importPot<{ rowErrors?: { row: number; column: string; code?: string }[] }>(
+      'U2',
+      'Bad units',
+      'DE 2026 lots',
     );
     expect(answer.status).toBe(400);
     expect(answer.body.rowErrors).toContainEqual(
@@ -175,6 +149,27 @@ describe('units placed on the market', () => {
     );
   });
 });
+
+/** Imports one draft packaging, a 20 g PP pot, whose units-placed cell is `units`. */
+function importPot<T>(key: string, name: string, units: string) {
+  const cells: Record<string, string> = {
+    'Packaging key': key,
+    'Packaging name': name,
+    'Draft (yes/no)': 'yes',
+    'Component name': 'Pot',
+    Family: 'Rigid plastic',
+    Material: 'PP',
+    'Weight (g)': '20',
+    'Units placed (country year: units)': units,
+  };
+  const file = Buffer.from(
+    [csvHeaders.join(';'), csvHeaders.map((header) => cells[header] ?? '').join(';')].join('\r\n'),
+  );
+  return call<T>('POST', '/packages/import', {
+    token: editor.token,
+    form: fileForm(file, 'units.csv', 'text/csv'),
+  });
+}
 
 function row(countryCode: string, year: number, units: number): Row {
   return { countryCode, year, units };
