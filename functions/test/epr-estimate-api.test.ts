@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PackagingEprEstimate } from '@recyclens/shared';
 import { useApi } from './support/api';
+import { companyMember } from './support/company-members';
 import { completeBody } from './support/components';
-import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -11,12 +11,9 @@ import { createTestTenant } from './support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('epr');
-const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const member = await companyMember(tenant);
 const elsewhere = await createTestTenant('epr-elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 
 const bottle = {
   name: 'Water bottle',

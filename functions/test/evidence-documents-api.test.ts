@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '@recyclens/shared';
 import { s3Client } from '../src/data/aws/clients';
 import { useApi } from './support/api';
+import { companyMember } from './support/company-members';
 import { completeBody } from './support/components';
 import { fileForm, jpegBytes, pngBytes } from './support/images';
-import { createMember } from './support/sessions';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 
 /**
@@ -15,12 +15,9 @@ import { adminTokenOf, createTestTenant } from './support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('evidence');
-const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const member = await companyMember(tenant);
 const elsewhere = await createTestTenant('evidence-elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 const adminToken = await adminTokenOf(tenant, call);
 
 type Document = {
@@ -263,10 +260,7 @@ describe('evidence documents', () => {
     vi.useFakeTimers({ toFake: ['Date'], now });
     const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     const company = await createTestTenant('evidence-expiry');
-    const owner = await createMember(company.clientId, {
-      role: 'DEFAULT_USER',
-      companyIds: [company.companyId],
-    });
+    const owner = await companyMember(company);
     const created = await call<{ id: string }>('POST', '/packages', {
       token: owner.token,
       body: { name: 'Bottle with papers', draft: false, components: [completeBody] },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
+import { companyMember } from './support/company-members';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 /** The import's PPWR columns (issue 34 §1, docs/import-format.md): read into the fields, unknown when empty. */
 const call = useApi();
 const tenant = await createTestTenant('import-ppwr');
-const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const member = await companyMember(tenant);
 
 type RowError = { row: number; column: string; code?: string };
 type Listed = {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { putEvidenceDocument } from '../src/data/repositories/evidence-documents';
 import { useApi } from './support/api';
+import { companyMember } from './support/company-members';
 import { completeBody } from './support/components';
-import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -14,12 +14,9 @@ import { createTestTenant } from './support/tenants';
  */
 const call = useApi();
 const tenant = await createTestTenant('ppwr');
-const member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+const member = await companyMember(tenant);
 const elsewhere = await createTestTenant('ppwr-elsewhere');
-const outsider = await createMember(elsewhere.clientId, {
-  role: 'DEFAULT_USER',
-  companyIds: [elsewhere.companyId],
-});
+const outsider = await companyMember(elsewhere);
 
 type Outcome = {
   status: string;

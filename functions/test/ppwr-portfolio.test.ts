@@ -3,10 +3,10 @@ import type { PortfolioSummary } from '@recyclens/shared';
 import { replacePortfolio } from '../src/data/repositories/portfolio';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
 import { useApi } from './support/api';
+import { companyMember } from './support/company-members';
 import { followJob, type JobJson } from './support/bulk-assessment';
 import { completeBody } from './support/components';
 import { fileForm } from './support/images';
-import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -41,10 +41,10 @@ const bottle = (name: string, recycledContentPercent: number) => ({
 
 const newCompany = async (label: string) => {
   const tenant = await createTestTenant(label);
-  let member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+  let member = await companyMember(tenant);
   /** A new session (after the clock moved on past the last one). */
   const signInAgain = async () => {
-    member = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
+    member = await companyMember(tenant);
   };
   const as = <T = Record<string, unknown>>(
     method: string,
