@@ -3,6 +3,7 @@ import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
 import { fileForm } from './support/images';
+import { importCsv, potRow } from './support/import-csv';
 import { createTestTenant } from './support/tenants';
 
 /** The import's PPWR columns (issue 34 §1, docs/import-format.md): read into the fields, unknown when empty. */
@@ -15,34 +16,16 @@ type Listed = {
   items: (Record<string, unknown> & { name: string; packageComponents: Record<string, unknown>[] })[];
 };
 
-/** One CSV row by header, so the test does not depend on the columns' order. */
-const csv = (rows: Record<string, string>[], headers = csvHeaders) =>
-  Buffer.from(
-    [headers.join(';'), ...rows.map((row) => headers.map((header) => row[header] ?? '').join(';'))].join(
-      '\r\n',
-    ),
-  );
 const upload = (bytes: Buffer) =>
   call<{ imported: number; code?: string; rowErrors?: RowError[] }>('POST', '/packages/import', {
     token: member.token,
     form: fileForm(bytes, 'ppwr.csv', 'text/csv'),
   });
-const pot = (name: string, cells: Record<string, string> = {}) => ({
-  'Packaging key': name,
-  'Packaging name': name,
-  'Draft (yes/no)': 'yes',
-  'Component name': 'Pot',
-  Family: 'Rigid plastic',
-  Material: 'PP',
-  'Weight (g)': '20',
-  ...cells,
-});
-
 describe('PPWR columns in the import', () => {
   it('reads the packaging’s and the component’s PPWR cells; empty cells stay unknown', async () => {
     const answer = await upload(
-      csv([
-        pot('PPWR pot', {
+      importCsv([
+        potRow('PPWR pot', {
           'Packaging role': 'ECOMMERCE',
           'Contact sensitivity': 'food',
           'Single-use plastic beverage bottle (yes/no)': 'no',
@@ -78,8 +61,8 @@ describe('PPWR columns in the import', () => {
 
   it('names a bad PPWR cell by its row, column and code, and imports nothing', async () => {
     const answer = await upload(
-      csv([
-        pot('Bad pot', {
+      importCsv([
+        potRow('Bad pot', {
           'Packaging role': 'pallet',
           'Recycled content (%)': '130',
           'Reusable (yes/no)': 'sometimes',
@@ -99,7 +82,7 @@ describe('PPWR columns in the import', () => {
 
   it('reads a file without the PPWR columns as before', async () => {
     const headers = csvHeaders.slice(0, csvHeaders.indexOf('Layer blend (%)') + 1);
-    const answer = await upload(csv([pot('Old pot')], headers));
+    const answer = await upload(importCsv([potRow('Old pot')], headers));
     expect(answer.body).toMatchObject({ imported: 1 });
   });
 });

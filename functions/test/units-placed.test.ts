@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvHeaders } from '../src/import/columns';
 import { useApi } from './support/api';
 import { completeBody } from './support/components';
 import { companyMember } from './support/company-members';
 import { fileForm } from './support/images';
+import { importCsv, potRow } from './support/import-csv';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -108,7 +108,6 @@ describe('units placed on the market', () => {
 
   it('travel from the import’s column into the packaging and out to the XLSX export in the same words', async () => {
     const imported = await importPot<{ imported: number }>(
-      'U1',
       'Units pot',
       // Quoted: the CSV's own separator is the semicolon too, as a spreadsheet writes it.
       '"de 2026: 10 000; France 2026: 5000; DE 2025: 8000"',
@@ -135,7 +134,6 @@ describe('units placed on the market', () => {
 
   it('refuses an import cell it cannot read, naming its row and column', async () => {
     const answer = await importPot<{ rowErrors?: { row: number; column: string; code?: string }[] }>(
-      'U2',
       'Bad units',
       'DE 2026 lots',
     );
@@ -151,20 +149,8 @@ describe('units placed on the market', () => {
 });
 
 /** Imports one draft packaging, a 20 g PP pot, whose units-placed cell is `units`. */
-function importPot<T>(key: string, name: string, units: string) {
-  const cells: Record<string, string> = {
-    'Packaging key': key,
-    'Packaging name': name,
-    'Draft (yes/no)': 'yes',
-    'Component name': 'Pot',
-    Family: 'Rigid plastic',
-    Material: 'PP',
-    'Weight (g)': '20',
-    'Units placed (country year: units)': units,
-  };
-  const file = Buffer.from(
-    [csvHeaders.join(';'), csvHeaders.map((header) => cells[header] ?? '').join(';')].join('\r\n'),
-  );
+function importPot<T>(name: string, units: string) {
+  const file = importCsv([potRow(name, { 'Units placed (country year: units)': units })]);
   return call<T>('POST', '/packages/import', {
     token: editor.token,
     form: fileForm(file, 'units.csv', 'text/csv'),
