@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
+import { asComponentInput } from './support/components';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
@@ -99,9 +100,7 @@ describe('assessing packaging', () => {
       body: {
         name: 'Jam jar, new lid',
         draft: false,
-        components: current.packageComponents.map(
-          ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...c }) => c,
-        ),
+        components: current.packageComponents.map(asComponentInput),
         version: current.version,
       },
     });

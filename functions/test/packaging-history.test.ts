@@ -7,7 +7,7 @@ import { useApi } from './support/api';
 import { fileForm } from './support/images';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
-import { completeBody } from './support/components';
+import { asComponentInput, completeBody } from './support/components';
 
 const call = useApi();
 const tenant = await createTestTenant('history');
@@ -37,9 +37,6 @@ type Diff = {
   };
 };
 
-const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) =>
-  rest;
-
 const create = async (name: string, token = editor.token) =>
   (
     await call<Pack>('POST', '/packages', {
@@ -53,7 +50,7 @@ const update = (pkg: Pack, change: Record<string, unknown>, token = editor.token
     body: {
       name: pkg.name,
       draft: false,
-      components: pkg.packageComponents.map(asInput),
+      components: pkg.packageComponents.map(asComponentInput),
       version: pkg.version,
       ...change,
     },
@@ -74,7 +71,7 @@ describe('packaging history', () => {
     const withLid = (
       await update(renamed, {
         components: [
-          ...renamed.packageComponents.map(asInput),
+          ...renamed.packageComponents.map(asComponentInput),
           { ...completeBody, name: 'Lid', colorId: 'carbon-black' },
         ],
       })
@@ -127,7 +124,8 @@ describe('packaging history', () => {
         ],
       })
     ).body;
-    const v3 = (await update(v2, { components: [asInput(v2.packageComponents[1] as Component)] })).body;
+    const v3 = (await update(v2, { components: [asComponentInput(v2.packageComponents[1] as Component)] }))
+      .body;
     const diff = (
       await call<Diff>('GET', `/packages/${tub.id}/version-diff?from=1&to=2`, { token: editor.token })
     ).body;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { completeBody } from './support/components';
+import { asComponentInput, completeBody } from './support/components';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
@@ -51,9 +51,6 @@ const create = (body: Record<string, unknown>, malformed = false) =>
     malformed,
     body: { name: 'Mailer', draft: false, components: [{ ...completeBody, name: 'Box' }], ...body },
   });
-const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) =>
-  rest;
-
 describe('PPWR fields', () => {
   it('are stored and read back for the packaging and each component', async () => {
     const created = await create({
@@ -133,7 +130,7 @@ describe('PPWR fields', () => {
         version: first.version,
         packagingRole: 'transport',
         components: first.packageComponents.map((component) => ({
-          ...asInput(component),
+          ...asComponentInput(component),
           recycledContentPercent: 25,
         })),
       },

@@ -8,6 +8,7 @@ import { documentClient } from '../src/data/aws/clients';
 import { env } from '../src/config/env';
 import { queryPage, getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
+import { asComponentInput } from './support/components';
 import { readPdf } from './support/pdf-read';
 import { companyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
@@ -34,8 +35,6 @@ type Evidence = {
   changesSince: { fields: { field: string; before: unknown; after: unknown }[] } | null;
 };
 
-const asInput = ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }: Component) =>
-  rest;
 const bottle = async () =>
   (
     await call<Pack>('POST', '/packages', {
@@ -105,7 +104,7 @@ describe('results that can be reproduced', () => {
         name: 'Water bottle, lighter',
         draft: false,
         components: pkg.packageComponents.map((c, i) =>
-          i === 0 ? { ...asInput(c), weight: 21 } : asInput(c),
+          i === 0 ? { ...asComponentInput(c), weight: 21 } : asComponentInput(c),
         ),
         version: pkg.version,
       },

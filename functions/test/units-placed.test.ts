@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { completeBody } from './support/components';
+import { asComponentInput, completeBody } from './support/components';
 import { companyMember } from './support/company-members';
 import { fileForm } from './support/images';
 import { importCsv, potRow } from './support/import-csv';
@@ -81,9 +81,7 @@ describe('units placed on the market', () => {
         draft: false,
         version: first.version,
         unitsPlaced: [row('DE', 2026, 12_000)],
-        components: first.packageComponents.map(
-          ({ id: _i, createdAt: _c, updatedAt: _u, version: _v, packageId: _p, ...rest }) => rest,
-        ),
+        components: first.packageComponents.map(asComponentInput),
       },
     });
     expect(edited.status).toBe(200);

@@ -37,3 +37,13 @@ export const barrierPouch = {
     },
   ],
 };
+
+/** A stored component as the API takes it back: its content, without the stamps the server sets. */
+export const asComponentInput = <T extends Record<string, unknown>>({
+  id: _i,
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  packageId: _p,
+  ...content
+}: T) => content;
