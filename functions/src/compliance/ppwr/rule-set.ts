@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@recyclens/shared';
 import {
   compostabilityRule,
   emptySpaceRule,
@@ -31,20 +32,12 @@ export const ppwrRules: readonly PpwrRule[] = [
   restrictedFormatRule,
 ];
 
-/** JSON with sorted keys: the same data hashes the same whatever order its keys were written in. */
-const canonical = (data: unknown): string =>
-  JSON.stringify(data, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-
 const dataOf = ({ evaluate: _evaluate, ...data }: PpwrRule): PpwrRuleData => data;
 
 /** The rule set as a check used it: its version and a hash of every rule's data. */
 export const ppwrRuleSetStamp = (rules: readonly PpwrRule[] = ppwrRules) => ({
   version: PPWR_RULES_VERSION,
   fingerprint: createHash('sha256')
-    .update(canonical({ version: PPWR_RULES_VERSION, rules: rules.map(dataOf) }))
+    .update(canonicalJson({ version: PPWR_RULES_VERSION, rules: rules.map(dataOf) }))
     .digest('hex'),
 });
