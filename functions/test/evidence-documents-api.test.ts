@@ -82,6 +82,13 @@ const listOf = async (packageId: string, token = member.token) => {
   expect(answer.status).toBe(200);
   return answer.body.items;
 };
+/** A call's status and error code: how a refusal is told apart from another 404. */
+const statusAndCode = async (method: 'GET' | 'DELETE', path: string) => {
+  const answer = await call<Refusal>(method, path, { token: member.token });
+  return [answer.status, answer.body.code];
+};
+const notFound = [404, 'EVIDENCE_NOT_FOUND'];
+
 const storedObjects = async (packageId: string) =>
   (
     (
@@ -208,10 +215,9 @@ describe('evidence documents', () => {
     expect((await upload(id, pdf, metadata, outsider.token)).status).toBe(404);
     // A document id under another of the company's packaging is not that packaging's.
     const { id: otherPackage } = await createPackage();
-    const crossed = await call<Refusal>('GET', `/packages/${otherPackage}/evidence/${document.id}/file`, {
-      token: member.token,
-    });
-    expect([crossed.status, crossed.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
+    expect(await statusAndCode('GET', `/packages/${otherPackage}/evidence/${document.id}/file`)).toEqual(
+      notFound,
+    );
     expect(await listOf(id)).toHaveLength(1);
   });
 
@@ -221,14 +227,8 @@ describe('evidence documents', () => {
     const removal = await call('DELETE', `/packages/${id}/evidence/${document.id}`, { token: member.token });
     expect(removal.status).toBe(200);
     expect(await listOf(id)).toEqual([]);
-    const file = await call<Refusal>('GET', `/packages/${id}/evidence/${document.id}/file`, {
-      token: member.token,
-    });
-    expect([file.status, file.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
-    const again = await call<Refusal>('DELETE', `/packages/${id}/evidence/${document.id}`, {
-      token: member.token,
-    });
-    expect([again.status, again.body.code]).toEqual([404, 'EVIDENCE_NOT_FOUND']);
+    expect(await statusAndCode('GET', `/packages/${id}/evidence/${document.id}/file`)).toEqual(notFound);
+    expect(await statusAndCode('DELETE', `/packages/${id}/evidence/${document.id}`)).toEqual(notFound);
     // Kept for the retention period (docs/retention.md): the product deletes no evidence file.
     expect(await storedObjects(id)).toHaveLength(1);
   });
