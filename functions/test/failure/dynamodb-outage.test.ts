@@ -62,6 +62,8 @@ const scenarios: Record<string, Scenario> = {
   },
   'create a packaging in a project': {
     kind: 'atomic',
+    knownGap:
+      "the PPWR summary is written after the packaging's own transaction (decision 051): a cut between the two answers 503 though the packaging is stored",
     prepare: async () => {
       const project = await newProject();
       return () =>
@@ -78,6 +80,8 @@ const scenarios: Record<string, Scenario> = {
   },
   'move a packaging to another project': {
     kind: 'atomic',
+    knownGap:
+      "the PPWR summary is written after the packaging's own transaction (decision 051): a cut between the two answers 503 though the packaging is stored",
     prepare: async () => {
       const [from, to] = [await newProject(), await newProject()];
       const pack = await newPackage(from.id);
@@ -96,6 +100,8 @@ const scenarios: Record<string, Scenario> = {
   },
   'duplicate a packaging': {
     kind: 'atomic',
+    knownGap:
+      "the PPWR summary is written after the packaging's own transaction (decision 051): a cut between the two answers 503 though the packaging is stored",
     prepare: async () => {
       const pack = await newPackage((await newProject()).id);
       return () => call('POST', `/packages/${pack.id}/duplicate`, { token: engineer.token });
@@ -159,6 +165,8 @@ const scenarios: Record<string, Scenario> = {
   },
   'import packaging from a file': {
     kind: 'resumable',
+    knownGap:
+      "the PPWR summary is written after the packaging's own transaction (decision 051): a cut between the two answers 503 though the packaging is stored",
     prepare: async () => {
       const rows = [1, 2].map(
         (i) =>

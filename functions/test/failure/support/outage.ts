@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll } from 'vitest';
 
 interface BuildArgs {
-  request: { hostname?: string; port?: number };
+  request: { hostname?: string; port?: number; body?: unknown };
 }
 interface MiddlewareStackLike {
   add(
@@ -10,6 +10,9 @@ interface MiddlewareStackLike {
     options: { step: 'build'; name: string },
   ): void;
 }
+
+const textOf = (body: unknown) =>
+  typeof body === 'string' ? body : body instanceof Uint8Array ? Buffer.from(body).toString('utf8') : '';
 
 /** A port that accepts connections and drops them at once: a service that has fallen over. */
 const startDeadService = async (): Promise<{ port: number; server: Server }> => {
@@ -31,9 +34,11 @@ export const useOutage = async (client: { middlewareStack: unknown }, name: stri
   afterAll(() => new Promise<void>((resolve) => dead.server.close(() => resolve())));
   let allowed = Number.POSITIVE_INFINITY;
   let calls = 0;
+  let bodies: string[] = [];
   (client.middlewareStack as MiddlewareStackLike).add(
     (next) => async (args) => {
       calls += 1;
+      bodies.push(textOf(args.request.body));
       if (calls > allowed) {
         args.request.hostname = '127.0.0.1';
         args.request.port = dead.port;
@@ -46,6 +51,7 @@ export const useOutage = async (client: { middlewareStack: unknown }, name: stri
     /** From now on, the first `count` calls still work and every later one fails. */
     failAfter: (count: number) => {
       calls = 0;
+      bodies = [];
       allowed = count;
     },
     restore: () => {
@@ -53,5 +59,11 @@ export const useOutage = async (client: { middlewareStack: unknown }, name: stri
     },
     /** Calls since the last failAfter(). */
     calls: () => calls,
+    /**
+     * Calls since the last failAfter() up to and including the last whose request holds `text`:
+     * where a request's own steps end when work that follows them (e.g. summaries kept after an
+     * import) makes calls of its own.
+     */
+    callsThrough: (text: string) => bodies.findLastIndex((body) => body.includes(text)) + 1,
   };
 };
