@@ -59,7 +59,15 @@ const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}
     'GET /packages': { status: 200, body: emptyPage },
     'GET /package-favorites': { status: 200, body: emptyPage },
     'GET /projects': { status: 200, body: emptyPage },
-    'GET /portfolio': { status: 200, body: { packages: 0, categories: [], countries: [] } },
+    'GET /portfolio': {
+      status: 200,
+      body: {
+        packages: 0,
+        categories: [],
+        countries: [],
+        ppwr: { packages: 0, meets: { today: 0, by2030: 0, by2038: 0 }, gaps: [] },
+      },
+    },
     'GET /evidence/expiring': {
       status: 200,
       body: { from: '2026-03-04', to: '2026-06-02', count: 0, items: [] },
@@ -133,6 +141,7 @@ describe('Dashboard', () => {
         body: {
           packages: 10,
           categories: [],
+          ppwr: { packages: 10, meets: { today: 0, by2030: 0, by2038: 0 }, gaps: [] },
           countries: [
             { countryId: 'DE', grades: grades(4, 2, 1, 1), notAssessed: 2, outdated: 3 },
             { countryId: 'FR', grades: grades(1, 0, 0, 0), notAssessed: 9, outdated: 0 },
