@@ -59,7 +59,7 @@ export const PpwrPortfolioFigures = ({ ppwr }: { ppwr: PpwrPortfolio }) => {
               const packaging = count(gap.counts.by2030);
               return (
                 <li key={gap.ruleId} className="flex justify-between gap-3">
-                  <span>
+                  <span className="min-w-0 break-words">
                     {gap.article} · {gap.title}
                   </span>
                   <span className="shrink-0 tabular-nums">

@@ -51,7 +51,7 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
         debounceMs={SEARCH_DEBOUNCE_MS}
         ref={searchField}
       />
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <SelectField
           label={t`Project`}
           placeholder={t`All projects`}
