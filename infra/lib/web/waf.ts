@@ -43,6 +43,31 @@ const isExactly = (path: string): CfnWebACL.StatementProperty => ({
   },
 });
 
+const byteMatch = (position: 'STARTS_WITH' | 'ENDS_WITH', text: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: position,
+    searchString: text.toLowerCase(),
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+});
+
+/**
+ * A route's path as WAF can match it: exactly, or, for a path with parameters (an evidence
+ * upload's packaging id), by what comes before the first and after the last parameter — WAF's
+ * byte matches know no placeholders.
+ */
+const isPath = (path: string): CfnWebACL.StatementProperty => {
+  const first = path.indexOf('{');
+  if (first < 0) return isExactly(path);
+  const suffix = path.slice(path.lastIndexOf('}') + 1);
+  return {
+    andStatement: {
+      statements: [byteMatch('STARTS_WITH', path.slice(0, first)), byteMatch('ENDS_WITH', suffix)],
+    },
+  };
+};
+
 const anyOf = (statements: CfnWebACL.StatementProperty[]): CfnWebACL.StatementProperty =>
   statements.length === 1 ? (statements[0] as CfnWebACL.StatementProperty) : { orStatement: { statements } };
 
@@ -128,7 +153,7 @@ export class TenantWebAcl extends Construct {
         managedRule('AWSManagedRulesCommonRuleSet', rules.length + 1, {
           // File uploads and imports carry image and spreadsheet bytes, which the body rules
           // (size, cross-site scripting, SQL) misread; their routes check type, size and content.
-          scopeDownStatement: { notStatement: { statement: anyOf(fileUploadPaths.map(isExactly)) } },
+          scopeDownStatement: { notStatement: { statement: anyOf(fileUploadPaths.map(isPath)) } },
           // The set refuses bodies over 8 KB. JSON routes take more (a bulk assessment names up to
           // 5,000 packaging, a packaging many components); their schemas, API Gateway and Lambda
           // bound them, so the rule only counts and labels.
