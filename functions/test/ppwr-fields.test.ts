@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { asComponentInput, completeBody } from './support/components';
 import { companyMember } from './support/company-members';
+import { completePackagingCreator } from './support/complete-packaging';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -44,13 +45,10 @@ const componentFields = {
   compostabilityCertified: false,
 };
 
-const create = (body: Record<string, unknown>, malformed = false) =>
-  call<Pack & Refusal>('POST', '/packages', {
-    token: editor.token,
-    // A body out of the API document's bounds is sent on purpose: the server must refuse it too.
-    malformed,
-    body: { name: 'Mailer', draft: false, components: [{ ...completeBody, name: 'Box' }], ...body },
-  });
+const create = completePackagingCreator<Pack & Refusal>(call, editor.token, {
+  packaging: 'Mailer',
+  component: 'Box',
+});
 describe('PPWR fields', () => {
   it('are stored and read back for the packaging and each component', async () => {
     const created = await create({

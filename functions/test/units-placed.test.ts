@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
-import { asComponentInput, completeBody } from './support/components';
+import { asComponentInput } from './support/components';
 import { companyMember } from './support/company-members';
+import { completePackagingCreator } from './support/complete-packaging';
 import { fileForm } from './support/images';
 import { importCsv, potRow } from './support/import-csv';
 import { createTestTenant } from './support/tenants';
@@ -26,12 +27,10 @@ type Pack = Record<string, unknown> & {
 };
 type Refusal = { code: string; fieldCodes?: Record<string, string> };
 
-const create = (body: Record<string, unknown>, malformed = false) =>
-  call<Pack & Refusal>('POST', '/packages', {
-    token: editor.token,
-    malformed,
-    body: { name: 'Bottle', draft: false, components: [{ ...completeBody, name: 'Body' }], ...body },
-  });
+const create = completePackagingCreator<Pack & Refusal>(call, editor.token, {
+  packaging: 'Bottle',
+  component: 'Body',
+});
 
 describe('units placed on the market', () => {
   it('are stored per country and year, several years kept, and read back in year order', async () => {
