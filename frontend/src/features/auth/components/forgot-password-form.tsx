@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordFormSchema } from '@recyclens/shared';
 import { FormNotice, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthForm } from './auth-form';
 
 export const ForgotPasswordForm = () => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const forgot = useForgotPassword();
   const { field, handleSubmit } = useSchemaForm(forgotPasswordFormSchema);
 
@@ -26,7 +28,14 @@ export const ForgotPasswordForm = () => {
         forgot.isError
           ? {
               title: t`Reset password failed`,
-              message: <Trans>The request to reset the password failed. Please try again.</Trans>,
+              // The network's hourly limit says what to do instead (ask the admin for an
+              // invitation); any other failure keeps the fixed text, which reveals nothing.
+              message:
+                forgot.error instanceof ApiError && forgot.error.code === 'ACCOUNT_MAIL_REQUESTS_LIMITED' ? (
+                  errorMessage(i18n, forgot.error)
+                ) : (
+                  <Trans>The request to reset the password failed. Please try again.</Trans>
+                ),
             }
           : null
       }

@@ -47,6 +47,42 @@ describe('Forgot-password form', () => {
       'La demande de réinitialisation du mot de passe a échoué. Veuillez réessayer.',
     );
   });
+
+  it.each([
+    [
+      'en',
+      'Email',
+      'Too many sign-up and password requests from this network in the last hour. Ask your admin for an invitation, or try again later.',
+    ],
+    [
+      'de',
+      'E-Mail',
+      'Zu viele Registrierungs- und Passwortanfragen aus diesem Netzwerk in der letzten Stunde. Bitten Sie Ihren Administrator um eine Einladung oder versuchen Sie es später erneut.',
+    ],
+    [
+      'fr',
+      'E-mail',
+      'Trop de demandes d’inscription et de mot de passe depuis ce réseau au cours de la dernière heure. Demandez une invitation à votre administrateur, ou réessayez plus tard.',
+    ],
+  ] as const)(
+    'past the network’s hourly limit, tells the user to ask their admin for an invitation (%s)',
+    async (locale, emailLabel, text) => {
+      const api = fakeFetch({
+        'POST /auth/forgotPassword': {
+          status: 429,
+          body: {
+            code: 'ACCOUNT_MAIL_REQUESTS_LIMITED',
+            message: 'x',
+            fields: { retryAfterSeconds: '1200' },
+          },
+        },
+      });
+      await renderWith(<ForgotPasswordForm />, { locale, fetch: api.fetch });
+      await userEvent.type(screen.getByLabelText(emailLabel), 'ada@example.com');
+      await userEvent.click(screen.getByRole('button'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    },
+  );
 });
 
 describe('Reset-password form', () => {
