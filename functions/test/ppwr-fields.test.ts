@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { asComponentInput, completeBody } from './support/components';
 import { companyMember } from './support/company-members';
-import { completePackagingCreator } from './support/complete-packaging';
+import { completePackagingCreator, type AnsweredPackaging } from './support/complete-packaging';
 import { createTestTenant } from './support/tenants';
 
 /**
@@ -12,15 +12,6 @@ import { createTestTenant } from './support/tenants';
 const call = useApi();
 const tenant = await createTestTenant('ppwr-fields');
 const editor = await companyMember(tenant);
-
-type Component = Record<string, unknown> & { id: string; name: string };
-type Pack = Record<string, unknown> & {
-  id: string;
-  name: string;
-  version: number;
-  packageComponents: Component[];
-};
-type Refusal = { code: string; fieldCodes?: Record<string, string> };
 
 const packagingFields = {
   packagingRole: 'ecommerce',
@@ -45,10 +36,7 @@ const componentFields = {
   compostabilityCertified: false,
 };
 
-const create = completePackagingCreator<Pack & Refusal>(call, editor.token, {
-  packaging: 'Mailer',
-  component: 'Box',
-});
+const create = completePackagingCreator(call, editor.token, { packaging: 'Mailer', component: 'Box' });
 describe('PPWR fields', () => {
   it('are stored and read back for the packaging and each component', async () => {
     const created = await create({
@@ -56,7 +44,9 @@ describe('PPWR fields', () => {
       components: [{ ...completeBody, name: 'Box', ...componentFields }],
     });
     expect(created.status).toBe(200);
-    const read = (await call<Pack>('GET', `/packages/${created.body.id}`, { token: editor.token })).body;
+    const read = (
+      await call<AnsweredPackaging>('GET', `/packages/${created.body.id}`, { token: editor.token })
+    ).body;
     expect(read).toMatchObject(packagingFields);
     expect(read.packageComponents[0]).toMatchObject(componentFields);
   });
@@ -64,7 +54,9 @@ describe('PPWR fields', () => {
   it('stay unknown on a packaging that does not give them (never read as "no")', async () => {
     const created = await create({});
     expect(created.status).toBe(200);
-    const read = (await call<Pack>('GET', `/packages/${created.body.id}`, { token: editor.token })).body;
+    const read = (
+      await call<AnsweredPackaging>('GET', `/packages/${created.body.id}`, { token: editor.token })
+    ).body;
     expect(read.reusable ?? null).toBeNull();
     expect(read.packagingRole ?? null).toBeNull();
     expect(read.packageComponents[0]?.pfasIntentionallyAdded ?? null).toBeNull();
@@ -120,7 +112,7 @@ describe('PPWR fields', () => {
 
   it('are in the history: a version diff names them, and a restore brings the unknown back', async () => {
     const first = (await create({ components: [{ ...completeBody, name: 'Box' }] })).body;
-    const edited = await call<Pack>('PUT', `/packages/${first.id}`, {
+    const edited = await call<AnsweredPackaging>('PUT', `/packages/${first.id}`, {
       token: editor.token,
       body: {
         name: first.name,
@@ -151,7 +143,7 @@ describe('PPWR fields', () => {
     ).body;
     expect(version2.snapshot.packagingRole).toBe('transport');
 
-    const restored = await call<Pack>('POST', `/packages/${first.id}/versions/1/restore`, {
+    const restored = await call<AnsweredPackaging>('POST', `/packages/${first.id}/versions/1/restore`, {
       token: editor.token,
       body: { version: 2 },
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { asComponentInput } from './support/components';
 import { companyMember } from './support/company-members';
-import { completePackagingCreator } from './support/complete-packaging';
+import { completePackagingCreator, type AnsweredPackaging } from './support/complete-packaging';
 import { fileForm } from './support/images';
 import { importCsv, potRow } from './support/import-csv';
 import { createTestTenant } from './support/tenants';
@@ -18,19 +18,9 @@ const tenant = await createTestTenant('units-placed');
 const editor = await companyMember(tenant);
 
 type Row = { countryCode: string; year: number; units: number };
-type Pack = Record<string, unknown> & {
-  id: string;
-  name: string;
-  version: number;
-  unitsPlaced?: Row[];
-  packageComponents: (Record<string, unknown> & { id: string })[];
-};
-type Refusal = { code: string; fieldCodes?: Record<string, string> };
+type Pack = AnsweredPackaging & { unitsPlaced?: Row[] };
 
-const create = completePackagingCreator<Pack & Refusal>(call, editor.token, {
-  packaging: 'Bottle',
-  component: 'Body',
-});
+const create = completePackagingCreator<Pack>(call, editor.token, { packaging: 'Bottle', component: 'Body' });
 
 describe('units placed on the market', () => {
   it('are stored per country and year, several years kept, and read back in year order', async () => {
