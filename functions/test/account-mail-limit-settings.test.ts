@@ -4,17 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { env, parseEnv } from '../src/config/env';
 import { useApi } from './support/api';
 import { signUpBody } from './support/sign-up';
+import { requiredSettings } from './support/stage-settings';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('mail-limit-settings');
-const required = {
-  TABLE_NAME: 't',
-  UPLOADS_BUCKET: 'u',
-  GUIDELINES_BUCKET: 'g',
-  REPORTS_BUCKET: 'r',
-  JWT_KEYS: JSON.stringify({ currentKid: 'k1', current: 'x'.repeat(32) }),
-};
+const required = requiredSettings;
 
 describe('the account-mail limits are settings of the stage (docs/deploy.md)', () => {
   it('default to the product limits and read the stage’s', () => {

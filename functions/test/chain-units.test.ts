@@ -5,6 +5,7 @@ import { isDependencyUnavailable } from '../src/http/middleware/error-handler';
 import { parseMultipartFile } from '../src/http/multipart';
 import { createLogger } from '../src/logging/logger';
 import { linesLoggedBy } from './support/logs';
+import { requiredSettings } from './support/stage-settings';
 
 const declared = {
   kind: 'multipart' as const,
@@ -127,13 +128,7 @@ describe('structured logs', () => {
 });
 
 describe('environment settings', () => {
-  const complete = {
-    TABLE_NAME: 't',
-    UPLOADS_BUCKET: 'u',
-    GUIDELINES_BUCKET: 'g',
-    REPORTS_BUCKET: 'r',
-    JWT_KEYS: JSON.stringify({ currentKid: 'k1', current: 's'.repeat(32) }),
-  };
+  const complete = requiredSettings;
 
   it('names every missing required variable', () => {
     expect(() => parseEnv({ UPLOADS_BUCKET: 'u' })).toThrow(
