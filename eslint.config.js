@@ -125,6 +125,18 @@ const frontendTestPolicies = [
   allow('fe-test-routes', ['fe-test-routes', 'fe-test', 'fe-shared', 'fe-feature', 'fe-app', 'fe-routes']),
 ];
 
+// What the Lambda handler and every group may import besides groups/ (a group: only its own).
+const belowGroups = [
+  'fn-handler',
+  'fn-http',
+  'fn-service',
+  'fn-data',
+  'fn-lib',
+  'fn-security',
+  'fn-aws',
+  'fn-platform',
+];
+
 const layerPolicies = [
   // Frontend: shared ← features ← app/routes; a feature imports no other feature.
   allow('fe-shared', ['fe-shared']),
@@ -138,17 +150,7 @@ const layerPolicies = [
   allow('fe-app', ['fe-app', 'fe-feature', 'fe-shared']),
   // Functions: handler → (http, services) → data → (lib, security → aws) → platform; nothing
   // imports upward, and the pure libraries call no adapter.
-  allow('fn-handler', [
-    'fn-group',
-    'fn-handler',
-    'fn-http',
-    'fn-service',
-    'fn-data',
-    'fn-lib',
-    'fn-security',
-    'fn-aws',
-    'fn-platform',
-  ]),
+  allow('fn-handler', ['fn-group', ...belowGroups]),
   {
     from: { element: { type: 'fn-group' } },
     allow: [
@@ -156,18 +158,7 @@ const layerPolicies = [
       {
         to: {
           element: {
-            types: {
-              anyOf: [
-                'fn-handler',
-                'fn-http',
-                'fn-service',
-                'fn-data',
-                'fn-lib',
-                'fn-security',
-                'fn-aws',
-                'fn-platform',
-              ],
-            },
+            types: { anyOf: belowGroups },
           },
         },
       },
