@@ -1,14 +1,10 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testProjects } from './vitest.workspace.ts';
 
+// Workers are set in each project (vitest.workspace.ts's testWorkers): a project does not inherit
+// the root's `maxWorkers`.
 export default defineConfig({
   test: {
     projects: testProjects,
-    // Vitest's default (cores − 1) is one worker on CI's two cores, yet most of a functions file's
-    // time is spent waiting on DynamoDB Local, a separate process: two workers overlap that wait.
-    // The browser journeys keep to themselves (fileParallelism: false puts them in a group of
-    // their own, run after the others).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,3 +1,14 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * How many test files run at once, in every project but the browser journeys. Vitest's default
+ * is cores − 1, one on CI's two cores, yet most of a functions file's time is spent waiting on
+ * DynamoDB Local, a separate process: two workers overlap that wait. Each project sets it itself:
+ * a project does not inherit the root's `maxWorkers`, and Vitest runs a project of one worker in
+ * a group of its own, one file after another (decision 047).
+ */
+export const testWorkers = Math.max(2, availableParallelism() - 1);
+
 /**
  * The test projects (docs/architecture.md#tests). Vitest ≥ 4 ignores a bare workspace file, so this list is
  * imported by vitest.config.ts as `test.projects`.

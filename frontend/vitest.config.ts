@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '../vitest.workspace.ts';
 import { appPlugins } from './vite.config.ts';
 
 // The router plugin stays out: tests render components, and regenerating the route tree from a
@@ -8,6 +9,7 @@ export default defineConfig({
   plugins: appPlugins({ router: false }),
   test: {
     name: 'frontend',
+    maxWorkers: testWorkers,
     environment: 'jsdom',
     // Each file in its own VM context of a long-lived worker: still isolated, but jsdom and the
     // worker are not built anew per file (forks spent 36 % of this project's time on jsdom;

@@ -14,7 +14,7 @@ declare module 'vitest' {
 /**
  * DynamoDB Local keeps to about one core however many requests it is sent, and most of an API
  * test's time is spent in it: one instance per worker lets the workers' table work run side by
- * side (decision 047). Two is the workers CI's two cores run (vitest.config.ts).
+ * side (decision 047). Two is the workers CI's two cores run (vitest.workspace.ts's testWorkers).
  */
 const DYNAMODB_INSTANCES = 2;
 
