@@ -7,11 +7,12 @@ import {
   type CompletenessField,
   type ComponentLookupKind,
 } from '@recyclens/shared';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { DecimalField } from '../../../components/ui/decimal-field';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
+import { idOrNull, numberOrNull } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import { useMaterialChoice } from '../use-material-choice';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
@@ -20,11 +21,7 @@ import { PpwrComponentFields } from './ppwr-component-fields';
 /** The inputs of the component at `index`: name, the six lookups, density range, weight, NC links. */
 export const ComponentFields = ({ index, lookups }: { index: number; lookups: LookupOptions }) => {
   const { t, i18n } = useLingui();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { control, register, errors } = useEditorForm();
   const error = errors.components?.[index];
   const component = useWatch({ control, name: `components.${index}` });
   const draft = useWatch({ control, name: 'draft' });

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONSTITUENTS_MAX } from '@recyclens/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { emptyLayer, type EditorFormInput } from '../editor-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { emptyLayer } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import { layerShares, roundGrams } from '../layer-shares';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
@@ -24,12 +25,7 @@ export const ComponentLayers = ({
   lookups: LookupOptions;
 }) => {
   const { t, i18n } = useLingui();
-  const {
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { control, getValues, setValue, errors } = useEditorForm();
   const name = `components.${componentIndex}.constituents` as const;
   const weightPath = `components.${componentIndex}.weight` as const;
   const { fields, append, remove, move } = useFieldArray({ control, name });

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPONENTS_MAX } from '@recyclens/shared';
 import { useId, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { emptyComponent, type EditorFormInput } from '../editor-form';
+import { emptyComponent } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import { useFocusAfterMove, type Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
 import { ComponentFields } from './component-fields';
@@ -15,10 +16,7 @@ const buttonId = (fieldId: string, action: Direction) => `component-${fieldId}-$
 /** The packaging's ordered components: add, remove and move them, all from the keyboard too. */
 export const ComponentList = ({ lookups }: { lookups: LookupOptions }) => {
   const { t } = useLingui();
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { control, errors } = useEditorForm();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'components' });
   const names = useWatch({ control, name: 'components' }) ?? [];
   const [announcement, setAnnouncement] = useState('');

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DecimalField } from '../../../components/ui/decimal-field';
 import { SelectField } from '../../../components/ui/select';
-import { idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
+import { idOrNull, numberOrNull } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import type { Direction } from '../use-focus-after-move';
 import type { LookupOptions } from '../use-lookup-options';
 import { translateValidation } from '../../../lib/messages';
@@ -36,11 +37,7 @@ export const LayerRow = ({
   onRemove,
 }: LayerRowProps) => {
   const { t, i18n } = useLingui();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { control, register, errors } = useEditorForm();
   const path = `components.${componentIndex}.constituents.${index}` as const;
   const blend = useWatch({ control, name: `${path}.blend` }) ?? [];
   const error = errors.components?.[componentIndex]?.constituents?.[index];

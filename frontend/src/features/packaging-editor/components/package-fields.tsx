@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Project } from '@recyclens/shared';
-import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { idOrNull, type EditorFormInput } from '../editor-form';
+import { idOrNull } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
 import { PpwrPackageFields } from './ppwr-package-fields';
@@ -21,10 +21,7 @@ export const PackageFields = ({
   projects: readonly ProjectChoice[];
 }) => {
   const { t, i18n } = useLingui();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { register, errors } = useEditorForm();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <TextField

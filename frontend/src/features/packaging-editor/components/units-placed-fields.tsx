@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UNITS_ROWS_MAX } from '@recyclens/shared';
 import { useId, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
-import { emptyUnitsRow, idOrNull, wholeNumberOf, type EditorFormInput } from '../editor-form';
+import { emptyUnitsRow, idOrNull, wholeNumberOf } from '../editor-form';
+import { useEditorForm } from '../use-editor-form';
 import type { LookupOptions } from '../use-lookup-options';
 import { fieldErrorText } from '../validation-messages';
 import { ListAddButton, ListAnnouncement, ListError } from './list-parts';
@@ -19,11 +20,7 @@ const currentYear = () => new Date().getFullYear();
  */
 export const UnitsPlacedFields = ({ lookups }: { lookups: LookupOptions }) => {
   const { t, i18n } = useLingui();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<EditorFormInput>();
+  const { control, register, errors } = useEditorForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'unitsPlaced' });
   const [announcement, setAnnouncement] = useState('');
   const headingId = useId();
