@@ -180,6 +180,32 @@ const layerPolicies = [
 ];
 
 /**
+ * The layering of a set of files: which element each file is, which may import which, and
+ * (no-unknown-files) every file belongs to one, so no import leaves the known layers unnoticed.
+ */
+const layered = ({ files, ignores, elements, policies, where }) => ({
+  files,
+  ignores,
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/legacy-templates': false,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: `${where}: {{ from.type }} may not import {{ to.type }} ({{ to.path }})`,
+        policies,
+      },
+    ],
+    'boundaries/no-unknown-files': 'error',
+  },
+});
+
+/**
  * Decision 037: only functions/src/data talks to AWS. The AWS SDK is imported in data/aws/ (the
  * adapters, one per service, and the clients) and in data/table.ts (which alone sends DynamoDB
  * commands); nothing outside data/ imports data/table either. Services and handlers also never
@@ -241,49 +267,20 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  {
+  layered({
     files: ['frontend/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     ignores: unlayeredFiles,
-    plugins: { boundaries },
-    settings: {
-      'boundaries/elements': [...frontendElements, ...functionsElements],
-      'boundaries/legacy-templates': false,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message: 'docs/architecture.md: {{ from.type }} may not import {{ to.type }} ({{ to.path }})',
-          policies: layerPolicies,
-        },
-      ],
-      // Every source file belongs to a layer, and no import leaves the known layers unnoticed.
-      'boundaries/no-unknown-files': 'error',
-    },
-  },
-  {
+    elements: [...frontendElements, ...functionsElements],
+    policies: layerPolicies,
+    where: 'docs/architecture.md',
+  }),
+  layered({
     files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/test/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/elements': frontendTestElements,
-      'boundaries/legacy-templates': false,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message:
-            'docs/architecture.md (tests): {{ from.type }} may not import {{ to.type }} ({{ to.path }})',
-          policies: frontendTestPolicies,
-        },
-      ],
-      'boundaries/no-unknown-files': 'error',
-    },
-  },
+    ignores: [],
+    elements: frontendTestElements,
+    policies: frontendTestPolicies,
+    where: 'docs/architecture.md (tests)',
+  }),
   refuseImports(['functions/src/**/*.ts'], ['functions/src/data/**'], refusedOutsideData),
   refuseImports(
     ['functions/src/data/**/*.ts'],
