@@ -106,14 +106,30 @@ export const packageResultSchema = stored({
 });
 export type PackageResult = z.infer<typeof packageResultSchema>;
 
-/** One small edit a proposal makes to one component (docs/assessment-improvements.md). */
+/**
+ * One small edit a proposal makes to one component (docs/assessment-improvements.md); a
+ * `recycled-content` change raises its post-consumer recycled content to Art. 7's minimum
+ * (docs/ppwr.md#portfolio).
+ */
 export const improvementChangeSchema = z.object({
-  kind: z.enum(['material', 'color', 'adhesive', 'filler', 'drop', 'layer-material', 'drop-layer']),
+  kind: z.enum([
+    'material',
+    'color',
+    'adhesive',
+    'filler',
+    'drop',
+    'layer-material',
+    'drop-layer',
+    'recycled-content',
+  ]),
   componentIndex: z.number().int().min(0),
   componentName: z.string(),
   /** The layer a layer change edits, as an index into the component's constituents. */
   constituentIndex: z.number().int().min(0).optional(),
-  /** Lookup ids before and after, with their names in the reader's language; `to` is null for a drop. */
+  /**
+   * Lookup ids before and after, with their names in the reader's language; `to` is null for a
+   * drop. A recycled-content change gives the percentages ("20", "30") and no names.
+   */
   from: z.string().nullable(),
   fromName: z.string().nullable(),
   to: z.string().nullable(),
@@ -121,11 +137,15 @@ export const improvementChangeSchema = z.object({
 });
 export type ImprovementChange = z.infer<typeof improvementChangeSchema>;
 
-/** A proposal: one change, or two when no single one raises the grade, and what the engine then gives. */
+/**
+ * A proposal: one change, or two when no single one raises the grade, and what the engine then
+ * gives; or the recycled content of every plastic component below Art. 7's 2030 minimum raised to
+ * it (one change per component, the grade unchanged).
+ */
 export const improvementSchema = z.object({
   /** Names the proposal when it is applied; the same for the same packaging. */
   id: z.string(),
-  changes: z.array(improvementChangeSchema).min(1).max(2),
+  changes: z.array(improvementChangeSchema).min(1),
   grade: gradeSchema,
   score: z.number().nullable(),
   /** What the change does beyond the grade (improvement-effects.ts): e.g. the EPR fees it saves. */
@@ -141,7 +161,11 @@ export const improvementsSchema = z.object({
   /** The packaging's grade and score as it is, by the same engine. */
   grade: gradeSchema,
   score: z.number().nullable(),
-  /** Fewest changes first, then the best grade; empty when nothing raises the grade (or it is A). */
+  /**
+   * Fewest changes first, then the best grade; empty when nothing raises the grade (or it is A).
+   * Then, in an EU member state, the proposal raising recycled content to Art. 7's 2030 minimum
+   * where the packaging's figure is below it.
+   */
   proposals: z.array(improvementSchema),
   /** False when the search's bound stopped it before every candidate change was tried. */
   complete: z.boolean(),

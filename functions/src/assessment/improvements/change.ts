@@ -1,19 +1,31 @@
 import { layeredDensity } from '@recyclens/shared';
 import type { AssessedComponent } from '../types';
 
-/** The fields of a component a change may set: its lookups and the density that follows a material. */
+/**
+ * The fields of a component a change may set: its lookups and the density that follows a material;
+ * and its post-consumer recycled content, which the PPWR proposal raises (the grade never reads it).
+ */
 export type ChangeableFields = Pick<
   AssessedComponent,
   'familyId' | 'materialId' | 'colorId' | 'adhesiveId' | 'fillerId' | 'densityFrom' | 'densityTo'
->;
+> & { recycledContentPercent: number };
 
 /**
  * What a change does, as the reader is told it: swap a material, a colour, an adhesive or a
  * filler, or drop the component; for a layered component, swap one layer's material or drop the
- * layer. A new kind also needs its sentence in the web app (features/assessment/improvement-text.ts).
+ * layer; raise a component's recycled content (not a generator's: the PPWR proposal's, from and to
+ * being percentages). A new kind also needs its sentence in the web app
+ * (features/assessment/improvement-text.ts).
  */
 export type ChangeKind =
-  'material' | 'color' | 'adhesive' | 'filler' | 'drop' | 'layer-material' | 'drop-layer';
+  | 'material'
+  | 'color'
+  | 'adhesive'
+  | 'filler'
+  | 'drop'
+  | 'layer-material'
+  | 'drop-layer'
+  | 'recycled-content';
 
 const layerKinds: readonly ChangeKind[] = ['layer-material', 'drop-layer'];
 
@@ -26,7 +38,7 @@ export interface ComponentChange {
   id: string;
   kind: ChangeKind;
   componentIndex: number;
-  /** The lookup id before and after (null: the component is dropped). */
+  /** The lookup id before and after (null: the component is dropped); a recycled content's percentages. */
   from: string | null;
   to: string | null;
   /** The fields the change sets; absent for a drop and for a layer's change. */

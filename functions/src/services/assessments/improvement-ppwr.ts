@@ -13,7 +13,7 @@ const rank: Partial<Record<ConformityOutcome['status'], number>> = {
 };
 
 /** The threshold this packaging is held to: the only one, or the one of its category (Art. 7). */
-const neededOf = (outcome: ConformityOutcome) => {
+export const neededOf = (outcome: ConformityOutcome) => {
   if (outcome.thresholds.length <= 1) return outcome.thresholds[0] ?? null;
   const category = outcome.values.find((value) => value.name === 'category')?.value;
   return outcome.thresholds.find((threshold) => threshold.name === `minimum.${String(category)}`) ?? null;

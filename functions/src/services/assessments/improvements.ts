@@ -5,6 +5,7 @@ import {
   marketFieldsOf,
   ppwrFieldsOf,
   type LookupKind,
+  type EvidenceRef,
   type RouteAnswerJson,
   type Routes,
 } from '@recyclens/shared';
@@ -17,6 +18,7 @@ import {
   type ChangeKind,
   type ComponentChange,
   type Methodology,
+  type Proposal,
 } from '../../assessment';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
@@ -29,14 +31,19 @@ import { lookupsFor, requireKnownLookups } from '../packaging/lookups';
 import { createPackage, readPackage } from '../packaging/packages';
 import { eprSavingsOf } from './improvement-savings';
 import { ppwrFixesOf } from './improvement-ppwr';
+import { evidenceAfterRaise, recycledContentChangesOf } from './improvement-recycled-content';
+import { euCountryIds } from '../packaging/packaging-conformity';
 import { nowIso } from '../../data/clock';
 import { documentsOfPackage } from '../../data/repositories/evidence-documents';
 
 type ImprovementsJson = RouteAnswerJson<Routes['packageImprovements']>;
 type ChangeJson = ImprovementsJson['proposals'][number]['changes'][number];
 
-/** The lookup a change's `from` and `to` name; a drop names the dropped part's material. */
-const kindOfChange: Record<ChangeKind, LookupKind> = {
+/**
+ * The lookup a change's `from` and `to` name; a drop names the dropped part's material. A
+ * recycled content's are percentages, named by the web app.
+ */
+const kindOfChange: Record<ChangeKind, LookupKind | null> = {
   material: 'material',
   color: 'color',
   adhesive: 'adhesive',
@@ -44,6 +51,7 @@ const kindOfChange: Record<ChangeKind, LookupKind> = {
   drop: 'material',
   'layer-material': 'material',
   'drop-layer': 'material',
+  'recycled-content': null,
 };
 
 /** The copy's name says what it is, in the language of whoever made it. */
@@ -51,8 +59,8 @@ const improvedSuffix: Localized = { en: '(improved)', de: '(verbessert)', fr: '(
 
 const lookupNames = async (language: Language) => {
   const lookups = await lookupsFor(language);
-  return (kind: LookupKind, id: string | null) =>
-    id === null ? null : (lookups[kind].find((entry) => entry.id === id)?.name ?? id);
+  return (kind: LookupKind | null, id: string | null) =>
+    id === null || kind === null ? null : (lookups[kind].find((entry) => entry.id === id)?.name ?? id);
 };
 
 /**
@@ -85,6 +93,10 @@ const searchImprovements = async (
     documentsOfPackage({ clientId: pkg.clientId, companyId: pkg.companyId, packageId: pkg.id }),
   ]);
   const today = nowIso().slice(0, 10);
+  // PPWR is the EU's: the recycled-content proposal is offered in its member states' answers only.
+  const raise = euCountryIds.has(query.countryId)
+    ? recycledContentChangesOf(pkg, { today, language: caller.user.language })
+    : [];
   const changeView = (change: ComponentChange): ChangeJson => ({
     kind: change.kind,
     componentIndex: change.componentIndex,
@@ -95,31 +107,47 @@ const searchImprovements = async (
     to: change.to,
     toName: name(kindOfChange[change.kind], change.to),
   });
+  const proposalView = (proposal: Proposal, proofs: readonly EvidenceRef[] = evidence) => ({
+    id: proposalId(proposal),
+    changes: proposal.changes.map(changeView),
+    grade: proposal.grade,
+    score: proposal.score,
+    effects: [
+      ...ppwrFixesOf({
+        original: pkg,
+        evidence: proofs,
+        countryId: query.countryId,
+        grade: search.baseline.grade,
+        changes: proposal.changes,
+        proposalGrade: proposal.grade,
+        today,
+        language: caller.user.language,
+      }),
+      ...eprSavingsOf(pkg, proposal.changes),
+    ],
+  });
+  // No schedule we hold prices recycled content: a fee the raise leaves as it is is no saving to name.
+  const raiseView = (view: ReturnType<typeof proposalView>) => ({
+    ...view,
+    effects: view.effects.filter((effect) => effect.kind !== 'epr_saving' || effect.perUnit !== 0),
+  });
+  const { grade, score } = search.baseline;
   return {
     countryId: query.countryId,
     methodology: query.methodology,
     methodVersion: METHOD_VERSION,
-    grade: search.baseline.grade,
-    score: search.baseline.score,
-    proposals: search.proposals.map((proposal) => ({
-      id: proposalId(proposal),
-      changes: proposal.changes.map(changeView),
-      grade: proposal.grade,
-      score: proposal.score,
-      effects: [
-        ...ppwrFixesOf({
-          original: pkg,
-          evidence,
-          countryId: query.countryId,
-          grade: search.baseline.grade,
-          changes: proposal.changes,
-          proposalGrade: proposal.grade,
-          today,
-          language: caller.user.language,
-        }),
-        ...eprSavingsOf(pkg, proposal.changes),
-      ],
-    })),
+    grade,
+    score,
+    proposals: [
+      ...search.proposals.map((proposal) => proposalView(proposal)),
+      ...(raise.length === 0
+        ? []
+        : [
+            raiseView(
+              proposalView({ changes: raise, grade, score }, evidenceAfterRaise(evidence, raise, pkg)),
+            ),
+          ]),
+    ],
     complete: search.complete,
   };
 };
@@ -152,7 +180,14 @@ const runsOf = (original: PackageItem): Map<Methodology, string[]> => {
 export const applyImprovement = async (caller: Caller, packageId: string, body: { proposalId: string }) => {
   const original = await requirePackage(caller, packageId);
   requireAssessable(original);
-  const changes = changesOfProposal(assessedComponentsOf(original), body.proposalId);
+  const raise = recycledContentChangesOf(original, {
+    today: nowIso().slice(0, 10),
+    language: caller.user.language,
+  });
+  const changes =
+    raise.length > 0 && proposalId({ changes: raise }) === body.proposalId
+      ? raise
+      : changesOfProposal(assessedComponentsOf(original), body.proposalId);
   if (changes === null) throw new AppError('IMPROVEMENT_UNAVAILABLE');
   const copy = await createPackage(
     caller,

@@ -90,17 +90,20 @@ export const ImprovementProposals = ({
                       {improvementText(i18n, change)}
                     </p>
                   ))}
-                  <p className="flex items-center gap-1.5 text-sm text-neutral-800">
-                    <GradeBadge grade={grade} size="small" />
-                    <span aria-hidden="true">→</span>
-                    <span className="sr-only">
-                      <Trans>reaches</Trans>
-                    </span>
-                    <GradeBadge grade={proposal.grade} size="small" />
-                    <span className="tabular-nums">
-                      <Trans>Score {score(proposal.score)}</Trans>
-                    </span>
-                  </p>
+                  {/* Raising recycled content (Art. 7) leaves the grade as it is: no grade to reach. */}
+                  {proposal.grade === grade ? null : (
+                    <p className="flex items-center gap-1.5 text-sm text-neutral-800">
+                      <GradeBadge grade={grade} size="small" />
+                      <span aria-hidden="true">→</span>
+                      <span className="sr-only">
+                        <Trans>reaches</Trans>
+                      </span>
+                      <GradeBadge grade={proposal.grade} size="small" />
+                      <span className="tabular-nums">
+                        <Trans>Score {score(proposal.score)}</Trans>
+                      </span>
+                    </p>
+                  )}
                   <ImprovementEffects effects={proposal.effects} />
                 </div>
                 <Button
