@@ -204,11 +204,11 @@ describe('PPWR conformity', () => {
       expect(outcomes.today?.status).toBe(status);
     });
 
-    it('total fluorine at 50 mg/kg without a PFAS figure asks for one', async () => {
+    it('total fluorine above 50 mg/kg without a PFAS figure asks for one (Art. 5(5)(c): "exceeds")', async () => {
       const outcome = (
         await ruleOf(
           'ppwr-5-5-pfas-food-contact',
-          paperWrap({ pfasIntentionallyAdded: 'no', totalFluorineMgPerKg: 50 }),
+          paperWrap({ pfasIntentionallyAdded: 'no', totalFluorineMgPerKg: 50.1 }),
         )
       ).today;
       expect(outcome?.missing).toContainEqual(

@@ -95,6 +95,103 @@ describe('PPWR rules with evidence', () => {
     );
   });
 
+  // The figures below were read in the Official Journal text of Regulation (EU) 2025/40 (docs/ppwr.md#sources).
+  describe('at the thresholds of the regulation’s text', () => {
+    const in2040 = { ...context, today: '2040-01-01' };
+    const foodTub = (recycledContentPercent: number): PpwrPackaging => ({
+      contactSensitivity: 'food',
+      singleUsePlasticBeverageBottle: false,
+      components: [
+        { id: 'c1', familyId: 'rigid-plastic', materialId: 'pp', weight: 10, recycledContentPercent },
+      ],
+    });
+    const todayIn2040 = (pkg: PpwrPackaging) =>
+      checkConformity(pkg, [document('certificate', 'c1')], in2040).rules.find(
+        (rule) => rule.id === 'ppwr-7-recycled-content',
+      )?.outcomes.today;
+
+    it('Art. 7(2)(b): contact-sensitive packaging of plastics other than PET needs 25 % from 2040', () => {
+      expect(todayIn2040(foodTub(24.9))?.status).toBe('not_met');
+      const at25 = todayIn2040(foodTub(25));
+      expect(at25?.status).toBe('met');
+      expect(at25?.thresholds).toContainEqual(
+        expect.objectContaining({ name: 'minimum.other_contact_sensitive', value: 25 }),
+      );
+    });
+
+    it('Art. 7(5)(b): a plastic part below 5 % of the unit’s weight is left out, one at 5 % counts', () => {
+      const bottleWithCap = (bodyWeight: number, capWeight: number): PpwrPackaging => ({
+        contactSensitivity: 'beverage',
+        singleUsePlasticBeverageBottle: true,
+        components: [
+          {
+            id: 'c1',
+            familyId: 'rigid-plastic',
+            materialId: 'pet',
+            weight: bodyWeight,
+            recycledContentPercent: 30,
+          },
+          {
+            id: 'cap',
+            familyId: 'rigid-plastic',
+            materialId: 'pp',
+            weight: capWeight,
+            recycledContentPercent: 0,
+          },
+        ],
+      });
+      const declaration = [document('supplier_declaration', 'c1')];
+      // Cap 4.9 g of 100 g: outside the minimum; the body's 30 % meets 2030's 30 %.
+      expect(
+        outcomesOf('ppwr-7-recycled-content', bottleWithCap(95.1, 4.9), declaration).by2030?.status,
+      ).toBe('met');
+      // Cap 5 g of 100 g: it counts, and (95 × 30 + 5 × 0) ÷ 100 = 28.5 % is below 30 %.
+      expect(outcomesOf('ppwr-7-recycled-content', bottleWithCap(95, 5), declaration).by2030?.status).toBe(
+        'not_met',
+      );
+    });
+
+    it('Art. 7(5)(b) is per plastic part: two parts of 3 % each are both outside, though together 6 %', () => {
+      const jar: PpwrPackaging = {
+        contactSensitivity: 'food',
+        singleUsePlasticBeverageBottle: false,
+        components: [
+          { id: 'jar', familyId: 'glass', materialId: 'glass', weight: 94 },
+          { id: 'cap', familyId: 'rigid-plastic', materialId: 'pp', weight: 3, recycledContentPercent: 0 },
+          { id: 'seal', familyId: 'rigid-plastic', materialId: 'hdpe', weight: 3, recycledContentPercent: 0 },
+        ],
+      };
+      expect(outcomesOf('ppwr-7-recycled-content', jar).by2030?.status).toBe('not_applicable');
+    });
+
+    it('Art. 5(5)(c): total fluorine of 50 mg/kg asks for no PFAS figure; above 50 it does', () => {
+      const wrap = (totalFluorineMgPerKg: number): PpwrPackaging => ({
+        contactSensitivity: 'food',
+        components: [{ id: 'c1', materialId: 'paper', pfasIntentionallyAdded: 'no', totalFluorineMgPerKg }],
+      });
+      const declaration = [document('supplier_declaration', 'c1')];
+      expect(outcomesOf('ppwr-5-5-pfas-food-contact', wrap(50), declaration).today?.status).toBe('met');
+      const above = outcomesOf('ppwr-5-5-pfas-food-contact', wrap(50.1), declaration).today;
+      expect(above?.status).toBe('evidence_missing');
+      expect(above?.missing).toContainEqual(expect.objectContaining({ field: 'pfasTotalMgPerKg' }));
+    });
+
+    it.each([['infant_food'], ['medicinal_or_medical_device']] as const)(
+      'Art. 6(11): contact-sensitive packaging of %s is outside the recyclability grades',
+      (contactSensitivity) => {
+        const outcomes = outcomesOf('ppwr-6-recyclability', {
+          contactSensitivity,
+          components: [],
+          grades: { DE: 'not-recyclable' },
+        });
+        expect([outcomes.by2030?.status, outcomes.by2038?.status]).toEqual([
+          'not_applicable',
+          'not_applicable',
+        ]);
+      },
+    );
+  });
+
   it('the fingerprint changes with a threshold, and only with the rules’ data', () => {
     const stamp = ppwrRuleSetStamp();
     expect(ppwrRuleSetStamp()).toEqual(stamp);

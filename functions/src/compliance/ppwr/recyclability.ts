@@ -16,6 +16,13 @@ const shareOf = (grade: Grade): number | null => {
 };
 
 /**
+ * Art. 6(11)(a)–(c) and (e): immediate packaging of medicinal products, contact-sensitive packaging
+ * of medical devices and of infant and young-child food are outside the article. The other
+ * exceptions (dangerous goods, light wood, cork, ceramic… sales packaging) have no field of ours.
+ */
+const exemptContact = new Set(['medicinal_or_medical_device', 'infant_food']);
+
+/**
  * Art. 6: recyclable within grades A–C from 1 January 2030, A or B from 1 January 2038, read from
  * the latest assessment per EU member state (other countries' results never count). A country
  * whose result is outdated by an edit, or that needs testing, leaves the answer open; the worst
@@ -42,6 +49,16 @@ export const recyclabilityRule: PpwrRule = {
   provisional: true,
   source: regulation,
   evaluate: (input, stage: RuleStage) => {
+    const { contactSensitivity } = input.pkg;
+    if (contactSensitivity != null && exemptContact.has(contactSensitivity))
+      return finding('not_applicable', {
+        values: [value('contactSensitivity', contactSensitivity)],
+        note: {
+          en: 'Exempt: contact-sensitive packaging of medicinal products, medical devices or infant food (Art. 6(11))',
+          de: 'Ausgenommen: kontaktempfindliche Verpackung von Arzneimitteln, Medizinprodukten oder Säuglingsnahrung (Art. 6 Abs. 11)',
+          fr: 'Exempté : emballage sensible au contact de médicaments, dispositifs médicaux ou aliments pour nourrissons (art. 6, par. 11)',
+        },
+      });
     const grades = Object.entries(input.pkg.grades ?? {}).filter(([countryId]) =>
       input.euCountryIds.has(countryId),
     );

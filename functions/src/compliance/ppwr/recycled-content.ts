@@ -5,7 +5,7 @@ import type { Finding, PpwrComponent, PpwrRule, RuleInput, RuleStage } from './t
 /** The catalogue's plastics: what Art. 7 calls the plastic part of a packaging. */
 const plastics = new Set(['pet', 'petg', 'hdpe', 'ldpe', 'pp', 'opp', 'ps', 'pvc', 'pla', 'evoh', 'pvdc']);
 const RECYCLED_CONTENT_EVIDENCE: EvidenceKind[] = ['supplier_declaration', 'certificate'];
-/** Art. 7: a packaging whose plastic part is below 5 % of its weight is outside the minimums. */
+/** Art. 7(5)(b): a plastic part below 5 % of the whole packaging unit's weight is outside the minimums. */
 const PLASTIC_SHARE_EXEMPT_BELOW = 5;
 
 export const recycledContentCategories = [
@@ -77,27 +77,31 @@ const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
     return finding('evidence_missing', {
       missing: unknownMaterial.map((part) => missingData('materialId', part.component.id)),
     });
-  const plasticParts = measured.filter((part) => part.plastic === null || part.plastic > 0);
-  if (plasticParts.length === 0)
+  const plasticPartsAll = measured.filter((part) => part.plastic === null || part.plastic > 0);
+  if (plasticPartsAll.length === 0)
     return exempt({ en: 'No plastic part', de: 'Kein Kunststoffanteil', fr: 'Aucune partie en plastique' });
-  const weighed = plasticParts.every((part) => part.plastic !== null);
-  const plasticWeight = weighed ? plasticParts.reduce((total, part) => total + (part.plastic ?? 0), 0) : null;
   const totalWeight = pkg.components.every((component) => component.weight != null)
     ? pkg.components.reduce((total, component) => total + (component.weight ?? 0), 0)
     : null;
-  if (
-    plasticWeight !== null &&
-    totalWeight &&
-    (plasticWeight / totalWeight) * 100 < PLASTIC_SHARE_EXEMPT_BELOW
-  )
+  // Art. 7(5)(b) exempts each plastic part on its own, not the packaging's plastic as a whole.
+  const shareOf = (plastic: number | null) =>
+    plastic !== null && totalWeight ? (plastic / totalWeight) * 100 : null;
+  const belowShare = (part: (typeof plasticPartsAll)[number]) =>
+    (shareOf(part.plastic) ?? PLASTIC_SHARE_EXEMPT_BELOW) < PLASTIC_SHARE_EXEMPT_BELOW;
+  const plasticParts = plasticPartsAll.filter((part) => !belowShare(part));
+  if (plasticParts.length === 0)
     return exempt(
       {
-        en: 'Exempt: the plastic part is below 5 % of the packaging’s weight',
-        de: 'Ausgenommen: der Kunststoffanteil liegt unter 5 % des Verpackungsgewichts',
-        fr: 'Exempté : la partie en plastique représente moins de 5 % du poids de l’emballage',
+        en: 'Exempt: each plastic part is below 5 % of the packaging’s weight',
+        de: 'Ausgenommen: jedes Kunststoffteil liegt unter 5 % des Verpackungsgewichts',
+        fr: 'Exempté : chaque partie en plastique représente moins de 5 % du poids de l’emballage',
       },
-      [value('plasticSharePercent', (plasticWeight / totalWeight) * 100, '%')],
+      plasticPartsAll.map((part) =>
+        value('plasticSharePercent', shareOf(part.plastic), '%', part.component.id),
+      ),
     );
+  const weighed = plasticParts.every((part) => part.plastic !== null);
+  const plasticWeight = weighed ? plasticParts.reduce((total, part) => total + (part.plastic ?? 0), 0) : null;
   const petMajor =
     plasticWeight !== null && plasticWeight > 0
       ? plasticParts.reduce((total, part) => total + (part.pet ?? 0), 0) > plasticWeight / 2
@@ -169,8 +173,7 @@ export const recycledContentRule: PpwrRule = {
       from: '2040-01-01',
       thresholds: [
         { name: 'minimum.pet_contact_sensitive', value: 50, unit: '%', comparison: 'at_least' },
-        // Secondary sources give 25 % and 50 %; not verified against the OJ text (docs/ppwr.md).
-        { name: 'minimum.other_contact_sensitive', value: null, unit: '%', comparison: 'at_least' },
+        { name: 'minimum.other_contact_sensitive', value: 25, unit: '%', comparison: 'at_least' },
         { name: 'minimum.single_use_plastic_beverage_bottle', value: 65, unit: '%', comparison: 'at_least' },
         { name: 'minimum.other_plastic', value: 65, unit: '%', comparison: 'at_least' },
       ],

@@ -61,7 +61,7 @@ const foodContact = new Set(['food', 'beverage', 'infant_food']);
 /**
  * Art. 5(5): a component with PFAS intentionally added, or measured at or above any of the three
  * limits, fails; "no" needs a declaration, measurements a test report; unknown stays open. Total
- * fluorine below 50 mg/kg bounds the total PFAS; at or above it, the article asks for the PFAS figure.
+ * fluorine up to 50 mg/kg stands for the third limit; above it, the article asks for the PFAS figure.
  */
 const pfasOf = (input: RuleInput, stage: RuleStage, component: PpwrComponent) => {
   const id = component.id;
@@ -82,7 +82,8 @@ const pfasOf = (input: RuleInput, stage: RuleStage, component: PpwrComponent) =>
     (sum != null && sum >= limitOf(stage, 'pfasTargetedSumPpb')) ||
     (total != null && total >= totalLimit);
   if (component.pfasIntentionallyAdded === 'yes' || exceeds) return finding('not_met', { values });
-  if (total == null && fluorine != null && fluorine >= totalLimit)
+  // Art. 5(5)(c): proof of how much fluorine is PFAS is owed "if total fluorine exceeds 50 mg/kg".
+  if (total == null && fluorine != null && fluorine > totalLimit)
     return finding('evidence_missing', { values, missing: [missingData('pfasTotalMgPerKg', id)] });
   const kinds =
     component.pfasIntentionallyAdded === 'no' ? PFAS_DECLARATION_EVIDENCE : PFAS_MEASUREMENT_EVIDENCE;
