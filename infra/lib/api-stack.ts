@@ -22,7 +22,12 @@ import { MailAlarms } from './api/mail-alarms.js';
 import { TableAlarms } from './api/table-alarms.js';
 import { ApiDashboard } from './api/dashboard.js';
 import { deployableGroups, deployableRoutes, routesWithoutHandler } from './api/api-routes.js';
-import { GroupFunction, sesConfigurationSetArn, sesIdentityArn } from './api/group-function.js';
+import {
+  GroupFunction,
+  sesConfigurationSetArn,
+  sesIdentityArn,
+  type GroupFunctionProps,
+} from './api/group-function.js';
 import {
   assessmentWorkerEntry,
   assessmentWorkerProfile,
@@ -116,6 +121,15 @@ export class ApiStack extends Stack {
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(logSampleRateOf(config)),
     };
 
+    // What every function gets: the table, the buckets, the signing keys, mail and the settings.
+    const resources = {
+      table: props.table,
+      buckets: props.buckets,
+      signingSecret: this.signingSecret,
+      mail,
+      environment,
+      ...(config.samLocal ? { samLocal: true } : {}),
+    };
     const groupFunctions = new Map<EndpointGroup, GroupFunction>();
     for (const group of deployableGroups()) {
       groupFunctions.set(
@@ -123,62 +137,49 @@ export class ApiStack extends Stack {
         new GroupFunction(this, `${capitalize(group)}Group`, {
           group,
           profile: groupProfiles[group],
-          table: props.table,
-          buckets: props.buckets,
-          signingSecret: this.signingSecret,
-          mail,
-          environment,
-          ...(config.samLocal ? { samLocal: true } : {}),
+          ...resources,
         }),
       );
     }
     this.groupFunctions = groupFunctions;
 
-    // Large exports run in their own invocation, started asynchronously by the packaging group.
     const packaging = groupFunctions.get('packaging');
-    this.exportWorker = undefined;
-    if (packaging) {
-      const worker = new GroupFunction(this, 'ExportWorker', {
-        group: 'packaging',
-        entry: exportWorkerEntry,
-        description: 'Recyclens export worker',
-        serviceName: 'export-worker',
-        profile: exportWorkerProfile,
-        table: props.table,
-        buckets: props.buckets,
-        signingSecret: this.signingSecret,
-        mail,
-        environment,
-        ...(config.samLocal ? { samLocal: true } : {}),
-      });
+    /**
+     * A worker the packaging group starts asynchronously, named to it by `variable`. Under
+     * `sam local` the work runs in the packaging function itself, as under `npm run dev`.
+     */
+    const packagingWorker = (
+      group: GroupFunction,
+      id: string,
+      variable: string,
+      worker: Pick<GroupFunctionProps, 'entry' | 'description' | 'serviceName' | 'profile'>,
+    ) => {
+      const made = new GroupFunction(this, id, { group: 'packaging', ...worker, ...resources });
       // The function itself only: grantInvoke would add every version and alias (`:*`).
-      packaging.role.addToPolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }),
+      group.role.addToPolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [made.function.functionArn] }),
       );
-      // Under `sam local` exports run in the packaging function itself, as under `npm run dev`.
-      if (!config.samLocal)
-        packaging.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.function.functionName);
-      this.exportWorker = worker;
-    }
+      if (!config.samLocal) group.function.addEnvironment(variable, made.function.functionName);
+      return made;
+    };
+    // Large exports run in their own invocation, started asynchronously by the packaging group.
+    this.exportWorker = packaging
+      ? packagingWorker(packaging, 'ExportWorker', 'EXPORT_WORKER_FUNCTION', {
+          entry: exportWorkerEntry,
+          description: 'Recyclens export worker',
+          serviceName: 'export-worker',
+          profile: exportWorkerProfile,
+        })
+      : undefined;
     // Bulk assessments run in a worker of their own with reserved concurrency (decision 015).
     this.assessmentWorker = undefined;
     if (packaging) {
-      const worker = new GroupFunction(this, 'AssessmentWorker', {
-        group: 'packaging',
+      const worker = packagingWorker(packaging, 'AssessmentWorker', 'ASSESSMENT_WORKER_FUNCTION', {
         entry: assessmentWorkerEntry,
         description: 'Recyclens bulk assessment worker',
         serviceName: 'assessment-worker',
         profile: assessmentWorkerProfile,
-        table: props.table,
-        buckets: props.buckets,
-        signingSecret: this.signingSecret,
-        mail,
-        environment,
-        ...(config.samLocal ? { samLocal: true } : {}),
       });
-      packaging.role.addToPolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }),
-      );
       // It hands on to itself before its 15 minutes end. A policy of its own: in the role's
       // default policy, which the function depends on, its own ARN would be a cycle.
       new Policy(this, 'AssessmentWorkerHandOn', {
@@ -190,8 +191,6 @@ export class ApiStack extends Stack {
           }),
         ],
       });
-      if (!config.samLocal)
-        packaging.function.addEnvironment('ASSESSMENT_WORKER_FUNCTION', worker.function.functionName);
       this.assessmentWorker = worker;
     }
     const workers = [this.exportWorker, this.assessmentWorker].filter(
