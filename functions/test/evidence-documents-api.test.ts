@@ -299,6 +299,43 @@ describe('evidence documents', () => {
     ]);
   });
 
+  it('leaves the documents of a deleted packaging off the expiring card', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const company = await createTestTenant('evidence-expiry-deleted');
+    const owner = await companyMember(company);
+    const packaging = async (name: string) => {
+      const created = await call<{ id: string; version: number }>('POST', '/packages', {
+        token: owner.token,
+        body: { name, draft: false, components: [completeBody] },
+      });
+      const fields = {
+        ...metadata,
+        title: `${name}'s declaration`,
+        issuedOn: dayIn(-10),
+        expiresOn: dayIn(30),
+      };
+      expect((await upload(created.body.id, pdf, fields, owner.token)).status).toBe(200);
+      return created.body;
+    };
+    const kept = await packaging('Kept');
+    const deleted = await packaging('Deleted');
+    const removal = await call('DELETE', `/packages/${deleted.id}?version=${deleted.version}`, {
+      token: owner.token,
+    });
+    expect(removal.status).toBe(200);
+    const expiring = await call<{ count: number; items: { packageId: string }[] }>(
+      'GET',
+      '/evidence/expiring',
+      {
+        token: owner.token,
+      },
+    );
+    expect(expiring.body.count).toBe(1);
+    expect(expiring.body.items.map((item) => item.packageId)).toEqual([kept.id]);
+  });
+
   it('turns "evidence missing" into "met" once the supplier declaration is uploaded', async () => {
     const { id } = await createPackage({ components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }] });
     const heavyMetals = async () => {

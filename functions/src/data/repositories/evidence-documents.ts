@@ -1,7 +1,15 @@
 import type { EvidenceContentType, EvidenceDocumentInput, EvidenceRef } from '@recyclens/shared';
 import { tenantKeys } from '../keys';
 import { env } from '../../config/env';
-import { getItem, nowIso, queryAll, transactWrite, type StoredItem, type TransactItem } from '../table';
+import {
+  batchWrite,
+  getItem,
+  nowIso,
+  queryAll,
+  transactWrite,
+  type StoredItem,
+  type TransactItem,
+} from '../table';
 
 const tableName = () => env().TABLE_NAME;
 
@@ -153,3 +161,24 @@ export const evidenceExpiringBetween = (clientId: string, companyId: string, fro
     // '~' sorts after '#', so every document of the last day is in the range.
     sortKeyBetween: { from, to: `${to}~` },
   });
+
+/**
+ * A deleted packaging's documents leave the company's expiry range: they are kept with it
+ * (docs/retention.md#evidence-documents), but a packaging no one can open any more has nothing to
+ * renew. Deleting an entry twice is harmless, so the call may be repeated.
+ */
+export const dropExpiryEntriesOf = async (owner: EvidenceOwner): Promise<void> => {
+  const expiring = (await evidenceDocumentsOf(owner)).filter((document) => document.expiresOn !== null);
+  await batchWrite(
+    expiring.map((document) => ({
+      DeleteRequest: {
+        Key: tenantKeys.evidenceExpiry(
+          owner.clientId,
+          owner.companyId,
+          document.expiresOn ?? '',
+          document.id,
+        ),
+      },
+    })),
+  );
+};

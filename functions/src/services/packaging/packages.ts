@@ -33,6 +33,7 @@ import {
   sortedRead,
 } from '../../data/repositories/package-lists';
 import { auditPut } from '../../data/repositories/audit-entries';
+import { dropExpiryEntriesOf } from '../../data/repositories/evidence-documents';
 import { nowIso } from '../../data/clock';
 import { transactWrite, type TransactItem } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
@@ -232,6 +233,12 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
     ),
   ]);
   await recomputePpwrSummary(existing, existing.id);
+  // Its documents stay (docs/retention.md) but leave the dashboard's expiring card.
+  await dropExpiryEntriesOf({
+    clientId: existing.clientId,
+    companyId: existing.companyId,
+    packageId: existing.id,
+  });
 };
 
 export const duplicatePackage = async (caller: Caller, packageId: string) => {
