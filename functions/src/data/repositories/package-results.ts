@@ -129,6 +129,12 @@ export const findResult = async (pkg: PackageItem, resultId: string) => {
  * condition that nobody edited or assessed it since it was read (decision 011). `extra` are more
  * attributes to set with it (a bulk job's mark).
  */
+/** A packaging's latest grade per country once `results` are its latest. */
+export const gradesAfter = (pkg: PackageItem, results: readonly ResultItem[]) => ({
+  ...pkg.grades,
+  ...Object.fromEntries(results.map((item) => [item.countryId, item.grade])),
+});
+
 export const latestResultsUpdate = (
   pkg: PackageItem,
   results: readonly ResultItem[],
@@ -164,7 +170,7 @@ export const latestResultsUpdate = (
       ExpressionAttributeValues: {
         ...guard.ExpressionAttributeValues,
         ':now': now,
-        ':grades': { ...pkg.grades, ...newGrades },
+        ':grades': gradesAfter(pkg, results),
         ':outdated': (pkg.outdatedCountries ?? []).filter((countryId) => !(countryId in newGrades)),
         ':nextStamp': (pkg.gradeStamp ?? 0) + 1,
         ':assessedWith': { ...pkg.assessedWith, ...assessedWith },

@@ -29,6 +29,13 @@ export const addChange = (changes: CounterChanges, name: string, delta: number) 
   else changes.set(name, next);
 };
 
+/** Several writes' changes as one (a transaction updates the counter item once). */
+export const mergedChanges = (...all: (CounterChanges | undefined)[]): CounterChanges => {
+  const changes: CounterChanges = new Map();
+  for (const [name, delta] of all.flatMap((one) => [...(one ?? [])])) addChange(changes, name, delta);
+  return changes;
+};
+
 /** The ADD of every change to the company's counters, as one item of a transaction; none when empty. */
 export const portfolioUpdate = (
   clientId: string,

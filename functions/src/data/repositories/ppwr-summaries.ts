@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import type { PpwrSummary } from '../../compliance/ppwr/summary';
 import { tenantKeys } from '../keys';
 import { batchGetItems, getItem, queryAll, type StoredItem, type TransactItem } from '../table';
-import { packageSearchText, type PackageItem } from './packages';
+import { packageSearchText, unchangedSince, type PackageItem } from './packages';
 
 /**
  * The PPWR summaries of a company's packaging and what finds them (decision 051): the summary
@@ -83,6 +83,39 @@ const flagKeys = (pkg: Pick<PackageItem, 'clientId' | 'companyId' | 'id'>, summa
     .map((flag) => ({ flag, key: tenantKeys.ppwrFlag(pkg.clientId, pkg.companyId, flag, pkg.id) }));
 
 /**
+ * The items of a packaging's summary `summary` as written at `revision`: the summary itself, a
+ * posting per flag it raises (carrying the packaging's sort keys) and its dated entries.
+ */
+export const ppwrSummaryItems = (
+  pkg: PackageItem,
+  summary: PpwrSummary,
+  evidence: readonly EvidenceRef[],
+  revision: number,
+): StoredItem[] => {
+  const listed = listedFields(pkg);
+  return [
+    {
+      ...tenantKeys.ppwrSummary(pkg.clientId, pkg.companyId, pkg.id),
+      entity: 'PpwrSummary',
+      packageId: pkg.id,
+      revision,
+      summary,
+      listed: listedOf(pkg),
+      evidence,
+    },
+    ...flagKeys(pkg, summary).map(({ flag, key: flagKey }) => {
+      const partition = tenantKeys.ppwrFlagPartition(pkg.clientId, pkg.companyId, flag);
+      const sortKeys = SORT_KEY_ATTRIBUTES.flatMap((sortKey) => [
+        [`${sortKey.slice(0, -2)}pk`, partition],
+        [sortKey, pkg[sortKey]],
+      ]);
+      return { ...flagKey, entity: 'PpwrFlag', ...listed, ...Object.fromEntries(sortKeys) };
+    }),
+    ...datedKeys(pkg, summary).map((datedKey) => ({ ...datedKey, entity: 'PpwrDated', ...listed })),
+  ];
+};
+
+/**
  * The writes that take a packaging's summary from `before` (as read) to `after` (none: the
  * packaging is gone): the summary on the condition that nobody wrote it since, its postings and
  * dated entries put or deleted. The caller adds the counters' change to the same transaction.
@@ -101,45 +134,14 @@ export const ppwrSummaryWrites = (
         ExpressionAttributeValues: { ':revision': before.revision },
       }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  const summaryWrite: TransactItem = after
-    ? {
-        Put: {
-          TableName,
-          Item: {
-            ...key,
-            entity: 'PpwrSummary',
-            packageId: pkg.id,
-            revision: (before?.revision ?? 0) + 1,
-            summary: after,
-            listed: listedOf(pkg),
-            evidence,
-          },
-          ...condition,
-        },
-      }
-    : { Delete: { TableName, Key: key, ...condition } };
-  const listed = listedFields(pkg);
-  const puts: TransactItem[] = after
-    ? [
-        ...flagKeys(pkg, after).map(({ flag, key: flagKey }): TransactItem => {
-          const partition = tenantKeys.ppwrFlagPartition(pkg.clientId, pkg.companyId, flag);
-          const sortKeys = SORT_KEY_ATTRIBUTES.flatMap((sortKey) => [
-            [`${sortKey.slice(0, -2)}pk`, partition],
-            [sortKey, pkg[sortKey]],
-          ]);
-          return {
-            Put: {
-              TableName,
-              Item: { ...flagKey, entity: 'PpwrFlag', ...listed, ...Object.fromEntries(sortKeys) },
-            },
-          };
-        }),
-        ...datedKeys(pkg, after).map((datedKey): TransactItem => ({
-          Put: { TableName, Item: { ...datedKey, entity: 'PpwrDated', ...listed } },
-        })),
-      ]
+  const [summaryItem, ...others] = after
+    ? ppwrSummaryItems(pkg, after, evidence, (before?.revision ?? 0) + 1)
     : [];
-  const kept = new Set(puts.map((put) => `${String(put.Put?.Item?.pk)}\n${String(put.Put?.Item?.sk)}`));
+  const summaryWrite: TransactItem = summaryItem
+    ? { Put: { TableName, Item: summaryItem, ...condition } }
+    : { Delete: { TableName, Key: key, ...condition } };
+  const puts = others.map((Item): TransactItem => ({ Put: { TableName, Item } }));
+  const kept = new Set(others.map((item) => `${item.pk}\n${item.sk}`));
   const deletes = before
     ? [...flagKeys(pkg, before.summary).map(({ key: flagKey }) => flagKey), ...datedKeys(pkg, before.summary)]
         .filter((old) => !kept.has(`${old.pk}\n${old.sk}`))
@@ -147,6 +149,19 @@ export const ppwrSummaryWrites = (
     : [];
   return [summaryWrite, ...puts, ...deletes];
 };
+
+/**
+ * A write that computes the summary from a packaging it did not write itself (an evidence change,
+ * a recompute) holds only while the packaging is still the one read: a packaging write between
+ * the read and the write would otherwise be summarised from its older state.
+ */
+export const packagingUnchanged = (pkg: PackageItem): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: tenantKeys.package(pkg.clientId, pkg.companyId, pkg.id),
+    ...unchangedSince(pkg),
+  },
+});
 
 /** Packaging whose summary holds no longer on `today` (its last day is before it). */
 export const lapsedPackageIds = async (clientId: string, companyId: string, today: string, max: number) =>

@@ -2,17 +2,16 @@ import { auditPut } from '../../data/repositories/audit-entries';
 import {
   adoptedResultItem,
   findResult,
+  gradesAfter,
   latestResultsUpdate,
   resultPut,
 } from '../../data/repositories/package-results';
 import { getPackage } from '../../data/repositories/packages';
-import { portfolioUpdate } from '../../data/repositories/portfolio';
 import { nowIso } from '../../data/clock';
-import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { companyOf } from '../packaging/package-access';
-import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
+import { writePackagingChange } from '../packaging/derived-writes';
 import { auditEntryBy } from '../tenants/audit-log';
 import { resultsCounterChanges, resultView } from './assessments';
 
@@ -34,20 +33,23 @@ export const adoptResult = async (caller: Caller, packageId: string, resultId: s
 
   const now = nowIso();
   const adopted = adoptedResultItem(pkg, run, now);
-  await transactWrite([
-    resultPut(adopted),
-    latestResultsUpdate(pkg, [adopted], now),
-    ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, [adopted])),
-    auditPut(
-      auditEntryBy(
-        caller,
-        'RESULT_ADOPTED',
-        { kind: 'package', id: pkg.id, label: pkg.name },
-        { result: run.id, country: run.countryId, methodology: run.methodology, grade: run.grade },
+  // Art. 6 reads the latest grades, so the PPWR summary follows them in the same write.
+  await writePackagingChange({
+    before: pkg,
+    after: { ...pkg, grades: gradesAfter(pkg, [adopted]) },
+    counters: resultsCounterChanges(pkg, [adopted]),
+    items: [
+      resultPut(adopted),
+      latestResultsUpdate(pkg, [adopted], now),
+      auditPut(
+        auditEntryBy(
+          caller,
+          'RESULT_ADOPTED',
+          { kind: 'package', id: pkg.id, label: pkg.name },
+          { result: run.id, country: run.countryId, methodology: run.methodology, grade: run.grade },
+        ),
       ),
-    ),
-  ]);
-  // Art. 6 reads the latest grades, so the PPWR summary follows them, as after an assessment.
-  await recomputePpwrSummary(pkg, pkg.id);
+    ],
+  });
   return resultView(adopted, pkg, caller.user.language);
 };

@@ -17,6 +17,7 @@ import {
 } from '../../assessment';
 import type { PackageItem } from '../../data/repositories/packages';
 import {
+  gradesAfter,
   latestResultsUpdate,
   newResultItem,
   resultPut,
@@ -24,7 +25,6 @@ import {
   type ResultItem,
 } from '../../data/repositories/package-results';
 import { snapshotOf } from '../../data/repositories/packaging-versions';
-import { portfolioUpdate } from '../../data/repositories/portfolio';
 import { nowIso } from '../../data/clock';
 import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
@@ -32,7 +32,7 @@ import type { Caller } from '../../http/caller';
 import { requireKnownLookups } from '../packaging/lookups';
 import { requirePackage } from '../packaging/package-access';
 import { portfolioChanges } from './portfolio-counters';
-import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
+import { writePackagingChange } from '../packaging/derived-writes';
 import { countMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -170,17 +170,15 @@ const assessAndStore = async (caller: Caller, packageId: string, input: AssessIn
   const items = newResults(pkg, runs, now).map((item) =>
     input.comparison ? { ...item, comparison: true } : item,
   );
-  await transactWrite(
-    input.comparison
-      ? items.map(resultPut)
-      : [
-          ...items.map(resultPut),
-          latestResultsUpdate(pkg, items, now),
-          ...portfolioUpdate(caller.clientId, pkg.companyId, resultsCounterChanges(pkg, items)),
-        ],
-  );
-  // Art. 6 reads the latest grades: new ones move the PPWR summary (a comparison changes none).
-  if (!input.comparison) await recomputePpwrSummary(pkg, pkg.id);
+  if (input.comparison) await transactWrite(items.map(resultPut));
+  // Art. 6 reads the latest grades: new ones move the PPWR summary, in the same write.
+  else
+    await writePackagingChange({
+      before: pkg,
+      after: { ...pkg, grades: gradesAfter(pkg, items) },
+      counters: resultsCounterChanges(pkg, items),
+      items: [...items.map(resultPut), latestResultsUpdate(pkg, items, now)],
+    });
   countAssessments(items);
   return items.map((item) => resultView(item, pkg, caller.user.language));
 };

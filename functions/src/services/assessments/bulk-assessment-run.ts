@@ -160,9 +160,11 @@ const assessPackages = async (job: AssessmentJobItem, packages: readonly Package
   let outcome = none;
   let group: { pkg: PackageItem; runs: CountryRun[] }[] = [];
   let groupItems = 0;
+  const assessedBefore: string[] = [];
   for (const pkg of packages) {
     if (pkg.bulkJobId === job.id) {
       outcome = sum(outcome, { assessed: 1, failed: 0, failures: [] });
+      assessedBefore.push(pkg.id);
       continue;
     }
     const runs = await runsFor(job, pkg);
@@ -180,6 +182,8 @@ const assessPackages = async (job: AssessmentJobItem, packages: readonly Package
     groupItems += runs.length + 1;
   }
   if (group.length > 0) outcome = sum(outcome, await writeGroup(job, group));
+  // The run that wrote their grades may have stopped before their PPWR summaries followed.
+  if (assessedBefore.length > 0) await refreshAfterGrades(job, assessedBefore);
   return outcome;
 };
 

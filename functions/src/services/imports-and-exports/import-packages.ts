@@ -9,7 +9,7 @@ import {
   type ImportMarkerItem,
 } from '../../data/repositories/import-markers';
 import { notificationPut } from '../../data/repositories/notifications';
-import { portfolioUpdate } from '../../data/repositories/portfolio';
+import { mergedChanges, portfolioUpdate } from '../../data/repositories/portfolio';
 import { splitStored, type PackageItem } from '../../data/repositories/packages';
 import { allCompanyProjects } from '../../data/repositories/projects';
 import { postingItems } from '../../data/repositories/search-postings';
@@ -30,7 +30,8 @@ import { createProjects } from './import-writes';
 import { lookupsFor } from '../packaging/lookups';
 import { companyOf } from '../packaging/package-access';
 import { portfolioChanges } from '../assessments/portfolio-counters';
-import { recomputePpwrSummaries } from '../packaging/ppwr-summaries';
+import { importedSummaries } from '../packaging/ppwr-summaries';
+import { storedPpwrSummaries } from '../../data/repositories/ppwr-summaries';
 import { recordMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -61,9 +62,15 @@ const importedVersion = (caller: Caller, pkg: PackageItem) =>
  * file sent again completes the import.
  */
 const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
+  const summaries = importedSummaries(plan.packages);
   const written = [
     ...plan.createdProjects,
-    ...plan.packages.flatMap((pkg) => [...postingItems(pkg), importedVersion(caller, pkg), pkg]),
+    ...plan.packages.flatMap((pkg) => [
+      ...postingItems(pkg),
+      ...summaries.itemsOf(pkg),
+      importedVersion(caller, pkg),
+      pkg,
+    ]),
   ];
   try {
     if (!(await claimForUndo(marker))) {
@@ -78,19 +85,37 @@ const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: Import
 };
 
 /**
- * A new import writes all its packages, each with its search postings and first version. A resumed one writes only
- * the packages its earlier run did not: one that is there was written by that run, and may have
- * been edited or deleted since the failure, which a put of the file's row would undo. Its postings
- * are written again from the package as stored, as the failure may have fallen between them.
+ * A new import writes all its packages, each with its search postings, PPWR summary and first
+ * version before it (batches are written in order: a stored packaging has them). A resumed one
+ * writes only the packages its earlier run did not: one that is there was written by that run, and
+ * may have been edited or deleted since the failure, which a put of the file's row would undo. Its
+ * postings are written again from the package as stored, as the failure may have fallen between
+ * them, and its summary when a batch stored it without it (any later change of it writes one).
  */
-const itemsToWrite = async (caller: Caller, plan: ImportPlan, resumed: boolean) => {
-  const withPostings = (pkg: PackageItem) => [...postingItems(pkg), importedVersion(caller, pkg), pkg];
+const itemsToWrite = async (
+  caller: Caller,
+  plan: ImportPlan,
+  resumed: boolean,
+  summaries: ReturnType<typeof importedSummaries>,
+) => {
+  const withPostings = (pkg: PackageItem) => [
+    ...postingItems(pkg),
+    ...summaries.itemsOf(pkg),
+    importedVersion(caller, pkg),
+    pkg,
+  ];
   if (!resumed) return plan.packages.flatMap(withPostings);
   const { stored, absent } = await splitStored(plan.packages);
+  const summarised = await storedPpwrSummaries(
+    caller.clientId,
+    companyOf(caller),
+    stored.map((pkg) => pkg.id),
+  );
   return [
     // A stored packaging not edited since may still lack its first version, written with it.
     ...stored.flatMap((pkg) => [
       ...postingItems(pkg),
+      ...(summarised.has(pkg.id) ? [] : importedSummaries([pkg]).itemsOf(pkg)),
       ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : []),
     ]),
     ...absent.flatMap(withPostings),
@@ -139,9 +164,10 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   // projects found here and reused, not created twice. Every project: one past a cap would be.
   const existingProjects = await allCompanyProjects(caller.clientId, companyId);
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
+  const summaries = importedSummaries(plan.packages);
   try {
     await createProjects(plan.newProjects);
-    await putImportedItems(await itemsToWrite(caller, plan, resumed));
+    await putImportedItems(await itemsToWrite(caller, plan, resumed, summaries));
     await raiseProjectCounts({
       marker,
       increments: plan.increments,
@@ -153,18 +179,17 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
         type: 'NEW_PACKAGE',
         meta: { imported: plan.packages.length, by: `${caller.user.firstName} ${caller.user.lastName}` },
       }),
-      portfolio: portfolioUpdate(caller.clientId, companyId, portfolioChanges.created(plan.packages)),
+      portfolio: portfolioUpdate(
+        caller.clientId,
+        companyId,
+        mergedChanges(portfolioChanges.created(plan.packages), summaries.counters),
+      ),
     });
   } catch (error) {
     logger.error('import failed', { rows: plan.packages.length, error });
     await undoImport(caller, marker, plan, logger);
     throw error;
   }
-  // After the import is whole (an undone import leaves no summary); a resumed one writes them again alike.
-  await recomputePpwrSummaries(
-    { clientId: caller.clientId, companyId },
-    plan.packages.map((pkg) => pkg.id),
-  );
   recordMetric('ImportRows', plan.packages.length, 'Count', {}, { clientId: caller.clientId });
   return {
     imported: plan.packages.length,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EVIDENCE_EXPIRY_WINDOW_DAYS,
+  type EvidenceRef,
   type RouteAnswerJson,
   type RouteQuery,
   type Routes,
@@ -17,7 +18,6 @@ import {
   type EvidenceOwner,
 } from '../../data/repositories/evidence-documents';
 import { getPackage, type PackageItem } from '../../data/repositories/packages';
-import { transactWrite } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import type { UploadedFile } from '../../http/types';
@@ -25,7 +25,7 @@ import { deleteObject, getObject, putObject } from '../../storage/objects';
 import { actorNameOf, auditEntryBy } from '../tenants/audit-log';
 import { evidenceFileTypeOf } from './evidence-file-type';
 import { companyOf, requirePackage } from './package-access';
-import { recomputePpwrSummary } from './ppwr-summaries';
+import { writeEvidenceChange } from './derived-writes';
 
 /** How many of the expiring documents the dashboard names; the rest are counted. */
 const EXPIRING_LISTED = 5;
@@ -56,12 +56,18 @@ const documentView = (item: EvidenceDocumentItem): EvidenceDocumentJson => ({
   createdAt: item.createdAt,
 });
 
-/**
- * Called once a packaging's documents changed (an upload or a removal is stored): what the PPWR
- * check answers for it may have changed with them. Counters kept per company hook in here.
- */
-export const afterEvidenceChange = async (pkg: PackageItem): Promise<void> => {
-  await recomputePpwrSummary(pkg, pkg.id);
+/** A document as the PPWR rules read it: its kind, what it covers, its expiry. */
+const refOf = (document: Pick<EvidenceDocumentItem, 'kind' | 'componentId' | 'expiresOn'>): EvidenceRef => ({
+  kind: document.kind,
+  componentId: document.componentId,
+  expiresOn: document.expiresOn,
+});
+
+/** The documents less one like `document` (the rules cannot tell two alike apart). */
+const withoutOneLike = (stored: EvidenceRef[], document: EvidenceDocumentItem) => {
+  const like = JSON.stringify(refOf(document));
+  const index = stored.findIndex((one) => JSON.stringify(refOf(one)) === like);
+  return index < 0 ? stored : stored.filter((_, i) => i !== index);
 };
 
 /** GET /packages/{packageId}/evidence */
@@ -113,22 +119,25 @@ export const uploadEvidenceDocument = async (
   };
   await putObject('uploads', objectKey, { bytes: file.bytes, contentType });
   try {
-    await transactWrite([
-      ...evidenceDocumentWrites(owner, document),
-      auditPut(
-        auditEntryBy(
-          caller,
-          'EVIDENCE_UPLOADED',
-          { kind: 'evidence', id, label: document.title },
-          { packageId: pkg.id, packageName: pkg.name, kind: document.kind, fileName: document.fileName },
+    // What the PPWR check answers for the packaging moves with its documents, in the same write.
+    await writeEvidenceChange(pkg, {
+      items: [
+        ...evidenceDocumentWrites(owner, document),
+        auditPut(
+          auditEntryBy(
+            caller,
+            'EVIDENCE_UPLOADED',
+            { kind: 'evidence', id, label: document.title },
+            { packageId: pkg.id, packageName: pkg.name, kind: document.kind, fileName: document.fileName },
+          ),
         ),
-      ),
-    ]);
+      ],
+      evidence: (stored) => [...stored, refOf(document)],
+    });
   } catch (error) {
     await deleteObject('uploads', objectKey).catch(() => undefined);
     throw error;
   }
-  await afterEvidenceChange(pkg);
   const stored = await evidenceDocument(owner, id);
   if (!stored) throw new AppError('INTERNAL');
   return documentView(stored);
@@ -153,8 +162,8 @@ export const evidenceFileOf = async (caller: Caller, packageId: string, document
 /** DELETE /packages/{packageId}/evidence/{documentId}: hidden, kept (docs/retention.md#evidence-documents). */
 export const removeEvidenceDocument = async (caller: Caller, packageId: string, documentId: string) => {
   const { pkg, document } = await requireDocument(caller, packageId, documentId);
-  await transactWrite(
-    [
+  await writeEvidenceChange(pkg, {
+    items: [
       ...evidenceRemovalWrites(ownerOf(pkg), document, {
         id: caller.userId,
         name: actorNameOf(caller.user),
@@ -168,10 +177,11 @@ export const removeEvidenceDocument = async (caller: Caller, packageId: string, 
         ),
       ),
     ],
+    // The documents as stored still hold this one until the write: it goes from what is read.
+    evidence: (stored) => withoutOneLike(stored, document),
     // Only the document's own write has a condition: it was removed meanwhile.
-    () => 'EVIDENCE_NOT_FOUND',
-  );
-  await afterEvidenceChange(pkg);
+    codeForFailedItem: () => 'EVIDENCE_NOT_FOUND',
+  });
   return { success: true as const };
 };
 

@@ -21,7 +21,6 @@ import {
   type PackageFields,
   type PackageItem,
 } from '../../data/repositories/packages';
-import { portfolioUpdate } from '../../data/repositories/portfolio';
 import { getProject, projectCountChange } from '../../data/repositories/projects';
 import { candidatePrefixes, postingWrites } from '../../data/repositories/search-postings';
 import { favoriteIds, favoritePackagesPage } from '../../data/repositories/favorites';
@@ -35,7 +34,7 @@ import {
 import { auditPut } from '../../data/repositories/audit-entries';
 import { dropExpiryEntriesOf } from '../../data/repositories/evidence-documents';
 import { nowIso } from '../../data/clock';
-import { transactWrite, type TransactItem } from '../../data/transactions';
+import type { TransactItem } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../http/caller';
 import { auditEntryBy } from '../tenants/audit-log';
@@ -47,7 +46,8 @@ import { historyWrites, type ChangeOrigin } from './packaging-history';
 import { newlyOutdated, portfolioChanges } from '../assessments/portfolio-counters';
 import { componentsOfTemplate } from './templates';
 import { daysAfter } from '../../compliance/ppwr/summary';
-import { recomputePpwrSummary, refreshLapsedSummaries, today } from './ppwr-summaries';
+import { writePackagingChange } from './derived-writes';
+import { refreshLapsedSummaries, today } from './ppwr-summaries';
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */
 const projectFor = async (caller: Caller, projectId: string | null | undefined) => {
@@ -105,11 +105,13 @@ export const createPackage = async (
     version: 1,
   };
   const item = packageItem(fields);
-  await transactWrite(
-    [
+  await writePackagingChange({
+    before: undefined,
+    after: item,
+    counters: portfolioChanges.created([fields]),
+    items: [
       packagePut(item),
       ...(project ? [countChange(caller, project.id, 1)] : []),
-      ...portfolioUpdate(caller.clientId, fields.companyId, portfolioChanges.created([fields])),
       notificationPut({
         clientId: caller.clientId,
         companyId: fields.companyId,
@@ -123,9 +125,8 @@ export const createPackage = async (
       ...postingWrites(undefined, item),
       ...historyWrites(caller, undefined, fields, 'created', change),
     ],
-    (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
-  );
-  await recomputePpwrSummary(fields, fields.id);
+    codeForFailedItem: (index) => (index === 1 && project ? 'VALIDATION_FAILED' : 'VERSION_CONFLICT'),
+  });
   return packageView(item, { favorite: false });
 };
 
@@ -169,14 +170,17 @@ export const replacePackageContent = async (
     packagePut(item, existing),
     ...(moved && existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
     ...(moved && item.projectId ? [countChange(caller, item.projectId, 1)] : []),
-    ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.edited(existing, item)),
     ...postingWrites(existing, item),
   ];
-  // A version already under the new number means another write took it: a conflict, like a stale version.
-  await transactWrite([...writes, ...historyWrites(caller, existing, item, 'changed', change)], (index) =>
-    index === 0 || index >= writes.length ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED',
-  );
-  await recomputePpwrSummary(existing, existing.id);
+  await writePackagingChange({
+    before: existing,
+    after: item,
+    counters: portfolioChanges.edited(existing, item),
+    items: [...writes, ...historyWrites(caller, existing, item, 'changed', change)],
+    // A version already under the new number means another write took it: a conflict, like a stale version.
+    codeForFailedItem: (index) =>
+      index === 0 || index >= writes.length ? 'VERSION_CONFLICT' : 'VALIDATION_FAILED',
+  });
   return packageView(item);
 };
 
@@ -211,28 +215,26 @@ export const deletePackage = async (caller: Caller, packageId: string, expectedV
   const existing = await requirePackage(caller, packageId);
   if (existing.version !== expectedVersion) throw new AppError('VERSION_CONFLICT');
   const now = nowIso();
-  await transactWrite([
-    packageDeletion(existing, now),
-    ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
-    ...portfolioUpdate(caller.clientId, existing.companyId, portfolioChanges.deleted(existing)),
-    ...postingWrites(existing, undefined),
-    ...historyWrites(
-      caller,
-      existing,
-      { ...existing, version: existing.version + 1, updatedAt: now, deletedAt: now },
-      'deleted',
-      { origin: 'editor' },
-    ),
-    auditPut(
-      auditEntryBy(
-        caller,
-        'PACKAGE_DELETED',
-        { kind: 'package', id: existing.id, label: existing.name },
-        { company: existing.companyId },
+  const deleted = { ...existing, version: existing.version + 1, updatedAt: now, deletedAt: now };
+  await writePackagingChange({
+    before: existing,
+    after: deleted,
+    counters: portfolioChanges.deleted(existing),
+    items: [
+      packageDeletion(existing, now),
+      ...(existing.projectId ? [countChange(caller, existing.projectId, -1)] : []),
+      ...postingWrites(existing, undefined),
+      ...historyWrites(caller, existing, deleted, 'deleted', { origin: 'editor' }),
+      auditPut(
+        auditEntryBy(
+          caller,
+          'PACKAGE_DELETED',
+          { kind: 'package', id: existing.id, label: existing.name },
+          { company: existing.companyId },
+        ),
       ),
-    ),
-  ]);
-  await recomputePpwrSummary(existing, existing.id);
+    ],
+  });
   // Its documents stay (docs/retention.md) but leave the dashboard's expiring card.
   await dropExpiryEntriesOf({
     clientId: existing.clientId,

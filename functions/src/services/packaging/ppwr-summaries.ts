@@ -1,10 +1,13 @@
+import type { EvidenceRef } from '@recyclens/shared';
 import { ppwrSummaryOf, type PpwrSummary } from '../../compliance/ppwr/summary';
 import { nowIso } from '../../data/clock';
 import { documentsOfPackage } from '../../data/repositories/evidence-documents';
-import { packagesOfCompany } from '../../data/repositories/packages';
-import { portfolioUpdate } from '../../data/repositories/portfolio';
+import { packagesOfCompany, type PackageItem } from '../../data/repositories/packages';
+import { addChange, portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
 import {
   lapsedPackageIds,
+  packagingUnchanged,
+  ppwrSummaryItems,
   ppwrSummaryUnchanged,
   ppwrSummaryWrites,
   storedPpwrSummaries,
@@ -12,7 +15,7 @@ import {
   type PpwrSummaryItem,
 } from '../../data/repositories/ppwr-summaries';
 import { mapLimited } from '../../data/map-limited';
-import { transactWrite } from '../../data/transactions';
+import { transactWrite, type TransactItem } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
 import { portfolioChanges } from '../assessments/portfolio-counters';
 import { euCountryIds } from './packaging-conformity';
@@ -35,10 +38,32 @@ const LAPSED_PER_READ = 500;
 export const today = () => nowIso().slice(0, 10);
 
 /**
+ * The writes that take a packaging's stored summary to the one of `pkg` as a write stores it
+ * (none when it is deleted), with `evidence` as that write leaves its documents: the summary
+ * conditioned on the revision read (a concurrent writer of the same packaging retries), its
+ * postings and dated entries, and the counters' change. Always written, even when the answer is
+ * the same: the raised revision is what tells a concurrent writer that it read too early.
+ */
+export const ppwrSummaryChange = (
+  pkg: PackageItem,
+  stored: PpwrSummaryItem | undefined,
+  evidence: readonly EvidenceRef[],
+  on: string,
+): { summary: PpwrSummary | undefined; items: TransactItem[]; counters: CounterChanges } => {
+  const summary = pkg.deletedAt ? undefined : ppwrSummaryOf(pkg, evidence, euCountryIds, on);
+  if (!stored && !summary) return { summary, items: [], counters: new Map() };
+  return {
+    summary,
+    items: ppwrSummaryWrites(pkg, stored, summary, evidence),
+    counters: portfolioChanges.ppwrChanged(stored?.summary, summary),
+  };
+};
+
+/**
  * Recomputes a packaging's PPWR summary from what is stored now (its data, latest grades and
- * evidence) and writes it with its postings and the company's counters in one transaction
- * (decision 051). Every change of an input calls it after its own write: packaging save,
- * restore, import, delete, assessment results and evidence upload or removal.
+ * evidence), outside any write of its own: for the rebuild, a summary the date made stale, and a
+ * bulk assessment's refresh that lost a race. Conditioned on the packaging and the summary read;
+ * a lost race reads again.
  *
  * Answers the summary written (none for a deleted packaging). The portfolio rebuild, which writes
  * the counters as absolute values, passes `counters: false`.
@@ -57,22 +82,16 @@ export const recomputePpwrSummary = async (
       documentsOfPackage({ ...owner, packageId }),
     ]);
     if (!pkg) return undefined;
-    const after = pkg.deletedAt ? undefined : ppwrSummaryOf(pkg, evidence, euCountryIds, on);
-    if (!before && !after) return undefined;
-    // A bulk assessment that moves no answer writes nothing more.
-    if (before && after && ppwrSummaryUnchanged(pkg, before, after)) return after;
+    const change = ppwrSummaryChange(pkg, before, evidence, on);
+    if (change.items.length === 0) return undefined;
     try {
       await transactWrite([
-        ...ppwrSummaryWrites(pkg, before, after, evidence),
-        ...(options.counters
-          ? portfolioUpdate(
-              owner.clientId,
-              owner.companyId,
-              portfolioChanges.ppwrChanged(before?.summary, after),
-            )
-          : []),
+        ...change.items,
+        // A deleted packaging changes no more.
+        ...(pkg.deletedAt ? [] : [packagingUnchanged(pkg)]),
+        ...(options.counters ? portfolioUpdate(owner.clientId, owner.companyId, change.counters) : []),
       ]);
-      return after;
+      return change.summary;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'VERSION_CONFLICT') || attempt === RECOMPUTE_ATTEMPTS)
         throw error;
@@ -100,6 +119,7 @@ export const refreshAfterGrades = async (owner: PpwrOwner, packageIds: readonly 
     try {
       await transactWrite([
         ...ppwrSummaryWrites(pkg, before, after, before.evidence),
+        packagingUnchanged(pkg),
         ...portfolioUpdate(
           owner.clientId,
           owner.companyId,
@@ -114,11 +134,28 @@ export const refreshAfterGrades = async (owner: PpwrOwner, packageIds: readonly 
   });
 };
 
-/** The recompute above for many packaging of one company (an import, a bulk assessment). */
-export const recomputePpwrSummaries = async (owner: PpwrOwner, packageIds: readonly string[]) => {
+/** The recompute above for many packaging of one company (the summaries the date made stale). */
+const recomputePpwrSummaries = async (owner: PpwrOwner, packageIds: readonly string[]) => {
   await mapLimited([...packageIds], RECOMPUTES_IN_FLIGHT, (packageId) =>
     recomputePpwrSummary(owner, packageId),
   );
+};
+
+/**
+ * An imported packaging's summary (no documents, no grades yet): the items the import writes
+ * before the packaging in its batches, so a stored packaging always has its summary, and the
+ * counters the import raises with its other counts, once.
+ */
+export const importedSummaries = (packages: readonly PackageItem[], on = today()) => {
+  const items = new Map<string, ReturnType<typeof ppwrSummaryItems>>();
+  const counters: CounterChanges = new Map();
+  for (const pkg of packages) {
+    const summary = ppwrSummaryOf(pkg, [], euCountryIds, on);
+    items.set(pkg.id, ppwrSummaryItems(pkg, summary, [], 1));
+    for (const [name, delta] of portfolioChanges.ppwrChanged(undefined, summary))
+      addChange(counters, name, delta);
+  }
+  return { itemsOf: (pkg: PackageItem) => items.get(pkg.id) ?? [], counters };
 };
 
 /**
