@@ -349,6 +349,21 @@ export const accessPatterns: readonly AccessPattern[] = [
     note: 'sk BETWEEN <from> AND <to>~ (EXPIRES); sk BETWEEN 0 AND <today># (LAPSES)',
   },
   {
+    entity: 'EprTotals',
+    pattern:
+      'a packaging\'s yearly EPR totals with its "cost most" postings and the company\'s fee counters, written together (decision 053)',
+    operation: 'TransactWriteItems',
+    keys: ['tenantKeys.eprTotals', 'tenantKeys.eprCostly', 'tenantKeys.portfolio'],
+    note: 'the totals on condition revision = <read> (or none yet)',
+  },
+  {
+    entity: 'EprCostly',
+    pattern: "the company's five highest packaging fees of a year in one currency",
+    operation: 'Query',
+    keys: ['tenantKeys.eprCostlyPartition'],
+    note: 'ScanIndexForward false, Limit 5',
+  },
+  {
     entity: 'UserPackageFavorite',
     pattern: "a user's favourites in a company; mark or unmark one",
     operation: 'Query',

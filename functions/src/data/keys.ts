@@ -159,6 +159,27 @@ export const tenantKeys = {
   }),
   ppwrDatedPartition: (clientId: string, companyId: string, kind: 'EXPIRES' | 'LAPSES'): string =>
     `${t(clientId)}#COMPANY#${companyId}#PPWR_${kind}`,
+  /** A packaging's yearly EPR totals (decision 053), beside it in its partition. */
+  eprTotals: (clientId: string, companyId: string, packageId: string): ItemKey => ({
+    pk: `${t(clientId)}#COMPANY#${companyId}#PACKAGE#${packageId}`,
+    sk: 'EPR',
+  }),
+  /** The company's packaging by their fee in a year and currency (the dashboard's "cost most"). */
+  eprCostlyPartition: (clientId: string, companyId: string, year: number, currency: string): string =>
+    `${t(clientId)}#COMPANY#${companyId}#EPR_COSTLY#${year}#${currency}`,
+  /** One packaging's fee in one country: the amount in minor units, padded, sorts the partition. */
+  eprCostly: (
+    clientId: string,
+    companyId: string,
+    year: number,
+    currency: string,
+    amountMinor: number,
+    packageId: string,
+    countryCode: string,
+  ): ItemKey => ({
+    pk: tenantKeys.eprCostlyPartition(clientId, companyId, year, currency),
+    sk: `${String(amountMinor).padStart(16, '0')}#${packageId}#${countryCode}`,
+  }),
   favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,
     sk: `COMPANY#${companyId}#PACKAGE#${packageId}`,

@@ -82,6 +82,7 @@ export const routeGroupOf = {
   packageConformity: 'packaging',
   packageDeclaration: 'packaging',
   packageEprEstimate: 'packaging',
+  portfolioEpr: 'packaging',
   evidenceDocuments: 'packaging',
   uploadEvidenceDocument: 'packaging',
   evidenceFile: 'packaging',

@@ -16,4 +16,5 @@ export * from './result-evidence-entities';
 export * from './ppwr-conformity-entities';
 export * from './evidence-entities';
 export * from './epr-estimate-entities';
+export * from './epr-portfolio-entities';
 export * from './improvement-effects';

@@ -23,7 +23,7 @@ import {
   resultReport,
 } from './history';
 import { packageConformity, packageDeclaration } from './conformity';
-import { packageEprEstimate } from './epr';
+import { packageEprEstimate, portfolioEpr } from './epr';
 import {
   evidenceDocuments,
   evidenceFile,
@@ -77,6 +77,7 @@ export const handler = createGroupHandler('packaging', packagingRoutes, {
   packageConformity,
   packageDeclaration,
   packageEprEstimate,
+  portfolioEpr,
   evidenceDocuments,
   uploadEvidenceDocument,
   evidenceFile,

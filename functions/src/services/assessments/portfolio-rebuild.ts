@@ -1,7 +1,9 @@
 import type { Grade } from '@recyclens/shared';
 import { allResults, isMainResult } from '../../data/repositories/package-results';
 import { allCompanyPackages, setPackageGrades } from '../../data/repositories/packages';
+import { eprCounterChanges } from '../../data/repositories/epr-totals';
 import { addChange, counterNames, replacePortfolio } from '../../data/repositories/portfolio';
+import { recomputeEprTotals } from '../epr/epr-totals';
 import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
 import { portfolioChanges } from './portfolio-counters';
 
@@ -9,7 +11,8 @@ import { portfolioChanges } from './portfolio-counters';
  * Derives a company's portfolio counters from what it holds (decision 011): for data written
  * before the counters existed, or to check them. Each packaging gets its latest grade per country
  * and its outdated countries from its results, and its PPWR summary afresh (a summary of an older
- * rule set is replaced with the rules of now, decision 051); then the counters are written as
+ * rule set is replaced with the rules of now, decision 051) and its EPR totals by the editions of now
+ * (decision 053); then the counters are written as
  * absolute values.
  * Run it while the company is not being edited (a migration step, `npm run portfolio:rebuild`):
  * a change made during the run may be counted from the old state. Running it again corrects that.
@@ -33,6 +36,9 @@ export const rebuildPortfolio = async (clientId: string, companyId: string) => {
     const summary = await recomputePpwrSummary(pkg, pkg.id, undefined, { counters: false });
     for (const [name, count] of portfolioChanges.ppwrChanged(undefined, summary))
       addChange(counters, name, count);
+    // The EPR sums live on the same item (decision 053): written absolute with the rest.
+    const eprEntries = await recomputeEprTotals(pkg, pkg.id, { counters: false });
+    for (const [name, count] of eprCounterChanges([], eprEntries)) addChange(counters, name, count);
   }
   await replacePortfolio(clientId, companyId, counters);
   return { packages: packages.length };

@@ -1,0 +1,82 @@
+import { yearlyEntries, type EprPackaging, type EprYearlyEntry } from '../../epr';
+import {
+  eprCounterChanges,
+  eprTotalsWrites,
+  storedEprTotals,
+  type EprTotalsItem,
+  type EprTotalsOwner,
+} from '../../data/repositories/epr-totals';
+import { packagesOfCompany } from '../../data/repositories/packages';
+import { portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
+import { mapLimited } from '../../data/map-limited';
+import { transactWrite, type TransactItem } from '../../data/transactions';
+import { AppError } from '../../errors/app-error';
+
+/** Whose packaging: the tenant and the company. */
+export interface EprOwner {
+  clientId: string;
+  companyId: string;
+}
+
+/** Another write of the same packaging's totals may win the race; the loser reads again. */
+const RECOMPUTE_ATTEMPTS = 4;
+const RECOMPUTES_IN_FLIGHT = 8;
+
+/**
+ * What a packaging write carries for the EPR dashboard (decision 053): the totals item and its
+ * postings, and the change of the company's sums for the caller to merge into the one counters
+ * update of its transaction. `after` is the packaging as it will be stored, or undefined when it
+ * is deleted; `before` the totals as read before.
+ */
+export const eprDerivedWrites = (
+  owner: EprTotalsOwner,
+  before: EprTotalsItem | undefined,
+  after: EprPackaging | undefined,
+): { writes: TransactItem[]; counters: CounterChanges; entries: EprYearlyEntry[] } => {
+  const entries = after ? yearlyEntries(after) : [];
+  return {
+    entries,
+    writes: eprTotalsWrites(owner, before, entries),
+    counters: eprCounterChanges(before?.entries ?? [], entries),
+  };
+};
+
+/**
+ * Prices a packaging's units again from what is stored now and writes its totals with the
+ * company's sums in one transaction: after a write that did not carry them, and for the rebuild
+ * after a new edition. The portfolio rebuild, which writes the sums as absolute values, passes
+ * `counters: false` and adds the answered entries' sums itself.
+ */
+export const recomputeEprTotals = async (
+  owner: EprOwner,
+  packageId: string,
+  options: { counters: boolean } = { counters: true },
+) => {
+  for (let attempt = 1; ; attempt++) {
+    const [[pkg], stored] = await Promise.all([
+      packagesOfCompany(owner.clientId, owner.companyId, [packageId], { consistent: true }),
+      storedEprTotals(owner.clientId, owner.companyId, [packageId]),
+    ]);
+    if (!pkg) return [];
+    const before = stored.get(packageId);
+    const { writes, counters, entries } = eprDerivedWrites(pkg, before, pkg.deletedAt ? undefined : pkg);
+    if (writes.length === 0) return entries;
+    try {
+      await transactWrite([
+        ...writes,
+        ...(options.counters ? portfolioUpdate(owner.clientId, owner.companyId, counters) : []),
+      ]);
+      return entries;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'VERSION_CONFLICT') || attempt === RECOMPUTE_ATTEMPTS)
+        throw error;
+    }
+  }
+};
+
+/** The recompute above for many packaging of one company (an import, the rebuild). */
+export const recomputeEprTotalsOf = async (owner: EprOwner, packageIds: readonly string[]) => {
+  await mapLimited([...packageIds], RECOMPUTES_IN_FLIGHT, (packageId) =>
+    recomputeEprTotals(owner, packageId),
+  );
+};
