@@ -16,7 +16,7 @@ import {
 } from '../add-packaging-schema';
 import { useCreatePackage } from '../api/create-package';
 import { useTemplates } from '../api/get-templates';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors, formFailure } from '../../../lib/server-field-errors';
 
 interface AddPackagingDialogProps {
   open: boolean;
@@ -86,11 +86,7 @@ const AddPackagingForm = ({
           onError: (error) => applyServerFieldErrors(error, setError, fields),
         }),
       )}
-      failure={
-        create.isError && !hasServerFieldErrors(create.error, fields)
-          ? { title: t`The packaging could not be created.`, error: create.error }
-          : null
-      }
+      failure={formFailure(create, fields, t`The packaging could not be created.`)}
       onCancel={onCancel}
       pending={create.isPending}
       submitLabel={<Trans>Add Packaging</Trans>}

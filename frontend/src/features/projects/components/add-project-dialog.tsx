@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm, FormDialog, type DialogOpenProps } from '../../../components/form-dialog';
 import { popups } from '../../../components/ui/popups';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors, formFailure } from '../../../lib/server-field-errors';
 import { useCreateProject } from '../api/create-project';
 import { projectFields, ProjectFields } from './project-fields';
 
@@ -38,11 +38,7 @@ const AddProjectForm = ({ onDone }: { onDone: () => void }) => {
           onError: (error) => applyServerFieldErrors(error, setError, projectFields),
         }),
       )}
-      failure={
-        create.isError && !hasServerFieldErrors(create.error, projectFields)
-          ? { title: t`The project could not be created.`, error: create.error }
-          : null
-      }
+      failure={formFailure(create, projectFields, t`The project could not be created.`)}
       onCancel={onDone}
       pending={create.isPending}
       submitLabel={<Trans>Add Project</Trans>}

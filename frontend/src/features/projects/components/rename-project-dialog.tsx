@@ -4,7 +4,7 @@ import { updateProjectBodySchema, type Project } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors, formFailure } from '../../../lib/server-field-errors';
 import { useUpdateProject } from '../api/update-project';
 import { projectFields, ProjectFields } from './project-fields';
 
@@ -33,11 +33,7 @@ const RenameProjectForm = ({ project, onDone }: { project: Project; onDone: () =
           { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, setError, projectFields) },
         ),
       )}
-      failure={
-        update.isError && !hasServerFieldErrors(update.error, projectFields)
-          ? { title: t`The project could not be saved.`, error: update.error }
-          : null
-      }
+      failure={formFailure(update, projectFields, t`The project could not be saved.`)}
       onCancel={onDone}
       pending={update.isPending}
       submitLabel={<Trans>Save</Trans>}
