@@ -205,6 +205,27 @@ describe('PPWR overview filters', () => {
     expect(second.items.map((item) => item.name)).toEqual(['Still water 35']);
   });
 
+  it('a PPWR filter and the favourites filter combine', async () => {
+    const company = await newCompany('ppwr-favourites');
+    const missing = await company.create(bottle('Still water 20', 20));
+    await company.create(bottle('Sparkling water 20', 20));
+    // No food contact and a report for its metals: nothing missing today.
+    const proven = await company.create({
+      name: 'Still tub',
+      draft: false,
+      contactSensitivity: 'none',
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    await company.upload(proven.id, { kind: 'test_report', title: 'Metals' });
+    for (const { id } of [missing, proven])
+      expect((await company.as('PUT', `/package-favorites/${id}`)).status).toBe(200);
+
+    expect(await company.names('favorites=true')).toEqual(['Still tub', 'Still water 20']);
+    expect(await company.names('favorites=true&ppwr=evidenceMissing')).toEqual(['Still water 20']);
+    expect(await company.names('favorites=true&ppwr=fails2030&search=tub')).toEqual(['Still tub']);
+    expect((await company.listed('favorites=true&ppwr=evidenceMissing')).matchCount).toBe(1);
+  });
+
   it('"expiring within 90 days" holds evidence expiring at 89 and 90 days, not 91, nor expired', async () => {
     const now = new Date();
     vi.useFakeTimers({ toFake: ['Date'], now });

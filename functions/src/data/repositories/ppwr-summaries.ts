@@ -32,6 +32,21 @@ export const ppwrFlags = {
 } as const;
 export type PpwrFlag = keyof typeof ppwrFlags;
 
+/**
+ * Whether a packaging's stored summary answers an overview PPWR filter on `range.today` (the
+ * in-memory twin of the filter's postings, for a favourites list's few packaging).
+ */
+export const ppwrFilterHolds = (
+  stored: PpwrSummaryItem | undefined,
+  filter: PpwrFlag | 'expiring90',
+  range: { today: string; lastDay: string },
+) => {
+  if (!stored) return false;
+  if (filter !== 'expiring90') return ppwrFlags[filter](stored.summary);
+  const expires = stored.summary.evidenceExpiresOn;
+  return expires !== null && expires >= range.today && expires <= range.lastDay;
+};
+
 const tableName = () => env().TABLE_NAME;
 const SORT_KEY_ATTRIBUTES = ['gsi1sk', 'gsi2sk', 'gsi3sk', 'gsi4sk'] as const;
 

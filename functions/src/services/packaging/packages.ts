@@ -47,6 +47,7 @@ import { newlyOutdated, portfolioChanges } from '../assessments/portfolio-counte
 import { componentsOfTemplate } from './templates';
 import { daysAfter } from '../../compliance/ppwr/summary';
 import { writePackagingChange } from './derived-writes';
+import { ppwrFilterHolds, storedPpwrSummaries } from '../../data/repositories/ppwr-summaries';
 import { refreshLapsedSummaries, today } from './ppwr-summaries';
 
 /** The project a package is put in must exist in the same company; its name is kept on the package. */
@@ -274,35 +275,50 @@ const matchesAllWords = (item: PackageItem, words: readonly string[]) => {
  * (postings of a word beginning) when one of its words is long enough, else filters the sorted
  * read like the category filter (DynamoDB filters after reading; queryFiltered reads on until a
  * page is full). The favourites filter starts from the user's few favourites instead
- * (data/repositories/favorites.ts). A PPWR filter reads its own postings (decision 051).
+ * (data/repositories/favorites.ts), a PPWR filter with it from their stored summaries. A PPWR
+ * filter alone reads its own postings (decision 051).
  */
 export const listPackages = async (caller: Caller, query: RouteQuery<Routes['packages']>) => {
   const owner = { clientId: caller.clientId, companyId: companyOf(caller) };
   const words = searchWords(query.search);
   const searching = words.length > 0;
   const favoritesOwner = { ...owner, userId: caller.userId };
+  const ppwrRange = async () => {
+    // What the date alone changed (an expired document) is recomputed before the filter reads.
+    const on = today();
+    await refreshLapsedSummaries(owner, on);
+    return { today: on, lastDay: daysAfter(on, EVIDENCE_EXPIRY_WINDOW_DAYS) };
+  };
   if (query.favorites === 'true') {
+    const { ppwr } = query;
+    // The favourites are few: their summaries are read and matched like their other fields.
+    const [summaries, range] = ppwr
+      ? await Promise.all([
+          favoriteIds(favoritesOwner).then((ids) =>
+            storedPpwrSummaries(owner.clientId, owner.companyId, [...ids]),
+          ),
+          ppwrRange(),
+        ])
+      : [];
+    const ppwrHolds = (item: PackageItem) =>
+      !ppwr || !range || ppwrFilterHolds(summaries?.get(item.id), ppwr, range);
     const page = await favoritePackagesPage(favoritesOwner, {
       ...sortedRead(owner, query),
       matches: (item) =>
-        matchesAllWords(item, words) && (!query.categoryId || item.categoryId === query.categoryId),
+        matchesAllWords(item, words) &&
+        (!query.categoryId || item.categoryId === query.categoryId) &&
+        ppwrHolds(item),
     });
     return {
       items: page.items.map((item) => packageListView(item, { favorite: true })),
       nextCursor: page.nextCursor,
-      ...(searching ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null } : {}),
+      ...(searching || ppwr
+        ? { matchCount: !query.cursor && !page.nextCursor ? page.items.length : null }
+        : {}),
     };
   }
   const read = async () => {
-    if (query.ppwr) {
-      // What the date alone changed (an expired document) is recomputed before the filter reads.
-      const on = today();
-      await refreshLapsedSummaries(owner, on);
-      return ppwrFilteredRead(owner, words, query, {
-        today: on,
-        lastDay: daysAfter(on, EVIDENCE_EXPIRY_WINDOW_DAYS),
-      });
-    }
+    if (query.ppwr) return ppwrFilteredRead(owner, words, query, await ppwrRange());
     const prefix = await drivingPrefix(owner, candidatePrefixes(words));
     return prefix ? searchByPostings(owner, prefix, words, query) : filteredSortedRead(owner, words, query);
   };
