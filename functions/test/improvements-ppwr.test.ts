@@ -155,11 +155,12 @@ describe('a proposal that raises recycled content to the Art. 7 minimum', () => 
     // No schedule we hold modulates recycled content: no saving is claimed.
     expect(raise?.effects.some((effect) => effect.kind === 'epr_saving')).toBe(false);
 
-    // Applied, the copy holds 30 % in the bottle and meets the 2030 minimum's figure.
-    const applied = await call<{
-      id: string;
-      components: { name: string; recycledContentPercent?: number }[];
-    }>('POST', `/packages/${id}/improvements`, { token: engineer.token, body: { proposalId: raise?.id } });
+    // Applied, the copy holds 30 % in the bottle; the cap keeps its 40 %.
+    const applied = await call<{ packageComponents: { name: string; recycledContentPercent?: number }[] }>(
+      'POST',
+      `/packages/${id}/improvements`,
+      { token: engineer.token, body: { proposalId: raise?.id } },
+    );
     expect(applied.status).toBe(200);
     expect(applied.body.packageComponents.map((c) => [c.name, c.recycledContentPercent])).toEqual([
       ['Bottle', 30],
