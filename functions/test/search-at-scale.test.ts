@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPackage, type PackageItem } from '../src/data/repositories/packages';
+import type { EvidenceRef } from '@recyclens/shared';
+import { daysAfter, ppwrSummaryOf, type PpwrSummary } from '../src/compliance/ppwr/summary';
+import { getPackage, type PackageItem, type StoredComponent } from '../src/data/repositories/packages';
 import { postingItems } from '../src/data/repositories/search-postings';
 import { batchGetItems } from '../src/data/table';
+import { euCountryIds } from '../src/services/packaging/packaging-conformity';
+import { today } from '../src/services/packaging/ppwr-summaries';
 import { useApi } from './support/api';
-import { portfolioPackage, portfolioStamp, writePortfolio } from './support/large-portfolio';
+import { completeBody } from './support/components';
+import {
+  portfolioPackage,
+  portfolioStamp,
+  writePortfolio,
+  writePpwrSummaries,
+} from './support/large-portfolio';
 import { createMember } from './support/sessions';
 import { createTestTenant } from './support/tenants';
 
@@ -21,10 +31,53 @@ interface PackagePage {
   nextCursor: string | null;
   matchCount?: number | null;
 }
+/** Evidence expiring from today to 90 days on: the "expiring within 90 days" filter. */
+const expiresWithin90Days = (summary: PpwrSummary) =>
+  summary.evidenceExpiresOn !== null && summary.evidenceExpiresOn <= daysAfter(summary.computedOn, 90);
+
+const component = (fields: Partial<StoredComponent>): StoredComponent => ({
+  id: randomUUID(),
+  ...completeBody,
+  weight: 20,
+  createdAt: portfolioStamp(0),
+  updatedAt: portfolioStamp(0),
+  version: 1,
+  ...fields,
+});
+
+/** Packaging that meet the PPWR's requirements in different ways, or fail them (issue 34 §5). */
+const ppwrShapes: Partial<PackageItem>[] = [
+  { draft: true, components: [] },
+  { draft: false, components: [component({ heavyMetalsSumMgPerKg: 40 })] },
+  { draft: false, contactSensitivity: 'none', components: [component({ heavyMetalsSumMgPerKg: 40 })] },
+  ...[20, 35].map((recycledContentPercent) => ({
+    draft: false,
+    contactSensitivity: 'beverage' as const,
+    singleUsePlasticBeverageBottle: true,
+    components: [component({ materialId: 'pet', recycledContentPercent })],
+  })),
+];
+
+/** Their documents: none, reports expiring within 90 days or just after, a declaration. */
+const ppwrDocuments = (on: string): EvidenceRef[][] => [
+  [],
+  [{ kind: 'test_report', componentId: null, expiresOn: daysAfter(on, 10) }],
+  [{ kind: 'test_report', componentId: null, expiresOn: daysAfter(on, 90) }],
+  [
+    { kind: 'test_report', componentId: null, expiresOn: daysAfter(on, 91) },
+    { kind: 'supplier_declaration', componentId: null, expiresOn: null },
+  ],
+  [{ kind: 'supplier_declaration', componentId: null, expiresOn: daysAfter(on, 45) }],
+];
+
+/** About this many packaging of a company have a PPWR summary: few enough to be counted (≤ 150). */
+const SUMMARISED = 140;
+
 /**
  * A company of `size` packaging. "Zanzibar" is last by name, oldest (last when newest come first)
  * and without a project (last by project); "Quokka" is last by name within the project "Bottles",
- * which holds half of them.
+ * which holds half of them. About 140 "Bottle" packaging spread through it have a PPWR summary,
+ * each of one of the shapes and documents above; the others have none.
  */
 const seedCompany = async (size: number) => {
   const tenant = await createTestTenant(`search-${randomUUID().slice(0, 6)}`);
@@ -47,19 +100,29 @@ const seedCompany = async (size: number) => {
     projectId,
     projectName: 'Bottles',
   });
+  const on = today();
+  const documents = ppwrDocuments(on);
+  const summarised: { pkg: PackageItem; evidence: EvidenceRef[]; summary: PpwrSummary }[] = [];
+  const summaryEvery = Math.max(1, Math.floor(size / SUMMARISED));
   // Thirty "Wombat" packaging spread through the company: more than a page, fewer than the count reads.
-  const rest = Array.from({ length: Math.max(0, size - 2) }, (_, index) =>
-    index % Math.floor(size / 30) === 0 && index / Math.floor(size / 30) < 30
-      ? item(index + 2, { name: `Wombat ${index}` })
-      : item(index + 2),
-  );
+  const rest = Array.from({ length: Math.max(0, size - 2) }, (_, index) => {
+    if (index % Math.floor(size / 30) === 0 && index / Math.floor(size / 30) < 30)
+      return item(index + 2, { name: `Wombat ${index}` });
+    if (index % summaryEvery !== 7) return item(index + 2);
+    const variant = summarised.length;
+    const pkg = item(index + 2, ppwrShapes[variant % ppwrShapes.length]);
+    const evidence = documents[Math.floor(variant / ppwrShapes.length) % documents.length] ?? [];
+    summarised.push({ pkg, evidence, summary: ppwrSummaryOf(pkg, evidence, euCountryIds, on) });
+    return pkg;
+  });
   await writePortfolio(size > 0 ? [zanzibar, quokka, ...rest] : []);
+  await writePpwrSummaries(summarised);
   const list = async (query: string) => {
     const answer = await call<PackagePage>('GET', `/packages?${query}`, { token: user.token });
     expect(answer.status, query).toBe(200);
     return answer.body;
   };
-  return { tenant, user, projectId, zanzibar, quokka, list };
+  return { tenant, user, projectId, zanzibar, quokka, summarised, on, list };
 };
 
 // 50,000 is the large customer of issue 21; seeding it takes DynamoDB Local about a minute.
@@ -133,6 +196,96 @@ describe.each([5000, 50000])('search in a company of %i packaging', (size) => {
   it('finds by words too short for the index, reading on to the far end', async () => {
     const page = await company.list('sortBy=name&order=asc&limit=20&search=zz%20tr');
     expect(page.items.map((entry) => entry.id)).toEqual([company.zanzibar.id]);
+  }, 120_000);
+
+  /** Every page of a list, followed to its end: the ids in order, and the first page's count. */
+  const everyPage = async (query: string) => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let matchCount: number | null | undefined;
+    do {
+      const page: PackagePage = await company.list(
+        `${query}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      if (cursor === null) matchCount = page.matchCount;
+      ids.push(...page.items.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor && ids.length <= size);
+    return { ids, matchCount };
+  };
+
+  // Issue 34 §5: each PPWR filter answers exactly the packaging whose summary says so, in order.
+  it.each([
+    {
+      query: 'ppwr=fails2030&sortBy=name&order=asc',
+      holds: (summary: PpwrSummary) => summary.horizons.by2030.status !== 'met',
+      order: 'name',
+      // Every summarised shape fails 2030 (none has the grades Art. 6 reads): here the packaging
+      // without a summary are the ones it must leave out.
+      some: false,
+    },
+    {
+      query: 'ppwr=evidenceMissing&sortBy=createdAt&order=desc',
+      holds: (summary: PpwrSummary) => summary.horizons.today.evidenceMissing.length > 0,
+      order: 'newest',
+      some: true,
+    },
+    {
+      query: 'ppwr=evidenceMissing&sortBy=name&order=asc&categoryId=tray',
+      holds: (summary: PpwrSummary, pkg: PackageItem) =>
+        summary.horizons.today.evidenceMissing.length > 0 && pkg.categoryId === 'tray',
+      order: 'name',
+      some: true,
+    },
+    // The list's sort order does not apply to expiring evidence: soonest first.
+    {
+      query: 'ppwr=expiring90&sortBy=name&order=asc',
+      holds: (summary: PpwrSummary) => expiresWithin90Days(summary),
+      order: 'soonest',
+      some: true,
+    },
+    {
+      query: 'ppwr=expiring90&sortBy=name&order=asc&search=bottles',
+      holds: (summary: PpwrSummary, pkg: PackageItem) =>
+        expiresWithin90Days(summary) && pkg.projectName === 'Bottles',
+      order: 'soonest',
+      some: true,
+    },
+  ] as const)(
+    'answers $query with every packaging it holds for, in order, and their count',
+    async (filter) => {
+      const matching = company.summarised.filter(({ pkg, summary }) => filter.holds(summary, pkg));
+      // Neither none nor (where the shapes allow) all: a filter that ignored the flag would fail.
+      expect(matching.length).toBeGreaterThan(0);
+      if (filter.some) expect(matching.length).toBeLessThan(company.summarised.length);
+      const expected = matching
+        .sort((a, b) =>
+          filter.order === 'name'
+            ? a.pkg.name.localeCompare(b.pkg.name)
+            : filter.order === 'newest'
+              ? b.pkg.createdAt.localeCompare(a.pkg.createdAt)
+              : `${a.summary.evidenceExpiresOn}#${a.pkg.id}`.localeCompare(
+                  `${b.summary.evidenceExpiresOn}#${b.pkg.id}`,
+                ),
+        )
+        .map(({ pkg }) => pkg.id);
+      expect(await everyPage(filter.query)).toEqual({ ids: expected, matchCount: expected.length });
+    },
+    120_000,
+  );
+
+  it('answers the project\'s packaging "failing 2030" within the project filter', async () => {
+    const expected = company.summarised
+      .filter(
+        ({ pkg, summary }) => summary.horizons.by2030.status !== 'met' && pkg.projectId === company.projectId,
+      )
+      .sort((a, b) => a.pkg.name.localeCompare(b.pkg.name))
+      .map(({ pkg }) => pkg.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await everyPage(`ppwr=fails2030&sortBy=name&order=asc&projectId=${company.projectId}`)).toEqual({
+      ids: expected,
+      matchCount: expected.length,
+    });
   }, 120_000);
 
   // Half of 50,000 is 250 pages of 100: the same paths as at 5,000, for 20 s more of CI.

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { EvidenceRef } from '@recyclens/shared';
+import type { PpwrSummary } from '../../src/compliance/ppwr/summary';
 import { packageItem, type PackageItem } from '../../src/data/repositories/packages';
+import { ppwrSummaryWrites } from '../../src/data/repositories/ppwr-summaries';
 import { postingItems } from '../../src/data/repositories/search-postings';
 import { batchWrite } from '../../src/data/table';
 
@@ -45,4 +48,18 @@ export const writePortfolio = (packages: PackageItem[], options: { searchIndex?:
     packages
       .flatMap((pkg) => (options.searchIndex === false ? [pkg] : [...postingItems(pkg), pkg]))
       .map((Item) => ({ PutRequest: { Item } })),
+  );
+
+/**
+ * Writes the PPWR summaries of seeded packaging as the product stores them (decision 051): the
+ * items the repository's own writes put (the summary, a posting per flag, the dated entries), in
+ * batches instead of a transaction per packaging. The portfolio's PPWR counters are not kept.
+ */
+export const writePpwrSummaries = (
+  summaries: readonly { pkg: PackageItem; evidence: EvidenceRef[]; summary: PpwrSummary }[],
+) =>
+  batchWrite(
+    summaries
+      .flatMap(({ pkg, evidence, summary }) => ppwrSummaryWrites(pkg, undefined, summary, evidence))
+      .flatMap((write) => (write.Put ? [{ PutRequest: { Item: write.Put.Item } }] : [])),
   );
