@@ -336,6 +336,45 @@ describe('evidence documents', () => {
     expect(expiring.body.items.map((item) => item.packageId)).toEqual([kept.id]);
   });
 
+  it('keeps a component’s document on that component when components are reordered, and on none once it is removed', async () => {
+    type Stored = { id: string; version: number; packageComponents: { id: string; name: string }[] };
+    const created = await createPackage({
+      components: [
+        { ...completeBody, name: 'Bottle' },
+        { ...completeBody, name: 'Cap' },
+      ],
+    });
+    const [bottle, cap] = created.packageComponents;
+    const forCap = await upload(created.id, pdf, { ...metadata, componentId: cap?.id ?? '' });
+    expect(forCap.status).toBe(200);
+    const save = async (version: number, components: Record<string, unknown>[]) => {
+      const answer = await call<Stored>('PUT', `/packages/${created.id}`, {
+        token: member.token,
+        body: { name: 'Evidence sample', draft: false, version, components },
+      });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const capOf = (pkg: Stored, documentComponentId: string | null) =>
+      pkg.packageComponents.find((component) => component.id === documentComponentId)?.name;
+
+    // The editor sends each component's id: the cap moved first is still the cap.
+    const read = await call<Stored>('GET', `/packages/${created.id}`, { token: member.token });
+    const reordered = await save(read.body.version, [
+      { ...completeBody, name: 'Cap', id: cap?.id },
+      { ...completeBody, name: 'Bottle', id: bottle?.id },
+    ]);
+    const [document] = await listOf(created.id);
+    expect(document?.componentId).toBe(cap?.id);
+    expect(capOf(reordered, document?.componentId ?? null)).toBe('Cap');
+
+    // The cap removed: its document names no component the packaging has, not the bottle.
+    const shortened = await save(reordered.version, [{ ...completeBody, name: 'Bottle', id: bottle?.id }]);
+    expect(shortened.packageComponents.map((component) => component.id)).toEqual([bottle?.id]);
+    const [afterRemoval] = await listOf(created.id);
+    expect(capOf(shortened, afterRemoval?.componentId ?? null)).toBeUndefined();
+  });
+
   it('turns "evidence missing" into "met" once the supplier declaration is uploaded', async () => {
     const { id } = await createPackage({ components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }] });
     const heavyMetals = async () => {

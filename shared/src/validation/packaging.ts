@@ -74,6 +74,12 @@ export const constituentsWeight = (constituents: readonly { weight: number }[]):
 
 export const componentInputSchema = z
   .object({
+    /**
+     * The stored component this one is (GET /packages/{id} gives each its id): it keeps its id,
+     * and with it its evidence documents, when components are reordered or others removed. A list
+     * whose components carry no id is matched by position, as before ids were sent.
+     */
+    id: idField.optional(),
     name: requiredText(code.COMPONENT_NAME_REQUIRED, 120),
     typeId: lookupRef,
     familyId: lookupRef,

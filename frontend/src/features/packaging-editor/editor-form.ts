@@ -51,6 +51,8 @@ export const toFormValues = (pkg: Package): EditorFormInput => ({
   // The rows of units placed; none is an empty list, which a save sends as none.
   unitsPlaced: pkg.unitsPlaced ?? [],
   components: pkg.packageComponents.map((component) => ({
+    // Names the stored component, so its evidence follows it through a reorder or removal (decision 056).
+    id: component.id,
     name: component.name,
     typeId: component.typeId ?? null,
     familyId: component.familyId ?? null,

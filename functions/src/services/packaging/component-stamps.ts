@@ -5,16 +5,24 @@ import { nowIso } from '../../data/clock';
 
 /**
  * Components as stored: each with an id and its own stamps (docs/product.md#entities). When replacing a list,
- * a component at the same position keeps its id and creation date, and only a changed one gets
- * a new date and version.
+ * a component keeps the id and creation date of the stored one it names by `id` (an id the
+ * packaging does not have, or one named twice, makes a new component: a client never chooses an
+ * id); a list naming none is matched by position, as clients did before ids were sent. Only a
+ * changed component gets a new date and version. Evidence documents name a component by its id
+ * (decision 056), so they follow it through a reorder and name none once it is removed.
  */
 export const stampComponents = (
   components: ComponentInput[],
   previous: StoredComponent[] = [],
 ): StoredComponent[] => {
   const now = nowIso();
-  return components.map((component, index) => {
-    const before = previous[index];
+  const byId = new Map(previous.map((component) => [component.id, component]));
+  const named = components.some((component) => component.id !== undefined);
+  const matched = new Set<string>();
+  return components.map(({ id: claimed, ...component }, index) => {
+    const candidate = named ? (claimed === undefined ? undefined : byId.get(claimed)) : previous[index];
+    const before = candidate && !matched.has(candidate.id) ? candidate : undefined;
+    if (before) matched.add(before.id);
     const unchanged =
       before &&
       JSON.stringify({ ...before, id: 0, createdAt: 0, updatedAt: 0, version: 0 }) ===

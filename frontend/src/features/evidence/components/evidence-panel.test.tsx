@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerResponse, routeOf, stubFetch, type FakeAnswer } from '../../../../test/fake-fetch';
@@ -103,6 +103,23 @@ describe('evidence documents of a packaging', () => {
         /^rPET declarationSupplier declaration · The packaging as a whole—Jan 10, 2026No expiry/,
       ),
     ]);
+  });
+
+  it('says a document’s component was removed instead of naming another one', async () => {
+    const api = evidenceApi({
+      'GET /packages/p1/evidence': {
+        status: 200,
+        body: { items: [document({ componentId: 'gone', kind: 'certificate', title: 'Cap certificate' })] },
+      },
+    });
+    await renderWith(<EvidencePanel packageId="p1" components={components} />, { fetch: api.fetch });
+    expect(await screen.findByText('Certificate · Component removed')).toBeInTheDocument();
+    cleanup();
+    await renderWith(<EvidencePanel packageId="p1" components={components} />, {
+      fetch: api.fetch,
+      locale: 'fr',
+    });
+    expect(await screen.findByText('Certificat · Composant supprimé')).toBeInTheDocument();
   });
 
   it('writes days and dates in the reader’s language', async () => {

@@ -30,7 +30,8 @@ export const EvidenceList = ({
   const componentName = (id: string | null) =>
     id === null
       ? t`The packaging as a whole`
-      : (components.find((component) => component.id === id)?.name ?? id);
+      : // A document names its component by id (decision 056): a removed one is said so, never another.
+        (components.find((component) => component.id === id)?.name ?? t`Component removed`);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
