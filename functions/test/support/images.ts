@@ -1,7 +1,8 @@
-import { crc32 } from 'node:zlib';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { encodePng } from '@recyclens/scripts/seed/png';
+import { encodePng, pngChunk } from '@recyclens/scripts/seed/png';
+
+export { pngChunk };
 
 export const pngBytes = (size = 4, shade = 40): Buffer => encodePng(size, size, () => [shade, 120, 60, 255]);
 
@@ -14,16 +15,6 @@ export const jpegBytes = (width = 12, height = 8): Buffer => {
 };
 
 export const gifBytes = (): Buffer => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-
-/** One PNG chunk: length, type, data and the CRC the decoder checks. */
-export const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
-  return Buffer.concat([length, typeAndData, crc]);
-};
 
 /** The PNG with a chunk put right after IHDR (signature 8 bytes + IHDR 25 bytes). */
 export const withPngChunk = (png: Buffer, chunk: Buffer): Buffer =>

@@ -4,7 +4,9 @@ import { crc32, deflateSync } from 'node:zlib';
  * A minimal PNG encoder for the seeded demo logo, so the repo carries no binary asset and the
  * logo can be drawn in the demo tenant's colours.
  */
-const chunk = (type: string, data: Buffer): Buffer => {
+
+/** One PNG chunk: length, type, data and the CRC the decoder checks (tests build odd ones with it). */
+export const pngChunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -29,9 +31,9 @@ export const encodePng = (width: number, height: number, pixel: (x: number, y: n
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 };
 
