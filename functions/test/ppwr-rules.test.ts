@@ -110,6 +110,60 @@ describe('PPWR rules with evidence', () => {
         (rule) => rule.id === 'ppwr-7-recycled-content',
       )?.outcomes.today;
 
+    it('every rule starts on the day the text says, with the text’s thresholds', () => {
+      const stagesOf = (id: string) =>
+        ppwrRules
+          .find((rule) => rule.id === id)
+          ?.stages.map((stage) => [stage.from, stage.thresholds.map(({ name, value }) => [name, value])]);
+      expect(stagesOf('ppwr-5-4-heavy-metals')).toEqual([['2026-08-12', [['heavyMetalsSumMgPerKg', 100]]]]);
+      expect(stagesOf('ppwr-5-5-pfas-food-contact')).toEqual([
+        [
+          '2026-08-12',
+          [
+            ['pfasSingleMaxPpb', 25],
+            ['pfasTargetedSumPpb', 250],
+            ['pfasTotalMgPerKg', 50],
+          ],
+        ],
+      ]);
+      expect(stagesOf('ppwr-6-recyclability')).toEqual([
+        ['2030-01-01', [['gradeSharePercent', 70]]],
+        ['2038-01-01', [['gradeSharePercent', 80]]],
+      ]);
+      expect(stagesOf('ppwr-7-recycled-content')).toEqual([
+        [
+          '2030-01-01',
+          [
+            ['minimum.pet_contact_sensitive', 30],
+            ['minimum.other_contact_sensitive', 10],
+            ['minimum.single_use_plastic_beverage_bottle', 30],
+            ['minimum.other_plastic', 35],
+          ],
+        ],
+        [
+          '2040-01-01',
+          [
+            ['minimum.pet_contact_sensitive', 50],
+            ['minimum.other_contact_sensitive', 25],
+            ['minimum.single_use_plastic_beverage_bottle', 65],
+            ['minimum.other_plastic', 65],
+          ],
+        ],
+      ]);
+      expect(stagesOf('ppwr-9-1-compostable')).toEqual([['2028-02-12', []]]);
+      expect(stagesOf('ppwr-10-minimisation')).toEqual([['2030-01-01', []]]);
+      expect(stagesOf('ppwr-12-1-label')).toEqual([['2028-08-12', []]]);
+      expect(stagesOf('ppwr-24-1-empty-space')).toEqual([['2030-01-01', [['emptySpaceRatioPercent', 50]]]]);
+      expect(stagesOf('ppwr-25-1-restricted-formats')).toEqual([['2030-01-01', []]]);
+    });
+
+    it('Art. 12(1): e-commerce packaging carries the label, though transport packaging does not', () => {
+      const label = (packagingRole: 'ecommerce' | 'transport') =>
+        outcomesOf('ppwr-12-1-label', { packagingRole, materialCompositionLabel: false, components: [] })
+          .by2030?.status;
+      expect([label('ecommerce'), label('transport')]).toEqual(['not_met', 'not_applicable']);
+    });
+
     it('Art. 7(2)(b): contact-sensitive packaging of plastics other than PET needs 25 % from 2040', () => {
       expect(todayIn2040(foodTub(24.9))?.status).toBe('not_met');
       const at25 = todayIn2040(foodTub(25));
