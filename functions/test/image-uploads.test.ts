@@ -12,6 +12,7 @@ import {
   pngChunk,
   samePixels,
   withJpegApp1,
+  uploadProfilePicture,
   withPngChunk,
 } from './support/images';
 import { companyMember } from './support/company-members';
@@ -28,10 +29,7 @@ const memberWithPicture = async () => {
   return { ...member, first };
 };
 const uploadPicture = (token: string, bytes: Buffer, name: string, type = 'image/png') =>
-  call<{ code?: string; message?: string }>('POST', '/user/profile-picture/upload', {
-    token,
-    form: fileForm(bytes, name, type),
-  });
+  uploadProfilePicture<{ code?: string; message?: string }>(call, token, bytes, name, type);
 const pictureOf = (member: { id: string; token: string }) =>
   call('GET', `/profile/profile-picture/${member.id}`, { token: member.token });
 

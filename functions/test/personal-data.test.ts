@@ -6,7 +6,7 @@ import { tenantKeys } from '../src/data/keys';
 import { queryPage } from '../src/data/table';
 import { getObject } from '../src/storage/objects';
 import { useApi } from './support/api';
-import { fileForm, pngBytes } from './support/images';
+import { uploadProfilePicture } from './support/images';
 import { tokenFromMail, waitForMail } from './support/mails';
 import { companyMember } from './support/company-members';
 import { ADMIN_PASSWORD, createTestTenant, setStatusDirectly } from './support/tenants';
@@ -77,14 +77,7 @@ describe('a user downloads their own data', () => {
 describe('an admin removes a user', () => {
   it('ends their sessions, erases what names them, keeps the packaging and frees the address', async () => {
     const user = await signedUpUser();
-    expect(
-      (
-        await call('POST', '/user/profile-picture/upload', {
-          token: user.token,
-          form: fileForm(pngBytes(), 'me.png', 'image/png'),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await uploadProfilePicture(call, user.token)).status).toBe(200);
     const pack = await call<{ id: string }>('POST', '/packages', {
       token: user.token,
       body: { name: 'Pouch kept', draft: true, components: [] },

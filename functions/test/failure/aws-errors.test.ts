@@ -15,7 +15,7 @@ import { documentClient, s3Client, sesClient } from '../../src/data/aws/clients'
 import { findInvitation } from '../../src/data/repositories/invitations';
 import { getUser } from '../../src/data/repositories/users';
 import { useApi, type ApiAnswer } from '../support/api';
-import { fileForm, pngBytes } from '../support/images';
+import { pngBytes, uploadProfilePicture } from '../support/images';
 import { capturedLogLines } from '../support/logs';
 import { mailsTo } from '../support/mails';
 import { companyMember } from '../support/company-members';
@@ -247,11 +247,7 @@ describe('SES refusing mail', () => {
 });
 
 describe('S3 failing', () => {
-  const upload = (bytes: Buffer) =>
-    call('POST', '/user/profile-picture/upload', {
-      token: engineer.token,
-      form: fileForm(bytes, 'me.png', 'image/png'),
-    });
+  const upload = (bytes: Buffer) => uploadProfilePicture(call, engineer.token, bytes);
 
   it('answers a throttled upload (SlowDown) with 503 and keeps the picture the user had', async () => {
     expect((await upload(pngBytes())).status).toBe(200);
@@ -275,14 +271,7 @@ describe('S3 failing', () => {
 
   it('answers a picture whose object is gone (NoSuchKey) with 404, not 500', async () => {
     const lost = await companyMember(tenant);
-    expect(
-      (
-        await call('POST', '/user/profile-picture/upload', {
-          token: lost.token,
-          form: fileForm(pngBytes(), 'me.png', 'image/png'),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await uploadProfilePicture(call, lost.token)).status).toBe(200);
     const { GetObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
     s3.on(GetObjectCommand).rejectsOnce(
       new NoSuchKey({ ...meta, message: 'The specified key does not exist.' }),

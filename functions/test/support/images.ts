@@ -1,6 +1,7 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { encodePng, pngChunk } from '@recyclens/scripts/seed/png';
+import type { useApi } from './api';
 
 export { pngChunk };
 
@@ -42,3 +43,12 @@ export const fileForm = (bytes: Buffer, name: string, type: string, field = 'fil
   form.set(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
 };
+
+/** Uploads a profile picture as `token`'s user: a small PNG unless a test sends other bytes. */
+export const uploadProfilePicture = <T = Record<string, unknown>>(
+  call: ReturnType<typeof useApi>,
+  token: string,
+  bytes: Buffer = pngBytes(),
+  name = 'me.png',
+  type = 'image/png',
+) => call<T>('POST', '/user/profile-picture/upload', { token, form: fileForm(bytes, name, type) });
