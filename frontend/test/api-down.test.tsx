@@ -26,10 +26,10 @@ describe('When the API fails', () => {
       return working.fetch(input, init);
     }) as typeof fetch);
 
-    // Seven sections: recent and favourite packaging, projects, news, the portfolio by grade, its
-    // PPWR conformity and the evidence expiring. New customers shows only to a user known to approve
-    // sign-ups, and the user could not be read either.
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(7));
+    // Eight sections: recent and favourite packaging, projects, news, the portfolio by grade, its
+    // PPWR conformity, its EPR fees and the evidence expiring. New customers shows only to a user
+    // known to approve sign-ups, and the user could not be read either.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(8));
     for (const alert of screen.getAllByRole('alert')) {
       expect(alert).toHaveTextContent('The server cannot be reached. Please check your connection.');
     }
@@ -39,7 +39,7 @@ describe('When the API fails', () => {
 
     down = false;
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(7));
   });
 
   it('explains a temporarily unavailable store instead of the generic error', async () => {
@@ -48,10 +48,11 @@ describe('When the API fails', () => {
       ...dashboardAnswers(outage),
       'GET /portfolio': outage,
       'GET /evidence/expiring': outage,
+      'GET /portfolio/epr': outage,
     });
     await renderApp('/dashboard', api.fetch);
     // Every section the outage reached says so, whichever answers first.
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(8));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(9));
     for (const alert of screen.getAllByRole('alert')) {
       expect(alert).toHaveTextContent(
         'The service is temporarily unavailable. Please try again in a moment.',

@@ -72,6 +72,7 @@ const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}
       status: 200,
       body: { from: '2026-03-04', to: '2026-06-02', count: 0, items: [] },
     },
+    'GET /portfolio/epr': { status: 200, body: { year: 2026, years: [], countries: [], mostCostly: [] } },
     ...answers,
   });
   const queries: URLSearchParams[] = [];
@@ -113,6 +114,11 @@ describe('Dashboard', () => {
     expect(await within(await section('News')).findByText('No news yet')).toBeInTheDocument();
     expect(
       await within(await section('Portfolio by grade')).findByText('No assessed packaging yet'),
+    ).toBeInTheDocument();
+    expect(
+      await within(await section('EPR fees')).findByText(
+        'Enter units placed on the market in a packaging to see its EPR fees.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useMe } from '../../../lib/api/get-me';
 import { PageTitle } from '../../../components/page-title';
 import { DashboardSection } from './dashboard-section';
+import { EprFeesSection } from './epr-fees-section';
 import { NewCustomersSection } from './new-customers-section';
 import { NewsSection } from './news-section';
 import { PackagingSection } from './packaging-section';
@@ -11,8 +12,8 @@ import { PpwrPortfolioSection } from './ppwr-portfolio-section';
 import { ProjectsSection } from './projects-section';
 
 /**
- * The dashboard (docs/product.md#dashboard): the greeting, then Packaging, Projects, New customers and News, and the
- * portfolio by grade below them (it grows with the countries assessed without moving the rest).
+ * The dashboard (docs/product.md#dashboard): the greeting, then Packaging, Projects, New customers and News, the
+ * evidence expiring, PPWR conformity and the EPR fees, and the portfolio by grade below them (it grows with the countries assessed without moving the rest).
  */
 export interface DashboardSlots {
   /** Re-assesses the outdated results (the bulk-assessment feature). */
@@ -47,6 +48,7 @@ export const DashboardPage = ({ slots }: { slots: DashboardSlots }) => {
           {slots.expiringEvidence()}
         </DashboardSection>
         <PpwrPortfolioSection />
+        <EprFeesSection />
         <PortfolioSection reassessOutdatedDialog={slots.reassessOutdatedDialog} />
       </div>
     </section>
