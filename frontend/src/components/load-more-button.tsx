@@ -20,3 +20,14 @@ export const LoadMoreButton = ({
     {loading ? <Trans>Loading…</Trans> : children}
   </Button>
 );
+
+/**
+ * The next page of a list could not be loaded: said under the list, which keeps the rows it has
+ * (the button above asks again).
+ */
+export const LoadMoreFailed = ({ failed, message }: { failed: boolean; message: string }) =>
+  failed ? (
+    <p role="alert" className="text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;

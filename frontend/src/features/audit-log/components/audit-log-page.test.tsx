@@ -109,6 +109,19 @@ describe('Audit log', () => {
     expect(await screen.findAllByRole('button', { name: 'Show only what Ada Lovelace did' })).toHaveLength(2);
   });
 
+  it('says when the next page could not be loaded, and keeps the entries shown', async () => {
+    const { api } = await start({}, { 'GET /audit': page([entry()], 'next-page') });
+    const more = await screen.findByRole('button', { name: 'Show more entries' });
+    vi.mocked(api.fetch).mockImplementation(async () =>
+      Response.json({ code: 'INTERNAL_ERROR', message: 'Internal error' }, { status: 500 }),
+    );
+    await userEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More entries could not be loaded. Try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Show only what Ada Lovelace did' })).toBeInTheDocument();
+  });
+
   it('says when nothing matches the filters', async () => {
     await start({ action: 'USER_REMOVED' }, { 'GET /audit': page([]) });
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();

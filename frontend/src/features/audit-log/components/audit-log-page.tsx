@@ -12,7 +12,7 @@ import { useAuditUsers } from '../api/get-audit-users';
 import { hasAuditFilters, toAuditFilters, type AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadMoreButton, LoadMoreFailed } from '../../../components/load-more-button';
 
 interface AuditLogPageProps {
   search: AuditSearch;
@@ -24,7 +24,7 @@ interface AuditLogPageProps {
  * first, filtered by user, action and days, and downloadable as CSV. Entries cannot be changed.
  */
 export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const filters = useMemo(() => toAuditFilters(search), [search]);
   const log = useAuditLog(filters);
   const users = useAuditUsers();
@@ -35,7 +35,8 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
 
   const content = () => {
     if (log.isPending) return <LoadingRows rows={5} />;
-    if (log.isError) {
+    // A next page that failed leaves the list as it was: LoadMoreFailed says so under it.
+    if (log.isError && !log.isFetchNextPageError) {
       return (
         <div
           role="alert"
@@ -72,11 +73,10 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
             </LoadMoreButton>
           </div>
         ) : null}
-        {log.isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-red-800">
-            <Trans>More entries could not be loaded. Try again.</Trans>
-          </p>
-        ) : null}
+        <LoadMoreFailed
+          failed={log.isFetchNextPageError}
+          message={t`More entries could not be loaded. Try again.`}
+        />
       </div>
     );
   };

@@ -183,6 +183,28 @@ describe('User management', () => {
     expect(screen.getByText('3 users')).toBeInTheDocument();
   });
 
+  it('says when the next page could not be loaded, and keeps the users shown', async () => {
+    const api = fakeFetch({
+      'GET /me': { status: 200, body: admin },
+      'GET /users/counts': countsAnswer(0),
+      'GET /companies': { status: 200, body: [alpha, beta] },
+    });
+    const pages = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const address = new URL(String(url));
+      if (address.pathname !== '/users') return api.fetch(url, init);
+      return address.searchParams.get('cursor') === 'p2'
+        ? jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Internal error' })
+        : jsonResponse(200, { items: [grace, admin], nextCursor: 'p2' });
+    });
+    await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, {
+      fetch: pages as unknown as typeof fetch,
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More users could not be loaded. Try again.');
+    expect(bodyRows()).toHaveLength(2);
+  });
+
   it('says when nothing matches, and offers to clear the filters', async () => {
     const onSearchChange = vi.fn();
     const api = fakeFetch({

@@ -14,7 +14,7 @@ import { useUserList } from '../api/get-users';
 import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadMoreButton, LoadMoreFailed } from '../../../components/load-more-button';
 import { popups } from '../../../components/ui/popups';
 import { useUpdateUser } from '../api/update-user';
 import type { EditIntent } from './edit-user-form';
@@ -90,7 +90,8 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
 
   const content = () => {
     if (users.isPending || companies.isPending || !caller) return <LoadingRows rows={5} />;
-    if (users.isError || companies.isError) {
+    // A next page that failed leaves the list as it was: LoadMoreFailed says so under it.
+    if ((users.isError && !users.isFetchNextPageError) || companies.isError) {
       return (
         <div
           role="alert"
@@ -163,11 +164,10 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
             </LoadMoreButton>
           ) : null}
         </div>
-        {users.isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-red-800">
-            <Trans>More users could not be loaded. Try again.</Trans>
-          </p>
-        ) : null}
+        <LoadMoreFailed
+          failed={users.isFetchNextPageError}
+          message={t`More users could not be loaded. Try again.`}
+        />
       </div>
     );
   };
