@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '@recyclens/shared';
 import { replacePortfolio } from '../src/data/repositories/portfolio';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
+import { ppwrRefreshLimits } from '../src/services/packaging/ppwr-summaries';
 import { useApi } from './support/api';
 import { companyMember } from './support/company-members';
 import { followJob, type JobJson } from './support/bulk-assessment';
@@ -163,6 +164,76 @@ describe('PPWR portfolio counts', () => {
     expect((await company.ppwr()).packages).toBe(0);
     await rebuildPortfolio(company.tenant.clientId, company.tenant.companyId);
     expect(await company.ppwr()).toEqual(counted);
+  });
+});
+
+describe('PPWR counts and filters on a day many answers change without a write', () => {
+  it('a certificate shared by many expires, then a requirement begins to apply: every count and filter follows, though a read refreshes at most two', async () => {
+    const batch = ppwrRefreshLimits.lapsedPerRead;
+    // A read refreshes at most two summaries the date made stale: five change on each day below.
+    ppwrRefreshLimits.lapsedPerRead = 2;
+    try {
+      const now = new Date();
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      const company = await newCompany('ppwr-mass-lapse');
+      const names = ['Tub 1', 'Tub 2', 'Tub 3', 'Tub 4', 'Tub 5'];
+      for (const name of names) {
+        // No contact with food: only the heavy metals' report is asked for today.
+        const tub = await company.create({
+          name,
+          draft: false,
+          contactSensitivity: 'none',
+          components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+        });
+        await company.upload(tub.id, {
+          kind: 'test_report',
+          title: 'Shared metals report',
+          expiresOn: dayIn(1),
+        });
+      }
+      expect((await company.gap(HEAVY_METALS)).today).toBe(0);
+      expect(await company.names('ppwr=evidenceMissing')).toEqual([]);
+      expect(await company.names('ppwr=expiring90')).toEqual(names);
+
+      // The day after its expiry the report proves nothing: every tub lacks it, read after read.
+      vi.setSystemTime(new Date(now.getTime() + 2 * 86_400_000));
+      await company.signInAgain();
+      expect((await company.gap(HEAVY_METALS)).today).toBe(5);
+      expect(await company.names('ppwr=evidenceMissing')).toEqual(names);
+      expect(await company.names('ppwr=expiring90')).toEqual([]);
+      expect(await company.names('favorites=false&ppwr=evidenceMissing&search=tub')).toEqual(names);
+
+      // 2 January 2030: what applies from 1 January 2030 applies today, for all five at once.
+      vi.setSystemTime(new Date('2030-01-02T08:00:00Z'));
+      await company.signInAgain();
+      const ppwr = await company.ppwr();
+      expect(ppwr.meets.today).toBe(ppwr.meets.by2030);
+      for (const gap of ppwr.gaps)
+        expect([gap.ruleId, gap.counts.today]).toEqual([gap.ruleId, gap.counts.by2030]);
+      expect(ppwr.gaps.some((gap) => gap.counts.by2030 === 5 && gap.counts.today === 5)).toBe(true);
+    } finally {
+      ppwrRefreshLimits.lapsedPerRead = batch;
+    }
+  });
+
+  it('a packaging with more expiry days than its entries hold is recomputed when they run out', async () => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const company = await newCompany('ppwr-many-expiries');
+    const tub = await company.create({ name: 'Tub', draft: false, components: [completeBody] });
+    for (const days of [1, 2, 3, 120])
+      await company.upload(tub.id, { kind: 'test_report', title: `Report ${days}`, expiresOn: dayIn(days) });
+    expect(await company.names('ppwr=expiring90')).toEqual(['Tub']);
+    // After the third expiry, the fourth (in 116 days) is the next: not within 90 days.
+    vi.setSystemTime(new Date(now.getTime() + 4 * 86_400_000));
+    await company.signInAgain();
+    expect(await company.names('ppwr=expiring90')).toEqual([]);
+    // 31 days later it is.
+    vi.setSystemTime(new Date(now.getTime() + 31 * 86_400_000));
+    await company.signInAgain();
+    expect(await company.names('ppwr=expiring90')).toEqual(['Tub']);
   });
 });
 

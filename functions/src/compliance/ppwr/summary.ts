@@ -16,18 +16,27 @@ export interface PpwrHorizonSummary {
   evidenceMissing: string[];
 }
 
+/** Today's answer from a later day on: a document expired the day before, or a requirement starts. */
+export interface PpwrChange {
+  from: string;
+  today: PpwrHorizonSummary;
+}
+
 /**
- * What the portfolio keeps of a packaging's conformity (decision 051): per horizon, and the last
- * day this answer holds without any write (a document expires, or a requirement starts to apply).
+ * What the portfolio keeps of a packaging's conformity (decision 051): per horizon, and every day
+ * after `computedOn` on which today's answer changes without any write (a document expires, a
+ * requirement starts to apply), so a count or filter answers any later day from what is stored.
  */
 export interface PpwrSummary {
   fingerprint: string;
   computedOn: string;
   horizons: Record<PpwrHorizon, PpwrHorizonSummary>;
-  /** The earliest expiry of a document that still counts on `computedOn`; null when none expires. */
+  /** Today's answer from each later day it changes on, in order (`horizons.today` until the first). */
+  changes: PpwrChange[];
+  /** The days documents that still count on `computedOn` expire on, each once, in order. */
+  expiries: string[];
+  /** The earliest of `expiries`; null when none expires. */
   evidenceExpiresOn: string | null;
-  /** YYYY-MM-DD, included; null when nothing dated can change the answer. */
-  validUntil: string | null;
 }
 
 /** The day before a YYYY-MM-DD day. */
@@ -50,12 +59,20 @@ const horizonDays = (today: string): Record<PpwrHorizon, string> => ({
   by2038: '2038-01-01',
 });
 
-const earliest = (days: readonly string[]): string | null =>
-  days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
+/** Whether two answers are the same (both list their requirements in the rule set's order). */
+const sameAnswer = (a: PpwrHorizonSummary, b: PpwrHorizonSummary) =>
+  a.status === b.status &&
+  a.notMet.join() === b.notMet.join() &&
+  a.evidenceMissing.join() === b.evidenceMissing.join();
+
+/** Today's answer on `day` (on or after `computedOn`), from the summary alone. */
+export const answerOn = (summary: PpwrSummary, day: string): PpwrHorizonSummary =>
+  summary.changes.filter((change) => change.from <= day).at(-1)?.today ?? summary.horizons.today;
 
 /**
  * The summary of one packaging on `today`, from the same rules and outcomes the conformity check
- * gives (a requirement not yet in force on a horizon does not count there).
+ * gives (a requirement not yet in force on a horizon does not count there), with today's answer
+ * on every later day it changes on: the day after a document's expiry, the day a stage starts.
  */
 export const ppwrSummaryOf = (
   pkg: PpwrPackaging,
@@ -65,37 +82,49 @@ export const ppwrSummaryOf = (
   rules: readonly PpwrRule[] = ppwrRules,
 ): PpwrSummary => {
   const input = { pkg, evidence, euCountryIds };
+  const answer = (day: string): PpwrHorizonSummary => {
+    const notMet: string[] = [];
+    const evidenceMissing: string[] = [];
+    for (const rule of rules) {
+      // The language only words the note, which the summary does not keep.
+      const { status } = outcomeOn(rule, input, day, 'EN');
+      if (status === 'not_met') notMet.push(rule.id);
+      else if (status === 'evidence_missing') evidenceMissing.push(rule.id);
+    }
+    const status = notMet.length > 0 ? 'not_met' : evidenceMissing.length > 0 ? 'evidence_missing' : 'met';
+    return { status, notMet, evidenceMissing };
+  };
   const days = horizonDays(today);
   const horizons = Object.fromEntries(
-    ppwrHorizons.map((horizon) => {
-      const notMet: string[] = [];
-      const evidenceMissing: string[] = [];
-      for (const rule of rules) {
-        // The language only words the note, which the summary does not keep.
-        const { status } = outcomeOn(rule, input, days[horizon], 'EN');
-        if (status === 'not_met') notMet.push(rule.id);
-        else if (status === 'evidence_missing') evidenceMissing.push(rule.id);
-      }
-      const status = notMet.length > 0 ? 'not_met' : evidenceMissing.length > 0 ? 'evidence_missing' : 'met';
-      return [horizon, { status, notMet, evidenceMissing }];
-    }),
+    ppwrHorizons.map((horizon) => [horizon, answer(days[horizon])]),
   ) as Record<PpwrHorizon, PpwrHorizonSummary>;
-  const evidenceExpiresOn = earliest(
-    evidence.flatMap((document) =>
-      document.expiresOn !== null && document.expiresOn >= today ? [document.expiresOn] : [],
+  const expiries = [
+    ...new Set(
+      evidence.flatMap((document) =>
+        document.expiresOn !== null && document.expiresOn >= today ? [document.expiresOn] : [],
+      ),
     ),
-  );
-  // Today's answer may change the day a requirement's next stage starts.
-  const nextStageEve = earliest(
-    rules.flatMap((rule) =>
-      rule.stages.filter((stage) => stage.from > today).map((stage) => dayBefore(stage.from)),
-    ),
-  );
+  ].sort();
+  const changeDays = [
+    ...new Set([
+      ...expiries.map((day) => daysAfter(day, 1)),
+      ...rules.flatMap((rule) => rule.stages.map((stage) => stage.from).filter((from) => from > today)),
+    ]),
+  ].sort();
+  const changes: PpwrChange[] = [];
+  let last = horizons.today;
+  for (const from of changeDays) {
+    const next = answer(from);
+    if (sameAnswer(next, last)) continue;
+    changes.push({ from, today: next });
+    last = next;
+  }
   return {
     fingerprint: ppwrRuleSetStamp(rules).fingerprint,
     computedOn: today,
     horizons,
-    evidenceExpiresOn,
-    validUntil: earliest([evidenceExpiresOn, nextStageEve].filter((day): day is string => day !== null)),
+    changes,
+    expiries,
+    evidenceExpiresOn: expiries[0] ?? null,
   };
 };

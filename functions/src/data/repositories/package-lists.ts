@@ -183,7 +183,26 @@ export const ppwrFilteredRead = async (
   query: PackageListQuery,
   range: { today: string; lastDay: string },
 ) => {
-  const filter = searchFilter(words, query, false);
+  const search = searchFilter(words, query, false);
+  // Postings and entries answer from a day on, or until one (decision 051): those of `today`.
+  const onToday: { expression: string; names: Record<string, string> } | undefined = {
+    expiring90: {
+      expression: '(attribute_not_exists(#previous) OR #previous < :today)',
+      names: { '#previous': 'previous' },
+    },
+    evidenceMissing: {
+      expression: '#activeFrom <= :today AND (attribute_not_exists(#activeUntil) OR #activeUntil > :today)',
+      names: { '#activeFrom': 'activeFrom', '#activeUntil': 'activeUntil' },
+    },
+    fails2030: undefined,
+  }[query.ppwr ?? 'fails2030'];
+  const filter: QueryPageInput['filter'] = onToday
+    ? {
+        expression: [onToday.expression, ...(search ? [search.expression] : [])].join(' AND '),
+        names: { ...onToday.names, ...search?.names },
+        values: { ':today': range.today, ...search?.values },
+      }
+    : search;
   const request: QueryPageInput =
     query.ppwr === 'expiring90'
       ? {

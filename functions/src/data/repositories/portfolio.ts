@@ -1,6 +1,7 @@
 import { gradeSchema, type Grade } from '@recyclens/shared';
 import { env } from '../../config/env';
 import { tenantKeys } from '../keys';
+import { nowIso } from '../clock';
 import { getItem, putItem, type StoredItem, type TransactItem } from '../table';
 
 /**
@@ -16,8 +17,13 @@ export const counterNames = {
   outdated: (countryId: string) => `outdated:${countryId}`,
   /** Packaging with a PPWR summary (decision 051), those meeting every requirement on a horizon, the gaps. */
   ppwrSummaries: 'ppwr',
-  ppwrMeets: (horizon: string) => `ppwr-meets:${horizon}`,
-  ppwrGap: (horizon: string, ruleId: string) => `ppwr-gap:${horizon}:${ruleId}`,
+  /**
+   * With a day: how today's count moves from that day on (a summary's later changes, decision
+   * 051); a read adds those of the days up to its own.
+   */
+  ppwrMeets: (horizon: string, from?: string) => `ppwr-meets:${from ? `${horizon}@${from}` : horizon}`,
+  ppwrGap: (horizon: string, ruleId: string, from?: string) =>
+    `ppwr-gap:${from ? `${horizon}@${from}` : horizon}:${ruleId}`,
 } as const;
 
 /** Counter name → change; changes that sum to 0 are dropped. */
@@ -73,8 +79,23 @@ export interface PortfolioCounts {
   };
 }
 
-/** The company's counters, one GetItem whatever the portfolio's size. */
-export const readPortfolio = async (clientId: string, companyId: string): Promise<PortfolioCounts> => {
+/** A PPWR counter's horizon, when it counts on `on`: a dated one only from its day on. */
+const horizonOn = (token: string, on: string) => {
+  const [horizon, from] = token.split('@');
+  return from === undefined || from <= on ? horizon : undefined;
+};
+
+const addTo = <K>(map: Map<K, number>, key: K, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+
+/**
+ * The company's counters, one GetItem whatever the portfolio's size; the PPWR counts as they stand
+ * on `on` (today).
+ */
+export const readPortfolio = async (
+  clientId: string,
+  companyId: string,
+  on: string = nowIso().slice(0, 10),
+): Promise<PortfolioCounts> => {
   const item = await getItem<StoredItem & Record<string, unknown>>(tenantKeys.portfolio(clientId, companyId));
   const counts: PortfolioCounts = {
     packages: 0,
@@ -88,11 +109,15 @@ export const readPortfolio = async (clientId: string, companyId: string): Promis
     const [kind, first, second] = name.split(':');
     if (name === counterNames.packages) counts.packages = value;
     else if (name === counterNames.ppwrSummaries) counts.ppwr.summaries = value;
-    else if (kind === 'ppwr-meets' && first) counts.ppwr.meets.set(first, value);
-    else if (kind === 'ppwr-gap' && first && second) {
-      const byRule = counts.ppwr.gaps.get(first) ?? new Map<string, number>();
-      byRule.set(second, value);
-      counts.ppwr.gaps.set(first, byRule);
+    else if (kind === 'ppwr-meets' && first) {
+      const horizon = horizonOn(first, on);
+      if (horizon) addTo(counts.ppwr.meets, horizon, value);
+    } else if (kind === 'ppwr-gap' && first && second) {
+      const horizon = horizonOn(first, on);
+      if (!horizon) continue;
+      const byRule = counts.ppwr.gaps.get(horizon) ?? new Map<string, number>();
+      addTo(byRule, second, value);
+      counts.ppwr.gaps.set(horizon, byRule);
     } else if (kind === 'category' && first) counts.categories.set(first, value);
     else if (kind === 'outdated' && first) counts.outdated.set(first, value);
     else if (kind === 'grade' && first && gradeSchema.safeParse(second).success) {

@@ -1,6 +1,6 @@
 import { canonicalJson, type EvidenceRef } from '@recyclens/shared';
 import { env } from '../../config/env';
-import type { PpwrSummary } from '../../compliance/ppwr/summary';
+import { answerOn, dayBefore, type PpwrSummary } from '../../compliance/ppwr/summary';
 import { tenantKeys } from '../keys';
 import { batchGetItems, getItem, queryAll, type StoredItem, type TransactItem } from '../table';
 import { packageSearchText, unchangedSince, type PackageItem } from './packages';
@@ -25,10 +25,10 @@ export type PpwrSummaryItem = StoredItem & {
   evidence: EvidenceRef[];
 };
 
-/** The overview's PPWR filters that are a flag of the summary. */
+/** The overview's PPWR filters that are a flag of the summary, on a day from its `computedOn` on. */
 export const ppwrFlags = {
   fails2030: (summary: PpwrSummary) => summary.horizons.by2030.status !== 'met',
-  evidenceMissing: (summary: PpwrSummary) => summary.horizons.today.evidenceMissing.length > 0,
+  evidenceMissing: (summary: PpwrSummary, day: string) => answerOn(summary, day).evidenceMissing.length > 0,
 } as const;
 export type PpwrFlag = keyof typeof ppwrFlags;
 
@@ -42,9 +42,42 @@ export const ppwrFilterHolds = (
   range: { today: string; lastDay: string },
 ) => {
   if (!stored) return false;
-  if (filter !== 'expiring90') return ppwrFlags[filter](stored.summary);
-  const expires = stored.summary.evidenceExpiresOn;
-  return expires !== null && expires >= range.today && expires <= range.lastDay;
+  if (filter !== 'expiring90') return ppwrFlags[filter](stored.summary, range.today);
+  return stored.summary.expiries.some((day) => day >= range.today && day <= range.lastDay);
+};
+
+/**
+ * The stretches of days from `computedOn` on when "evidence missing" holds: from a day, until one
+ * (excluded; none: for good).
+ */
+const missingRuns = (summary: PpwrSummary) => {
+  const runs: { from: string; until?: string }[] = [];
+  for (const { from, today } of [
+    { from: summary.computedOn, today: summary.horizons.today },
+    ...summary.changes,
+  ]) {
+    const open = runs.at(-1);
+    const holds = today.evidenceMissing.length > 0;
+    if (holds && (!open || open.until)) runs.push({ from });
+    else if (!holds && open && !open.until) open.until = from;
+  }
+  return runs;
+};
+
+/** Expiry days indexed per packaging (each an entry of the 90-day range), bounding its writes. */
+const EXPIRIES_INDEXED = 3;
+
+/**
+ * The last day the postings and entries written for `summary` answer every day for, or null when
+ * they answer every later day: they describe one stretch of "evidence missing" and the first
+ * expiry days. Past it (a rare packaging) the summary is recomputed before a read (LAPSES).
+ */
+const describedUntil = (summary: PpwrSummary): string | null => {
+  const [, second] = missingRuns(summary);
+  const unindexed =
+    summary.expiries.length > EXPIRIES_INDEXED ? summary.expiries[EXPIRIES_INDEXED - 1] : undefined;
+  const days = [...(second ? [dayBefore(second.from)] : []), ...(unindexed ? [unindexed] : [])].sort();
+  return days[0] ?? null;
 };
 
 const tableName = () => env().TABLE_NAME;
@@ -83,19 +116,46 @@ export const storedPpwrSummaries = async (
     ).map((item) => [item.packageId, item]),
   );
 
-const datedKeys = (pkg: Pick<PackageItem, 'clientId' | 'companyId' | 'id'>, summary: PpwrSummary) => [
-  ...(summary.evidenceExpiresOn
-    ? [tenantKeys.ppwrDated(pkg.clientId, pkg.companyId, 'EXPIRES', summary.evidenceExpiresOn, pkg.id)]
-    : []),
-  ...(summary.validUntil
-    ? [tenantKeys.ppwrDated(pkg.clientId, pkg.companyId, 'LAPSES', summary.validUntil, pkg.id)]
-    : []),
-];
+/** The dated entries of a summary: its first expiry days (each naming the one before) and when it lapses. */
+const datedEntries = (pkg: Pick<PackageItem, 'clientId' | 'companyId' | 'id'>, summary: PpwrSummary) => {
+  const lapses = describedUntil(summary);
+  return [
+    ...summary.expiries.slice(0, EXPIRIES_INDEXED).map((day, i) => ({
+      key: tenantKeys.ppwrDated(pkg.clientId, pkg.companyId, 'EXPIRES', day, pkg.id),
+      // Shown while it is the packaging's next expiry: from the day after the one before.
+      attributes: i > 0 ? { previous: summary.expiries[i - 1] } : {},
+    })),
+    ...(lapses
+      ? [{ key: tenantKeys.ppwrDated(pkg.clientId, pkg.companyId, 'LAPSES', lapses, pkg.id), attributes: {} }]
+      : []),
+  ];
+};
 
-const flagKeys = (pkg: Pick<PackageItem, 'clientId' | 'companyId' | 'id'>, summary: PpwrSummary) =>
-  (Object.keys(ppwrFlags) as PpwrFlag[])
-    .filter((flag) => ppwrFlags[flag](summary))
-    .map((flag) => ({ flag, key: tenantKeys.ppwrFlag(pkg.clientId, pkg.companyId, flag, pkg.id) }));
+/**
+ * The flag postings of a summary: "fails 2030" when it does, "evidence missing" over its first
+ * stretch of days (the filter reads those active on its day).
+ */
+const flagPostings = (pkg: Pick<PackageItem, 'clientId' | 'companyId' | 'id'>, summary: PpwrSummary) => {
+  const [missing] = missingRuns(summary);
+  const postings: { flag: PpwrFlag; attributes: Record<string, string> }[] = [
+    ...(ppwrFlags.fails2030(summary) ? [{ flag: 'fails2030' as const, attributes: {} }] : []),
+    ...(missing
+      ? [
+          {
+            flag: 'evidenceMissing' as const,
+            attributes: {
+              activeFrom: missing.from,
+              ...(missing.until ? { activeUntil: missing.until } : {}),
+            },
+          },
+        ]
+      : []),
+  ];
+  return postings.map((posting) => ({
+    ...posting,
+    key: tenantKeys.ppwrFlag(pkg.clientId, pkg.companyId, posting.flag, pkg.id),
+  }));
+};
 
 /**
  * The items of a packaging's summary `summary` as written at `revision`: the summary itself, a
@@ -118,15 +178,20 @@ export const ppwrSummaryItems = (
       listed: listedOf(pkg),
       evidence,
     },
-    ...flagKeys(pkg, summary).map(({ flag, key: flagKey }) => {
+    ...flagPostings(pkg, summary).map(({ flag, key: flagKey, attributes }) => {
       const partition = tenantKeys.ppwrFlagPartition(pkg.clientId, pkg.companyId, flag);
       const sortKeys = SORT_KEY_ATTRIBUTES.flatMap((sortKey) => [
         [`${sortKey.slice(0, -2)}pk`, partition],
         [sortKey, pkg[sortKey]],
       ]);
-      return { ...flagKey, entity: 'PpwrFlag', ...listed, ...Object.fromEntries(sortKeys) };
+      return { ...flagKey, entity: 'PpwrFlag', ...listed, ...attributes, ...Object.fromEntries(sortKeys) };
     }),
-    ...datedKeys(pkg, summary).map((datedKey) => ({ ...datedKey, entity: 'PpwrDated', ...listed })),
+    ...datedEntries(pkg, summary).map(({ key: datedKey, attributes }) => ({
+      ...datedKey,
+      entity: 'PpwrDated',
+      ...listed,
+      ...attributes,
+    })),
   ];
 };
 
@@ -158,7 +223,8 @@ export const ppwrSummaryWrites = (
   const puts = others.map((Item): TransactItem => ({ Put: { TableName, Item } }));
   const kept = new Set(others.map((item) => `${item.pk}\n${item.sk}`));
   const deletes = before
-    ? [...flagKeys(pkg, before.summary).map(({ key: flagKey }) => flagKey), ...datedKeys(pkg, before.summary)]
+    ? [...flagPostings(pkg, before.summary), ...datedEntries(pkg, before.summary)]
+        .map((old) => old.key)
         .filter((old) => !kept.has(`${old.pk}\n${old.sk}`))
         .map((old): TransactItem => ({ Delete: { TableName, Key: old } }))
     : [];

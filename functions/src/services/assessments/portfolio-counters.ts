@@ -1,5 +1,5 @@
 import type { Grade } from '@recyclens/shared';
-import { ppwrHorizons, type PpwrSummary } from '../../compliance/ppwr/summary';
+import { ppwrHorizons, type PpwrHorizonSummary, type PpwrSummary } from '../../compliance/ppwr/summary';
 import type { PackageFields } from '../../data/repositories/packages';
 import { addChange, counterNames, type CounterChanges } from '../../data/repositories/portfolio';
 
@@ -57,14 +57,21 @@ export const portfolioChanges = {
   /** A packaging's PPWR summary replaced (either side absent: none before, or the packaging gone). */
   ppwrChanged: (before: PpwrSummary | undefined, after: PpwrSummary | undefined): CounterChanges => {
     const changes: CounterChanges = new Map();
+    const add = (horizon: string, answer: PpwrHorizonSummary, delta: number, from?: string) => {
+      if (answer.status === 'met') addChange(changes, counterNames.ppwrMeets(horizon, from), delta);
+      for (const ruleId of [...answer.notMet, ...answer.evidenceMissing])
+        addChange(changes, counterNames.ppwrGap(horizon, ruleId, from), delta);
+    };
     const count = (summary: PpwrSummary | undefined, delta: 1 | -1) => {
       if (!summary) return;
       addChange(changes, counterNames.ppwrSummaries, delta);
-      for (const horizon of ppwrHorizons) {
-        const { status, notMet, evidenceMissing } = summary.horizons[horizon];
-        if (status === 'met') addChange(changes, counterNames.ppwrMeets(horizon), delta);
-        for (const ruleId of [...notMet, ...evidenceMissing])
-          addChange(changes, counterNames.ppwrGap(horizon, ruleId), delta);
+      for (const horizon of ppwrHorizons) add(horizon, summary.horizons[horizon], delta);
+      // Today's answer moves on later days without a write: so do today's counts, from those days.
+      let last = summary.horizons.today;
+      for (const change of summary.changes) {
+        add('today', last, -delta, change.from);
+        add('today', change.today, delta, change.from);
+        last = change.today;
       }
     };
     count(before, -1);

@@ -32,8 +32,11 @@ const RECOMPUTE_ATTEMPTS = 4;
 /** Recomputes of a list of packaging (an import, a bulk assessment) in flight at once. */
 const RECOMPUTES_IN_FLIGHT = 8;
 
-/** Lapsed summaries recomputed per read of the portfolio; more wait for the next read. */
-const LAPSED_PER_READ = 500;
+/**
+ * Summaries whose stored postings and entries no longer describe the day (rare: decision 051)
+ * recomputed per read of the portfolio or a PPWR filter; more wait for the next read.
+ */
+export const ppwrRefreshLimits = { lapsedPerRead: 500 };
 
 export const today = () => nowIso().slice(0, 10);
 
@@ -165,4 +168,7 @@ export const importedSummaries = (packages: readonly PackageItem[], on = today()
  * nightly job; a day's lapses are few, and each is recomputed once.
  */
 export const refreshLapsedSummaries = async (owner: PpwrOwner, on = today()) =>
-  recomputePpwrSummaries(owner, await lapsedPackageIds(owner.clientId, owner.companyId, on, LAPSED_PER_READ));
+  recomputePpwrSummaries(
+    owner,
+    await lapsedPackageIds(owner.clientId, owner.companyId, on, ppwrRefreshLimits.lapsedPerRead),
+  );
