@@ -361,7 +361,8 @@ export const accessPatterns: readonly AccessPattern[] = [
     pattern: "the company's five highest packaging fees of a year in one currency",
     operation: 'Query',
     keys: ['tenantKeys.eprCostlyPartition'],
-    note: 'ScanIndexForward false, Limit 5',
+    indexes: ['gsi1'],
+    note: 'gsi1sk is the amount in minor units, zero-padded; ScanIndexForward false, Limit 5',
   },
   {
     entity: 'UserPackageFavorite',

@@ -167,18 +167,17 @@ export const tenantKeys = {
   /** The company's packaging by their fee in a year and currency (the dashboard's "cost most"). */
   eprCostlyPartition: (clientId: string, companyId: string, year: number, currency: string): string =>
     `${t(clientId)}#COMPANY#${companyId}#EPR_COSTLY#${year}#${currency}`,
-  /** One packaging's fee in one country: the amount in minor units, padded, sorts the partition. */
+  /** One packaging's fee in one country; gsi1 sorts the partition by the amount (eprCostlyOrder). */
   eprCostly: (
     clientId: string,
     companyId: string,
     year: number,
     currency: string,
-    amountMinor: number,
     packageId: string,
     countryCode: string,
   ): ItemKey => ({
     pk: tenantKeys.eprCostlyPartition(clientId, companyId, year, currency),
-    sk: `${String(amountMinor).padStart(16, '0')}#${packageId}#${countryCode}`,
+    sk: `PACKAGE#${packageId}#${countryCode}`,
   }),
   favorite: (clientId: string, userId: string, companyId: string, packageId: string): ItemKey => ({
     pk: `${t(clientId)}#USER#${userId}#FAVORITES`,

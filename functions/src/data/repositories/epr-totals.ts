@@ -2,7 +2,7 @@ import { canonicalJson, type EprCurrency } from '@recyclens/shared';
 import { env } from '../../config/env';
 import type { EprYearlyEntry, EprYearlyTotal } from '../../epr';
 import { tenantKeys } from '../keys';
-import { batchGetItems, getItem, queryPage, type StoredItem, type TransactItem } from '../table';
+import { batchGetItems, getItem, keyString, queryPage, type StoredItem, type TransactItem } from '../table';
 import { addChange, type CounterChanges } from './portfolio';
 
 /**
@@ -149,7 +149,6 @@ const costlyKeys = (owner: EprTotalsOwner, entries: readonly EprYearlyEntry[]) =
               owner.companyId,
               entry.year,
               entry.currency,
-              entry.amountMinor,
               owner.id,
               entry.countryCode,
             ),
@@ -158,11 +157,47 @@ const costlyKeys = (owner: EprTotalsOwner, entries: readonly EprYearlyEntry[]) =
       : [],
   );
 
+/** The amount as gsi1 sorts it: zero-padded, so the text order is the numeric order. */
+const costlyOrder = (amountMinor: number) => String(amountMinor).padStart(16, '0');
+
+/**
+ * A packaging's totals item at `revision` and its "cost most" postings, one per country and year
+ * with an edition, keyed by packaging and country so that a changed amount is one Put in place.
+ * An import writes them as they are; a write's transaction puts them with their conditions.
+ */
+export const eprTotalsItems = (
+  owner: EprTotalsOwner,
+  entries: readonly EprYearlyEntry[],
+  revision: number,
+): StoredItem[] => [
+  {
+    ...tenantKeys.eprTotals(owner.clientId, owner.companyId, owner.id),
+    entity: 'EprTotals',
+    packageId: owner.id,
+    revision,
+    name: owner.name,
+    entries,
+  },
+  ...costlyKeys(owner, entries).map(({ entry, key }) => ({
+    ...key,
+    entity: 'EprCostly',
+    gsi1pk: key.pk,
+    gsi1sk: costlyOrder(entry.amountMinor),
+    packageId: owner.id,
+    name: owner.name,
+    countryCode: entry.countryCode,
+    currency: entry.currency,
+    amountMinor: entry.amountMinor,
+    incomplete: entry.incomplete,
+  })),
+];
+
 /**
  * The writes that take a packaging's totals from `before` (as read) to `after` (empty: no units,
  * or the packaging is gone): the totals item on the condition that nobody wrote it since, and its
  * postings put or deleted. The caller adds `eprCounterChanges` to the transaction's counters.
- * At most 1 + 2 × (editions we hold) items: only a country and year with an edition has a posting.
+ * At most 1 + E items, E the editions the packaging has units for (a posting per country and year
+ * with an edition, put in place or deleted): 4 with the three editions held today (decision 053).
  */
 export const eprTotalsWrites = (
   owner: EprTotalsOwner,
@@ -171,50 +206,28 @@ export const eprTotalsWrites = (
 ): TransactItem[] => {
   if (eprTotalsUnchanged(owner, before, after)) return [];
   const TableName = env().TABLE_NAME;
-  const key = tenantKeys.eprTotals(owner.clientId, owner.companyId, owner.id);
   const condition = before
     ? {
         ConditionExpression: 'revision = :revision',
         ExpressionAttributeValues: { ':revision': before.revision },
       }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
+  const [totals, ...postings] = eprTotalsItems(owner, after, (before?.revision ?? 0) + 1);
   const totalsWrite: TransactItem =
     after.length > 0
-      ? {
-          Put: {
+      ? { Put: { TableName, Item: totals, ...condition } }
+      : {
+          Delete: {
             TableName,
-            Item: {
-              ...key,
-              entity: 'EprTotals',
-              packageId: owner.id,
-              revision: (before?.revision ?? 0) + 1,
-              name: owner.name,
-              entries: after,
-            },
+            Key: tenantKeys.eprTotals(owner.clientId, owner.companyId, owner.id),
             ...condition,
           },
-        }
-      : { Delete: { TableName, Key: key, ...condition } };
-  const puts = costlyKeys(owner, after).map(({ entry, key: postingKey }): TransactItem => ({
-    Put: {
-      TableName,
-      Item: {
-        ...postingKey,
-        entity: 'EprCostly',
-        packageId: owner.id,
-        name: owner.name,
-        countryCode: entry.countryCode,
-        currency: entry.currency,
-        amountMinor: entry.amountMinor,
-        incomplete: entry.incomplete,
-      },
-    },
-  }));
-  const kept = new Set(puts.map((put) => `${String(put.Put?.Item?.pk)}\n${String(put.Put?.Item?.sk)}`));
+        };
+  const kept = new Set(postings.map(keyString));
   const deletes = costlyKeys(owner, before?.entries ?? [])
-    .filter(({ key: old }) => !kept.has(`${old.pk}\n${old.sk}`))
-    .map(({ key: old }): TransactItem => ({ Delete: { TableName, Key: old } }));
-  return [totalsWrite, ...puts, ...deletes];
+    .filter(({ key }) => !kept.has(keyString(key)))
+    .map(({ key }): TransactItem => ({ Delete: { TableName, Key: key } }));
+  return [totalsWrite, ...postings.map((Item): TransactItem => ({ Put: { TableName, Item } })), ...deletes];
 };
 
 export type EprCostlyPosting = StoredItem & {
@@ -236,6 +249,7 @@ export const mostCostly = async (
 ) =>
   (
     await queryPage<EprCostlyPosting>({
+      index: 'gsi1',
       partition: tenantKeys.eprCostlyPartition(clientId, companyId, year, currency),
       limit,
       newestFirst: true,

@@ -1,13 +1,14 @@
 import { yearlyEntries, type EprPackaging, type EprYearlyEntry } from '../../epr';
 import {
   eprCounterChanges,
+  eprTotalsItems,
   eprTotalsWrites,
   storedEprTotals,
   type EprTotalsItem,
   type EprTotalsOwner,
 } from '../../data/repositories/epr-totals';
-import { packagesOfCompany } from '../../data/repositories/packages';
-import { portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
+import { packagesOfCompany, type PackageItem } from '../../data/repositories/packages';
+import { addChange, portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
 import { mapLimited } from '../../data/map-limited';
 import { transactWrite, type TransactItem } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
@@ -79,4 +80,20 @@ export const recomputeEprTotalsOf = async (owner: EprOwner, packageIds: readonly
   await mapLimited([...packageIds], RECOMPUTES_IN_FLIGHT, (packageId) =>
     recomputeEprTotals(owner, packageId),
   );
+};
+
+/**
+ * An import's new packaging: the totals items each is written with (in its batch, before it) and
+ * the company's sums they add, raised with the import's other counts.
+ */
+export const importedEprTotals = (packages: readonly PackageItem[]) => {
+  const items = new Map<string, ReturnType<typeof eprTotalsItems>>();
+  const counters: CounterChanges = new Map();
+  for (const pkg of packages) {
+    const entries = yearlyEntries(pkg);
+    if (entries.length === 0) continue;
+    items.set(pkg.id, eprTotalsItems(pkg, entries, 1));
+    for (const [name, delta] of eprCounterChanges([], entries)) addChange(counters, name, delta);
+  }
+  return { itemsOf: (pkg: PackageItem) => items.get(pkg.id) ?? [], counters };
 };

@@ -32,6 +32,8 @@ import { companyOf } from '../packaging/package-access';
 import { portfolioChanges } from '../assessments/portfolio-counters';
 import { importedSummaries } from '../packaging/ppwr-summaries';
 import { storedPpwrSummaries } from '../../data/repositories/ppwr-summaries';
+import { storedEprTotals } from '../../data/repositories/epr-totals';
+import { importedEprTotals } from '../epr/epr-totals';
 import { recordMetric } from '../../observability/metrics';
 import { traced } from '../../observability/tracing';
 
@@ -63,11 +65,13 @@ const importedVersion = (caller: Caller, pkg: PackageItem) =>
  */
 const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: ImportPlan, logger: Logger) => {
   const summaries = importedSummaries(plan.packages);
+  const eprTotals = importedEprTotals(plan.packages);
   const written = [
     ...plan.createdProjects,
     ...plan.packages.flatMap((pkg) => [
       ...postingItems(pkg),
       ...summaries.itemsOf(pkg),
+      ...eprTotals.itemsOf(pkg),
       importedVersion(caller, pkg),
       pkg,
     ]),
@@ -85,8 +89,8 @@ const undoImport = async (caller: Caller, marker: ImportMarkerItem, plan: Import
 };
 
 /**
- * A new import writes all its packages, each with its search postings, PPWR summary and first
- * version before it (batches are written in order: a stored packaging has them). A resumed one
+ * A new import writes all its packages, each with its search postings, PPWR summary, EPR totals
+ * and first version before it (batches are written in order: a stored packaging has them). A resumed one
  * writes only the packages its earlier run did not: one that is there was written by that run, and
  * may have been edited or deleted since the failure, which a put of the file's row would undo. Its
  * postings are written again from the package as stored, as the failure may have fallen between
@@ -97,25 +101,28 @@ const itemsToWrite = async (
   plan: ImportPlan,
   resumed: boolean,
   summaries: ReturnType<typeof importedSummaries>,
+  eprTotals: ReturnType<typeof importedEprTotals>,
 ) => {
   const withPostings = (pkg: PackageItem) => [
     ...postingItems(pkg),
     ...summaries.itemsOf(pkg),
+    ...eprTotals.itemsOf(pkg),
     importedVersion(caller, pkg),
     pkg,
   ];
   if (!resumed) return plan.packages.flatMap(withPostings);
   const { stored, absent } = await splitStored(plan.packages);
-  const summarised = await storedPpwrSummaries(
-    caller.clientId,
-    companyOf(caller),
-    stored.map((pkg) => pkg.id),
-  );
+  const storedIds = stored.map((pkg) => pkg.id);
+  const [summarised, priced] = await Promise.all([
+    storedPpwrSummaries(caller.clientId, companyOf(caller), storedIds),
+    storedEprTotals(caller.clientId, companyOf(caller), storedIds),
+  ]);
   return [
     // A stored packaging not edited since may still lack its first version, written with it.
     ...stored.flatMap((pkg) => [
       ...postingItems(pkg),
       ...(summarised.has(pkg.id) ? [] : importedSummaries([pkg]).itemsOf(pkg)),
+      ...(priced.has(pkg.id) ? [] : importedEprTotals([pkg]).itemsOf(pkg)),
       ...(pkg.version === 1 ? [importedVersion(caller, pkg)] : []),
     ]),
     ...absent.flatMap(withPostings),
@@ -165,9 +172,10 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
   const existingProjects = await allCompanyProjects(caller.clientId, companyId);
   const plan = planImport({ clientId: caller.clientId, companyId, marker, packaging, existingProjects });
   const summaries = importedSummaries(plan.packages);
+  const eprTotals = importedEprTotals(plan.packages);
   try {
     await createProjects(plan.newProjects);
-    await putImportedItems(await itemsToWrite(caller, plan, resumed, summaries));
+    await putImportedItems(await itemsToWrite(caller, plan, resumed, summaries, eprTotals));
     await raiseProjectCounts({
       marker,
       increments: plan.increments,
@@ -182,7 +190,7 @@ const importFile = async (caller: Caller, file: UploadedFile | undefined, logger
       portfolio: portfolioUpdate(
         caller.clientId,
         companyId,
-        mergedChanges(portfolioChanges.created(plan.packages), summaries.counters),
+        mergedChanges(portfolioChanges.created(plan.packages), summaries.counters, eprTotals.counters),
       ),
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ErrorCode, EvidenceRef } from '@recyclens/shared';
+import { storedEprTotals, type EprTotalsItem } from '../../data/repositories/epr-totals';
 import { documentsOfPackage } from '../../data/repositories/evidence-documents';
 import { getPackage, type PackageItem } from '../../data/repositories/packages';
 import { mergedChanges, portfolioUpdate, type CounterChanges } from '../../data/repositories/portfolio';
@@ -9,6 +10,7 @@ import {
 } from '../../data/repositories/ppwr-summaries';
 import { transactWrite, type TransactItem } from '../../data/transactions';
 import { AppError } from '../../errors/app-error';
+import { eprDerivedWrites, recomputeEprTotals } from '../epr/epr-totals';
 import { ppwrSummaryChange, today } from './ppwr-summaries';
 
 /**
@@ -22,17 +24,25 @@ export interface DerivedInputs {
   evidence: readonly EvidenceRef[];
   /** The stored PPWR summary, whose revision the write is conditioned on; none: never computed. */
   ppwr: PpwrSummaryItem | undefined;
+  /** The stored yearly EPR totals (decision 053), conditioned on likewise; none: no units priced yet. */
+  epr: EprTotalsItem | undefined;
 }
 
 /** Items a packaging write carries beside its own, and how they move the company's counters. */
 export interface DerivedWrites {
   items: TransactItem[];
   counters: CounterChanges;
+  /** The EPR totals did not fit the transaction: written right after it (decision 053). */
+  eprDeferred?: boolean;
 }
+
+/** DynamoDB's limit of items in one transaction. */
+const TRANSACTION_ITEMS = 100;
 
 /**
  * THE place that says what a packaging write carries beside its own items: everything kept per
- * packaging that is computed from it (its PPWR summary with postings and counters). `before` is
+ * packaging that is computed from it (its PPWR summary with postings and counters, its yearly EPR
+ * totals with postings and sums, decision 053). `before` is
  * the packaging as stored (none: created), `after` as the write stores it (`deletedAt` set: gone).
  * A new derived item is added here, from `before`, `after` and what `inputs` read; it must be an
  * item of this packaging (or a counter ADD), so that the write stays within DynamoDB's 100 items
@@ -42,9 +52,15 @@ export const derivedWrites = (
   before: PackageItem | undefined,
   after: PackageItem,
   inputs: DerivedInputs,
+  room = TRANSACTION_ITEMS,
 ): DerivedWrites => {
   const ppwr = ppwrSummaryChange(after, inputs.ppwr, inputs.evidence, inputs.on);
-  return { items: ppwr.items, counters: ppwr.counters };
+  const epr = eprDerivedWrites(after, inputs.epr, after.deletedAt ? undefined : after);
+  // Only a save that changes 40 words of search text, every PPWR posting and every priced
+  // country's units at once can go past the limit: its EPR totals then follow on their own.
+  if (ppwr.items.length + epr.writes.length > room)
+    return { items: ppwr.items, counters: ppwr.counters, eprDeferred: true };
+  return { items: [...ppwr.items, ...epr.writes], counters: mergedChanges(ppwr.counters, epr.counters) };
 };
 
 /** A packaging write as a service composes it; the derived items are added to it. */
@@ -74,11 +90,14 @@ const readInputs = async (
   pkg: PackageItem,
   evidence: (stored: EvidenceRef[]) => EvidenceRef[] = (stored) => stored,
 ): Promise<DerivedInputs> => {
-  const ppwr = await storedPpwrSummary(pkg.clientId, pkg.companyId, pkg.id);
+  const [ppwr, epr] = await Promise.all([
+    storedPpwrSummary(pkg.clientId, pkg.companyId, pkg.id),
+    storedEprTotals(pkg.clientId, pkg.companyId, [pkg.id]).then((stored) => stored.get(pkg.id)),
+  ]);
   const stored =
     ppwr?.evidence ??
     (await documentsOfPackage({ clientId: pkg.clientId, companyId: pkg.companyId, packageId: pkg.id }));
-  return { on: today(), ppwr, evidence: evidence([...stored]) };
+  return { on: today(), ppwr, epr, evidence: evidence([...stored]) };
 };
 
 /**
@@ -92,8 +111,10 @@ const transactWithDerived = async (
 ): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     const { change, inputs } = await build();
-    const derived = derivedWrites(change.before, change.after, inputs);
     const own = change.items.length;
+    // The write's own items, its guards and the one counters update come first.
+    const room = TRANSACTION_ITEMS - own - (change.guards?.length ?? 0) - 1;
+    const derived = derivedWrites(change.before, change.after, inputs, room);
     let failed = -1;
     try {
       await transactWrite(
@@ -112,6 +133,7 @@ const transactWithDerived = async (
           return index < own ? (change.codeForFailedItem?.(index) ?? 'VERSION_CONFLICT') : 'VERSION_CONFLICT';
         },
       );
+      if (derived.eprDeferred) await recomputeEprTotals(change.after, change.after.id);
       return;
     } catch (error) {
       if (failed < own || attempt === DERIVED_ATTEMPTS) throw error;
@@ -127,7 +149,9 @@ const transactWithDerived = async (
 export const writePackagingChange = (change: PackagingChange): Promise<void> =>
   transactWithDerived(async () => ({
     change,
-    inputs: change.before ? await readInputs(change.before) : { on: today(), evidence: [], ppwr: undefined },
+    inputs: change.before
+      ? await readInputs(change.before)
+      : { on: today(), evidence: [], ppwr: undefined, epr: undefined },
   }));
 
 /**
