@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/api';
 import { asComponentInput } from './support/components';
-import { companyMember } from './support/company-members';
-import { createTestTenant } from './support/tenants';
+import { companyMember, memberAndOutsider } from './support/company-members';
 
 const call = useApi();
-const tenant = await createTestTenant('assess');
-const engineer = await companyMember(tenant);
-const elsewhere = await createTestTenant('elsewhere');
-const outsider = await companyMember(elsewhere);
+const { tenant, member: engineer, outsider } = await memberAndOutsider('assess');
 
 type Result = {
   assessmentCountryId: string;

@@ -10,14 +10,10 @@ import { queryPage, getItem, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
 import { asComponentInput } from './support/components';
 import { readPdf } from './support/pdf-read';
-import { companyMember } from './support/company-members';
-import { createTestTenant } from './support/tenants';
+import { memberAndOutsider } from './support/company-members';
 
 const call = useApi();
-const tenant = await createTestTenant('evidence');
-const engineer = await companyMember(tenant);
-const elsewhere = await createTestTenant('evidence-elsewhere');
-const outsider = await companyMember(elsewhere);
+const { tenant, member: engineer, outsider } = await memberAndOutsider('evidence');
 
 type Component = Record<string, unknown> & { id: string; name: string };
 type Pack = { id: string; name: string; version: number; packageComponents: Component[] };

@@ -1,4 +1,5 @@
 import { createMember } from './sessions';
+import { createTestTenant } from './tenants';
 
 /**
  * A member of the tenant's first company, a default user unless the test says otherwise: whom most
@@ -8,3 +9,14 @@ export const companyMember = (
   tenant: { clientId: string; companyId: string },
   input: Partial<Parameters<typeof createMember>[1]> = {},
 ) => createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId], ...input });
+
+/**
+ * A new tenant with a member, and a member of another new tenant: whom a test shows that one
+ * tenant's data stays out of the other's reach.
+ */
+export const memberAndOutsider = async (label: string) => {
+  const tenant = await createTestTenant(label);
+  const member = await companyMember(tenant);
+  const outsider = await companyMember(await createTestTenant(`${label}-elsewhere`));
+  return { tenant, member, outsider };
+};
