@@ -32,6 +32,8 @@ export interface DeclarationInput {
   description: string;
   category: string | null;
   manufacturer: string;
+  /** The company's postal address as recorded, lines kept; null: not recorded. */
+  manufacturerAddress: string | null;
   /** Each PPWR field of the packaging with its value as stored (null: unknown). */
   ppwrData: { name: string; value: string | number | boolean | null }[];
   components: DeclarationComponent[];
@@ -88,9 +90,14 @@ export const renderDeclarationPdf = async (
   say(identifier);
   heading(l(t.manufacturer));
   say(input.manufacturer);
-  // We hold no postal address of a company: the declaration says so rather than invent one, and
-  // leaves the line for the manufacturer (docs/ppwr.md#declaration-and-technical-file).
-  say(`${l(t.address)}: ${l(t.notRecorded)}: ${blank}`);
+  // An address not recorded is said so rather than invented, with the line left for the
+  // manufacturer (docs/ppwr.md#declaration-and-technical-file).
+  const address = input.manufacturerAddress
+    ?.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+  say(`${l(t.address)}: ${address || `${l(t.notRecorded)}: ${blank}`}`);
   say(`${l(t.representative)}: ${blank}`);
   heading(l(t.responsibility));
   heading(l(t.object));

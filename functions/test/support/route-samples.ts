@@ -56,6 +56,10 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   }),
   companies: () => ({}),
   createCompany: () => ({ options: { body: { companyName: `Sample ${randomUUID().slice(0, 8)}` } } }),
+  updateCompanyAddress: ({ companyId }) => ({
+    params: { companyId },
+    options: { body: { postalAddress: 'Sample street 1\n12345 Sample town' } },
+  }),
   removeUser: ({ targetUserId }) => ({ params: { userId: targetUserId } }),
   auditLog: ({ selfId }) => ({ query: `limit=5&userId=${selfId}` }),
   auditLogCsv: () => ({ query: 'action=SIGN_IN' }),

@@ -34,6 +34,7 @@ export const routeGroupOf = {
   auditLogCsv: 'admin',
   companies: 'admin',
   createCompany: 'admin',
+  updateCompanyAddress: 'admin',
   tenantSettings: 'admin',
   updateTenantSettings: 'admin',
   uploadTenantLogo: 'admin',

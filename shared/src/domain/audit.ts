@@ -28,6 +28,7 @@ export const auditActions = [
   'EVIDENCE_UPLOADED',
   'EVIDENCE_REMOVED',
   'RESULT_ADOPTED',
+  'COMPANY_ADDRESS_CHANGED',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -41,6 +42,7 @@ export const auditTargetKinds = [
   'export',
   'import',
   'evidence',
+  'company',
 ] as const;
 
 export const auditEntrySchema = z.object({

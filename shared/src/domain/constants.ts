@@ -74,6 +74,8 @@ export const CONSTITUENTS_MAX = 12;
 /** Materials blended into one layer besides the layer's own material. */
 export const BLEND_MATERIALS_MAX = 4;
 export const FAQS_PER_LANGUAGE_MAX = 15;
+/** A company's postal address: a few lines, as a letter's address block holds. */
+export const COMPANY_ADDRESS_MAX = 300;
 
 /** Browser storage keys (docs/product.md#browser-storage). */
 export const storageKeys = {

@@ -55,14 +55,22 @@ export const addressSchema = stored({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * The company's postal address as its managers wrote it, lines kept: the manufacturer's address
+ * the EU declaration of conformity names (Annex VIII of Regulation (EU) 2025/40). Absent or null:
+ * not recorded.
+ */
+const postalAddress = z.string().nullable().optional();
+
 export const companySchema = stored({
   name: z.string(),
+  postalAddress,
   logoUrl: z.string().optional(),
   masterdata: z.string().optional(),
   masterdataId: z.string().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
-export const companySummarySchema = z.object({ id: z.string(), name: z.string() });
+export const companySummarySchema = z.object({ id: z.string(), name: z.string(), postalAddress });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const userOnCompanySchema = z.object({ userId: z.string(), companyId: z.string() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { COMPANY_ADDRESS_MAX, FAQS_PER_LANGUAGE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { languageSchema, roleSchema, userStatusSchema } from '../domain/enums';
 import { fieldError as code, type FieldErrorCode } from './field-errors';
 import { crossFieldRule, documented } from './documented';
@@ -8,6 +8,7 @@ import {
   emailField,
   hexColorField,
   idField,
+  optionalText,
   organisationNameField,
   passwordField,
   personNameField,
@@ -172,6 +173,11 @@ documented(userEditBodySchema, {
 
 export const createCompanyFormSchema = z.object({
   companyName: organisationNameField(m.companyNameRequired),
+});
+
+/** A company's postal address (docs/ppwr.md#declaration-and-technical-file): lines of text; empty removes it. */
+export const companyAddressBodySchema = z.object({
+  postalAddress: optionalText(COMPANY_ADDRESS_MAX, 'multi-line'),
 });
 
 export const inviteFormSchema = z.object({ email: emailField, companyId: idField });

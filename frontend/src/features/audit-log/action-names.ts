@@ -19,4 +19,5 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   EVIDENCE_UPLOADED: msg`Evidence document uploaded`,
   EVIDENCE_REMOVED: msg`Evidence document removed`,
   RESULT_ADOPTED: msg`Comparison result used as latest`,
+  COMPANY_ADDRESS_CHANGED: msg`Company address changed`,
 };

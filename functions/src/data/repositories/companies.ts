@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { env } from '../../config/env';
 import { tenantKeys } from '../keys';
 import {
   batchGetItems,
@@ -6,6 +7,7 @@ import {
   nowIso,
   queryAll,
   type StoredItem,
+  type TransactItem,
   type UniqueMarker,
 } from '../table';
 
@@ -14,6 +16,8 @@ export interface CompanyItem extends StoredItem {
   id: string;
   clientId: string;
   name: string;
+  /** Lines of the company's postal address (docs/ppwr.md#declaration-and-technical-file); absent: not recorded. */
+  postalAddress?: string;
   createdAt: string;
   updatedAt: string;
   deletedAt?: string;
@@ -67,3 +71,29 @@ export const getCompanies = async (clientId: string, companyIds: string[]): Prom
   // Keep the user's own order: the first company is the default current company (docs/product.md#current-company).
   return companyIds.flatMap((id) => byId.get(id) ?? []);
 };
+
+/**
+ * Sets (or, with null, removes) a company's postal address, for one transaction with its audit
+ * entry; a removed company or another tenant's key fails its condition.
+ */
+export const companyAddressUpdate = (
+  clientId: string,
+  companyId: string,
+  postalAddress: string | null,
+  now: string,
+): TransactItem => ({
+  Update: {
+    TableName: env().TABLE_NAME,
+    Key: companyKey(clientId, companyId),
+    UpdateExpression:
+      postalAddress === null
+        ? 'SET updatedAt = :now, version = version + :one REMOVE postalAddress'
+        : 'SET postalAddress = :address, updatedAt = :now, version = version + :one',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: {
+      ':now': now,
+      ':one': 1,
+      ...(postalAddress === null ? {} : { ':address': postalAddress }),
+    },
+  },
+});

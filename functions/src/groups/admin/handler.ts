@@ -2,6 +2,7 @@ import { adminRoutes } from '@recyclens/shared';
 import { createGroupHandler } from '../group-handler';
 import { auditLog, auditLogCsv } from './audit-log';
 import { companies } from './companies';
+import { updateCompanyAddress } from './company-address';
 import { createCompany } from './create-company';
 import {
   addBlacklistEntry,
@@ -27,6 +28,7 @@ export const handler = createGroupHandler('admin', adminRoutes, {
   auditLogCsv,
   companies,
   createCompany,
+  updateCompanyAddress,
   tenantSettings,
   updateTenantSettings,
   uploadTenantLogo,

@@ -47,6 +47,7 @@ export const packagingDeclaration = async (
       description: pkg.description,
       category: pkg.categoryId ? nameOf('category', pkg.categoryId) : null,
       manufacturer: company?.name ?? '',
+      manufacturerAddress: company?.postalAddress ?? null,
       ppwrData: packagingPpwrFieldNames.map((name) => ({ name, value: pkg[name] ?? null })),
       components: pkg.components.map((component) => ({
         name: component.name,

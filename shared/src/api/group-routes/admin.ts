@@ -5,6 +5,7 @@ import { clientSchema, companySchema, companySummarySchema, userSchema } from '.
 import { roleSchema, userStatusSchema } from '../../domain/enums';
 import { idField } from '../../validation/fields';
 import {
+  companyAddressBodySchema,
   createCompanyFormSchema,
   emailDomainField,
   tenantSettingsBodySchema,
@@ -139,6 +140,19 @@ export const adminRoutes = {
     body: createCompanyFormSchema,
     errors: ['COMPANY_NAME_EXISTS'],
     answer: companySchema,
+  }),
+
+  updateCompanyAddress: defineRoute({
+    method: 'PUT',
+    path: '/companies/{companyId}/address',
+    group: 'admin',
+    auth: 'session',
+    permission: 'company-overview',
+    summary:
+      "Record a company's postal address, printed on its EU declarations of conformity (admins: any company of the tenant; managers: their own)",
+    params: z.object({ companyId: idField }),
+    body: companyAddressBodySchema,
+    answer: companySummarySchema,
   }),
 
   // --- tenant settings (beyond the spec, admins only) ---
