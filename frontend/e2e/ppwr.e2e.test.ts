@@ -48,6 +48,9 @@ describe('PPWR conformity in Chromium', () => {
           materialId: 'pet',
           weight: 20,
           recycledContentPercent: 20,
+          // Declared, like its recycled content, by the supplier declaration of the second journey.
+          heavyMetalsSumMgPerKg: 10,
+          pfasIntentionallyAdded: 'no',
         },
       ],
     });
@@ -97,6 +100,34 @@ describe('PPWR conformity in Chromium', () => {
     });
     await row.getByRole('cell').nth(1).filter({ hasText: /^Met/ }).waitFor();
     expect((await cellsOf(table, 'Minimum recycled content in plastic packaging'))[1]).toMatch(/^Met/);
+  });
+
+  it('the overview’s filter "PPWR evidence missing" lists a 20 % bottle without papers, not the declared 30 % one', async () => {
+    expect(bottleId).not.toBe('');
+    const bare = `Bare bottle ${tag}`;
+    await api('POST', '/packages', token, {
+      name: bare,
+      draft: true,
+      contactSensitivity: 'beverage',
+      singleUsePlasticBeverageBottle: true,
+      components: [
+        {
+          name: 'Bottle',
+          familyId: 'rigid-plastic',
+          materialId: 'pet',
+          weight: 20,
+          recycledContentPercent: 20,
+        },
+      ],
+    });
+    await page.goto(`${WEB_URL}/packages/overview?q=${tag}`);
+    const list = page.getByRole('region', { name: 'Packaging list' });
+    await list.getByRole('link', { name: `Water bottle ${tag}`, exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'PPWR' }).selectOption('evidenceMissing');
+    // The declared bottle leaves the list; the bare one, whose heavy metals and PFAS are unproven, stays.
+    await list.getByRole('link', { name: `Water bottle ${tag}`, exact: true }).waitFor({ state: 'detached' });
+    await list.getByRole('link', { name: bare, exact: true }).waitFor();
+    expect(await list.getByRole('link').allTextContents()).toEqual([bare]);
   });
 
   it('a food-contact paper wrap with PFAS intentionally added fails Art. 5(5) today', async () => {
