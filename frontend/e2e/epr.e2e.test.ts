@@ -22,7 +22,7 @@ const addUnits = async (country: string, year: string, units: string) => {
 };
 
 describe('EPR fees in Chromium', () => {
-  it('units for two countries → the estimate’s lines per country → a proposal’s saving', async () => {
+  it('units for two countries → the estimate’s lines per country → a proposal’s saving → the dashboard’s fees', async () => {
     // An aluminium can under a 5 g PP lid (Ecoembes 2026: other rigid plastics 0.748 €/kg, aluminium 0.04 €/kg).
     const can = await api<{ id: string; name: string }>('POST', '/packages', token, {
       name: `Soup can ${tag}`,
@@ -68,5 +68,18 @@ describe('EPR fees in Chromium', () => {
       .getByRole('list', { name: 'Proposals for Germany, CEFLEX D4ACE' });
     await proposals.waitFor({ timeout: 30_000 });
     await proposals.getByText('Saves €35.40 in EPR fees in Spain in 2026 (10,000 units)').waitFor();
+
+    // The dashboard sums the saved units: Spain in euros, the can among the costliest, linked.
+    await page.goto(`${WEB_URL}/dashboard`);
+    const card = page.getByRole('region', { name: 'EPR fees' });
+    await card.getByLabel('Fee year').selectOption('2026');
+    await card
+      .getByRole('list', { name: 'Fees per country in 2026' })
+      .getByText(/Spain · Ecoembes/)
+      .waitFor();
+    const costliest = card.getByRole('list', { name: 'Packaging that cost most in 2026' });
+    await costliest.getByRole('listitem').filter({ hasText: can.name }).getByText('€41.80').waitFor();
+    await costliest.getByRole('link', { name: can.name }).click();
+    await page.getByRole('heading', { level: 1, name: can.name }).waitFor();
   }, 180_000);
 });
