@@ -7,6 +7,7 @@ import {
   type LookupKind,
 } from '@recyclens/shared';
 import { componentsSheet, headerIn, lookupColumns, packagingSheet } from './columns';
+import { addHeadedSheet } from '../reports/xlsx-sheets';
 import { addInstructions } from './template-instructions';
 
 type Lookups = Record<LookupKind, LookupEntry[]>;
@@ -66,13 +67,15 @@ export const buildTemplateWorkbook = async (lookups: Lookups, language: Language
     definition: typeof packagingSheet | typeof componentsSheet,
     examples: (string | number | null)[][],
   ) => {
-    const sheet = workbook.addWorksheet(say(definition.name), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = definition.columns.map((column) => ({
-      header: headerIn(column, language),
-      key: column.key,
-      width: column.width,
-    }));
-    sheet.getRow(1).font = { bold: true };
+    const sheet = addHeadedSheet(
+      workbook,
+      say(definition.name),
+      definition.columns.map((column) => ({
+        header: headerIn(column, language),
+        key: column.key,
+        width: column.width,
+      })),
+    );
     sheet.addRows(examples);
     for (const column of lookupColumns(definition.columns)) {
       const range = listRange.get(column.lookup);

@@ -1,5 +1,6 @@
 import { localize, type ContentLanguage, type EprUnpricedReason, type Localized } from '@recyclens/shared';
 import type ExcelJS from 'exceljs';
+import { addHeadedSheet } from './xlsx-sheets';
 
 /**
  * The "EPR declaration" workbook (issue 35 §4, docs/epr.md): for one year, per country and
@@ -95,14 +96,12 @@ export const renderEprDeclarationXlsx = async (book: EprDeclarationBook): Promis
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   const say = (text: Localized) => localize(text, book.language);
-  const addSheet = (name: Localized, headers: Localized[], widths: number[]): ExcelJS.Worksheet => {
-    const sheet = workbook.addWorksheet(`${say(name)} ${book.year}`, {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = headers.map((header, index) => ({ header: say(header), width: widths[index] ?? 16 }));
-    sheet.getRow(1).font = { bold: true };
-    return sheet;
-  };
+  const addSheet = (name: Localized, headers: Localized[], widths: number[]): ExcelJS.Worksheet =>
+    addHeadedSheet(
+      workbook,
+      `${say(name)} ${book.year}`,
+      headers.map((header, index) => ({ header: say(header), width: widths[index] ?? 16 })),
+    );
   const noSchedule = say(words.noSchedule);
 
   const tonnes = addSheet(
