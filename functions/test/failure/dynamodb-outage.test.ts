@@ -124,9 +124,15 @@ const scenarios: Record<string, Scenario> = {
   'upload an evidence document': {
     kind: 'atomic',
     prepare: async () => {
-      const pack = await newPackage((await newProject()).id);
+      // Its heavy metals stated: the test report turns Art. 5(4) from "evidence missing" to met.
+      const pack = (
+        await call<Pack>('POST', '/packages', {
+          token: engineer.token,
+          body: { name: 'Pack', draft: false, components: [{ ...component, heavyMetalsSumMgPerKg: 40 }] },
+        })
+      ).body;
       const fields = {
-        kind: 'supplier_declaration',
+        kind: 'test_report',
         title: 'Declaration',
         issuer: 'Supplier',
         issuedOn: '2026-01-10',
