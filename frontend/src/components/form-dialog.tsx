@@ -17,32 +17,37 @@ export interface DialogOpenProps {
  * A dialog for one task (a form, an import, a job to start), opened by its page and closed by
  * its own buttons, Escape or its close button. Radix unmounts the content when it closes, so
  * each opening starts afresh; content given as a function is handed the way to close.
- * `blocking` keeps it open while leaving would not stop the work.
+ * `sending` (an upload) keeps it open while it is sent, since leaving would not stop it, and is
+ * forgotten when the dialog closes, so the next opening shows no old outcome.
  */
 export const FormDialog = ({
   open,
   onOpenChange,
   title,
   description,
-  blocking,
+  sending,
   children,
 }: DialogOpenProps & {
   title: string | MessageDescriptor;
   description?: string;
-  blocking?: boolean;
+  sending?: { isPending: boolean; reset: () => void };
   children: ReactNode | ((close: () => void) => ReactNode);
 }) => {
   const { t, i18n } = useLingui();
+  const change = (next: boolean) => {
+    if (!next) sending?.reset();
+    onOpenChange(next);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title={typeof title === 'string' ? title : i18n._(title)}
       description={description}
-      blocking={blocking}
+      blocking={sending?.isPending}
       closeLabel={t`Close`}
     >
-      {typeof children === 'function' ? children(() => onOpenChange(false)) : children}
+      {typeof children === 'function' ? children(() => change(false)) : children}
     </Dialog>
   );
 };

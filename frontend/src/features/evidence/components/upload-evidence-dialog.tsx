@@ -187,15 +187,11 @@ export const UploadEvidenceDialog = ({
 }: DialogOpenProps & { packageId: string; components: readonly EvidenceComponentChoice[] }) => {
   const { t } = useLingui();
   const upload = useUploadEvidence(packageId);
-  const change = (next: boolean) => {
-    if (!next) upload.reset();
-    onOpenChange(next);
-  };
   return (
     <FormDialog
       open={open}
-      onOpenChange={change}
-      blocking={upload.isPending}
+      onOpenChange={onOpenChange}
+      sending={upload}
       title={t`Upload evidence document`}
       description={t`The document counts for the PPWR checks until the day it expires.`}
     >

@@ -114,15 +114,11 @@ export const ImportPackagingDialog = ({
 }) => {
   const { t } = useLingui();
   const upload = useImportPackages();
-  const change = (next: boolean) => {
-    if (!next) upload.reset();
-    onOpenChange(next);
-  };
   return (
     <FormDialog
       open={open}
-      onOpenChange={change}
-      blocking={upload.isPending}
+      onOpenChange={onOpenChange}
+      sending={upload}
       title={t`Import Packaging`}
       description={t`All rows of the file are imported, or none if any row has an error.`}
     >
