@@ -125,6 +125,7 @@ export const routeSamples: Partial<Record<RouteId, (context: SampleContext) => S
   packageConformity: ({ packageId }) => ({ params: { packageId } }),
   packageDeclaration: ({ packageId }) => ({ params: { packageId }, query: 'language=en' }),
   packageEprEstimate: ({ packageId }) => ({ params: { packageId }, query: 'year=2026' }),
+  portfolioEpr: () => ({ query: 'year=2026' }),
   evidenceDocuments: ({ packageId }) => ({ params: { packageId } }),
   uploadEvidenceDocument: ({ packageId }) => ({
     params: { packageId },
