@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PackagingEprEstimate } from '@recyclens/shared';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
+import { memberAndOutsider } from './support/company-members';
 import { completeBody } from './support/components';
-import { createTestTenant } from './support/tenants';
 
 /**
  * GET /packages/{id}/epr-estimate?year= (issue 35 §3, docs/epr.md): a packaging's EPR fees per
  * country for a year, computed on read from its current version and the schedule editions held.
  */
 const call = useApi();
-const tenant = await createTestTenant('epr');
-const member = await companyMember(tenant);
-const elsewhere = await createTestTenant('epr-elsewhere');
-const outsider = await companyMember(elsewhere);
+const { member, outsider } = await memberAndOutsider('epr');
 
 const bottle = {
   name: 'Water bottle',

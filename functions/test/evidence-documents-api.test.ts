@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '@recyclens/shared';
 import { s3Client } from '../src/data/aws/clients';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
+import { companyMember, memberAndOutsider } from './support/company-members';
 import { completeBody } from './support/components';
 import { fileForm, jpegBytes, pngBytes } from './support/images';
 import { adminTokenOf, createTestTenant } from './support/tenants';
@@ -14,10 +14,7 @@ import { adminTokenOf, createTestTenant } from './support/tenants';
  * "expiring within 90 days", and the conformity check reading what was uploaded.
  */
 const call = useApi();
-const tenant = await createTestTenant('evidence');
-const member = await companyMember(tenant);
-const elsewhere = await createTestTenant('evidence-elsewhere');
-const outsider = await companyMember(elsewhere);
+const { tenant, member, outsider } = await memberAndOutsider('evidence');
 const adminToken = await adminTokenOf(tenant, call);
 
 type Document = {

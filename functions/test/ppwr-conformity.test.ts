@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { putEvidenceDocument } from '../src/data/repositories/evidence-documents';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
+import { memberAndOutsider } from './support/company-members';
 import { completeBody } from './support/components';
-import { createTestTenant } from './support/tenants';
 
 /**
  * GET /packages/{id}/conformity (issue 34 §2, docs/ppwr.md): each PPWR requirement answered at and
@@ -13,10 +12,7 @@ import { createTestTenant } from './support/tenants';
  * missing", never "met".
  */
 const call = useApi();
-const tenant = await createTestTenant('ppwr');
-const member = await companyMember(tenant);
-const elsewhere = await createTestTenant('ppwr-elsewhere');
-const outsider = await companyMember(elsewhere);
+const { tenant, member, outsider } = await memberAndOutsider('ppwr');
 
 type Outcome = {
   status: string;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './reports/pdf-inspect';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
+import { memberAndOutsider } from './support/company-members';
 import { completeBody } from './support/components';
-import { createTestTenant } from './support/tenants';
 
 /**
  * GET /packages/{id}/declaration.pdf (issue 34 §4, docs/ppwr.md): the draft EU declaration of
@@ -11,10 +10,7 @@ import { createTestTenant } from './support/tenants';
  * same packaging version, rules and language.
  */
 const call = useApi();
-const tenant = await createTestTenant('declaration');
-const member = await companyMember(tenant);
-const elsewhere = await createTestTenant('declaration-elsewhere');
-const outsider = await companyMember(elsewhere);
+const { member, outsider } = await memberAndOutsider('declaration');
 
 const create = async () => {
   const answer = await call<{ id: string; version: number }>('POST', '/packages', {
