@@ -171,6 +171,7 @@ const completeUnlessDraft = <
   >,
 >(
   schema: T,
+  rules: readonly string[] = [],
 ) =>
   // A packaging made from a template takes the template's components, checked on the server.
   // Refused, every missing field is named where it is, so the form can mark each one.
@@ -200,6 +201,7 @@ const completeUnlessDraft = <
           'contentVolumeMl is at most the packaging volume',
           code.CONTENT_VOLUME_ABOVE_PACKAGING,
         ),
+        ...rules,
       ],
     },
   );
@@ -209,6 +211,7 @@ export type PackageInput = z.infer<typeof packageInputSchema>;
 
 export const createPackageBodySchema = completeUnlessDraft(
   packageFields.extend({ templateId: idField.optional() }),
+  [crossFieldRule('templateId names a template of GET /templates', code.UNKNOWN_TEMPLATE)],
 );
 export const updatePackageBodySchema = completeUnlessDraft(
   packageFields.extend({ version: z.number().int().min(1) }),
