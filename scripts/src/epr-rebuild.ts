@@ -1,5 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
+import { scanCompanies } from './scan-items';
 
 /**
  * `npm run epr:rebuild`: prices every company's packaging again by the schedule editions of the
@@ -8,28 +8,14 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * of a replaced edition as such. A Scan finds the companies (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();
-const { documentClient } = await import('@recyclens/functions/data/aws/clients');
 const { rebuildEprTotals } = await import('@recyclens/functions/services/epr/epr-rebuild');
-const TableName = process.env.TABLE_NAME;
 
-let exclusiveStartKey: Record<string, unknown> | undefined;
 let companies = 0;
 let repriced = 0;
-do {
-  const page = await documentClient.send(
-    new ScanCommand({
-      TableName,
-      FilterExpression: 'entity = :company AND attribute_not_exists(deletedAt)',
-      ExpressionAttributeValues: { ':company': 'Company' },
-      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
-    }),
-  );
-  for (const company of (page.Items ?? []) as { clientId: string; id: string; name: string }[]) {
-    const rebuilt = await rebuildEprTotals({ clientId: company.clientId, companyId: company.id });
-    companies += 1;
-    repriced += rebuilt.repriced;
-    console.log(`${company.name}: ${rebuilt.repriced} of ${rebuilt.packaging} packaging priced again`);
-  }
-  exclusiveStartKey = page.LastEvaluatedKey;
-} while (exclusiveStartKey);
+for await (const company of scanCompanies()) {
+  const rebuilt = await rebuildEprTotals({ clientId: company.clientId, companyId: company.id });
+  companies += 1;
+  repriced += rebuilt.repriced;
+  console.log(`${company.name}: ${rebuilt.repriced} of ${rebuilt.packaging} packaging priced again`);
+}
 console.log(`Priced the EPR totals of ${companies} companies again (${repriced} packaging changed).`);

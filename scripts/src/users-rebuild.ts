@@ -1,5 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
+import { scanItems } from './scan-items';
 
 /**
  * `npm run users:rebuild`: gives every user the user list's sort keys and search text and derives
@@ -10,32 +10,20 @@ import { useLocalStackWhenUnconfigured } from './local-stack/cli-env';
  * tenants (scripts may scan, request paths may not).
  */
 useLocalStackWhenUnconfigured();
-const { documentClient } = await import('@recyclens/functions/data/aws/clients');
 const { rebuildUsers } = await import('@recyclens/functions/services/users/users-rebuild');
-const TableName = process.env.TABLE_NAME;
 
-let exclusiveStartKey: Record<string, unknown> | undefined;
 let tenants = 0;
 let users = 0;
 let editedMeanwhile = 0;
-do {
-  const page = await documentClient.send(
-    new ScanCommand({
-      TableName,
-      FilterExpression: 'entity = :client',
-      ExpressionAttributeValues: { ':client': 'Client' },
-      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
-    }),
-  );
-  for (const client of (page.Items ?? []) as { id: string; name: string }[]) {
-    const rebuilt = await rebuildUsers(client.id);
-    tenants += 1;
-    users += rebuilt.users;
-    editedMeanwhile += rebuilt.editedMeanwhile;
-    console.log(`${client.name}: ${rebuilt.users} users`);
-  }
-  exclusiveStartKey = page.LastEvaluatedKey;
-} while (exclusiveStartKey);
+for await (const client of scanItems<{ id: string; name: string }>('entity = :client', {
+  ':client': 'Client',
+})) {
+  const rebuilt = await rebuildUsers(client.id);
+  tenants += 1;
+  users += rebuilt.users;
+  editedMeanwhile += rebuilt.editedMeanwhile;
+  console.log(`${client.name}: ${rebuilt.users} users`);
+}
 console.log(
   `Rebuilt the user list keys and counters of ${tenants} tenants (${users} users; ${editedMeanwhile} edited meanwhile, run again to count them as they are now).`,
 );
