@@ -1,9 +1,8 @@
 import type { Grade } from '@recyclens/shared';
 import { allResults, isMainResult } from '../../data/repositories/package-results';
 import { allCompanyPackages, setPackageGrades } from '../../data/repositories/packages';
-import { eprCounterChanges } from '../../data/repositories/epr-totals';
 import { addChange, counterNames, replacePortfolio } from '../../data/repositories/portfolio';
-import { recomputeEprTotals } from '../epr/epr-totals';
+import { rebuiltEprSums } from '../epr/epr-totals';
 import { recomputePpwrSummary } from '../packaging/ppwr-summaries';
 import { portfolioChanges } from './portfolio-counters';
 
@@ -36,10 +35,10 @@ export const rebuildPortfolio = async (clientId: string, companyId: string) => {
     const summary = await recomputePpwrSummary(pkg, pkg.id, undefined, { counters: false });
     for (const [name, count] of portfolioChanges.ppwrChanged(undefined, summary))
       addChange(counters, name, count);
-    // The EPR sums live on the same item (decision 053): written absolute with the rest.
-    const eprEntries = await recomputeEprTotals(pkg, pkg.id, { counters: false });
-    for (const [name, count] of eprCounterChanges([], eprEntries)) addChange(counters, name, count);
   }
+  // The EPR sums live on the same item (decision 053): written absolute with the rest.
+  for (const [name, count] of await rebuiltEprSums({ clientId, companyId }, packages))
+    addChange(counters, name, count);
   await replacePortfolio(clientId, companyId, counters);
   return { packages: packages.length };
 };

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@recyclens/shared';
 import { yearlyEntries, type EprPackaging, type EprYearlyEntry } from '../../epr';
 import {
   eprCounterChanges,
@@ -96,4 +97,34 @@ export const importedEprTotals = (packages: readonly PackageItem[]) => {
     for (const [name, delta] of eprCounterChanges([], entries)) addChange(counters, name, delta);
   }
   return { itemsOf: (pkg: PackageItem) => items.get(pkg.id) ?? [], counters };
+};
+
+/** Packaging whose stored totals one batch read checks, in the portfolio rebuild. */
+const REBUILD_BATCH = 100;
+
+/**
+ * For the portfolio rebuild, which writes the counters as absolute values: the sums of all these
+ * packaging's entries, with the entries written (sums untouched) where they differ from the
+ * stored ones. One batch read per 100 packaging; a packaging without units costs nothing more.
+ */
+export const rebuiltEprSums = async (owner: EprOwner, packages: readonly PackageItem[]) => {
+  const sums: CounterChanges = new Map();
+  for (let start = 0; start < packages.length; start += REBUILD_BATCH) {
+    const batch = packages.slice(start, start + REBUILD_BATCH);
+    const stored = await storedEprTotals(
+      owner.clientId,
+      owner.companyId,
+      batch.map((pkg) => pkg.id),
+    );
+    const stale: string[] = [];
+    for (const pkg of batch) {
+      const entries = pkg.deletedAt ? [] : yearlyEntries(pkg);
+      for (const [name, delta] of eprCounterChanges([], entries)) addChange(sums, name, delta);
+      if (canonicalJson(stored.get(pkg.id)?.entries ?? []) !== canonicalJson(entries)) stale.push(pkg.id);
+    }
+    await mapLimited(stale, RECOMPUTES_IN_FLIGHT, (packageId) =>
+      recomputeEprTotals(owner, packageId, { counters: false }),
+    );
+  }
+  return sums;
 };
