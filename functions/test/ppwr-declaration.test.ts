@@ -42,6 +42,10 @@ describe('PPWR draft declaration of conformity', () => {
     expect(text).toContain('Regulation (EU) 2025/40');
     expect(text).toContain('Art. 5(4)');
     expect(text).toContain('Art. 24');
+    // Annex VIII's points 7 and 8 are on the model, left for the manufacturer to complete.
+    expect(text).toMatch(/7 ?\. Where applicable, the notified body/);
+    expect(text).toMatch(/8 ?\. Additional information/);
+    expect(text).toContain('Signed for and on behalf of');
     expect(text).toContain('Technical documentation');
     expect(text).toContain('Declared tray');
   });

@@ -108,6 +108,11 @@ export const renderDeclarationPdf = async (
   const { ruleSet, rules } = input.conformity;
   say(`${l(t.ruleSet)} ${ruleSet.version}, ${l(t.fingerprint)} ${ruleSet.fingerprint}`);
   for (const rule of rules) say(`${rule.article}: ${rule.title}`);
+  // Annex VIII's model has these two points; what goes in them is the manufacturer's to say.
+  heading(l(t.notifiedBody));
+  say(blank);
+  heading(l(t.additionalInformation));
+  say(blank);
   heading(l(t.signed));
   say(`${l(t.placeAndDate)}: ${blank}, ${issuedOn}`);
   say(`${l(t.nameAndFunction)}: ${blank}`);

@@ -59,10 +59,20 @@ export const declarationTexts = {
   },
   ruleSet: { en: 'Rule set', de: 'Regelwerk', fr: 'Jeu de règles' },
   fingerprint: { en: 'Fingerprint', de: 'Prüfsumme', fr: 'Empreinte' },
+  notifiedBody: {
+    en: '7. Where applicable, the notified body (name, address, number), what it performed and the certificate(s) it issued',
+    de: '7. Gegebenenfalls die notifizierte Stelle (Name, Anschrift, Kennnummer), ihre Tätigkeit und die von ihr ausgestellte(n) Bescheinigung(en)',
+    fr: "7. Le cas échéant, l'organisme notifié (nom, adresse, numéro), son intervention et le ou les certificats délivrés",
+  },
+  additionalInformation: {
+    en: '8. Additional information',
+    de: '8. Zusatzangaben',
+    fr: '8. Informations complémentaires',
+  },
   signed: {
-    en: '7. Signed for and on behalf of the manufacturer',
-    de: '7. Unterzeichnet für und im Namen des Herstellers',
-    fr: '7. Signé par et au nom du fabricant',
+    en: 'Signed for and on behalf of the manufacturer',
+    de: 'Unterzeichnet für und im Namen des Herstellers',
+    fr: 'Signé par et au nom du fabricant',
   },
   placeAndDate: { en: 'Place and date of issue', de: 'Ort und Datum der Ausstellung', fr: 'Lieu et date' },
   nameAndFunction: { en: 'Name, function', de: 'Name, Funktion', fr: 'Nom, fonction' },
