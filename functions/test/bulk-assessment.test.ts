@@ -92,6 +92,9 @@ describe('a bulk assessment of the whole company', () => {
 });
 
 describe('a bulk assessment that fails half-way', () => {
+  // Its time is work, not waiting: 400 packaging seeded, two portfolio rebuilds, 300 assessments
+  // with their PPWR and EPR upkeep and 200 results read back go past the 30 s default (there to
+  // catch a hang) on CI's two busy workers.
   it('is resumed from its last saved chunk without assessing any packaging twice, counters exact', async () => {
     const company = await seedCompany(call, 400);
     // The seeder writes packaging straight to the table, without the PPWR summaries every product
@@ -140,7 +143,7 @@ describe('a bulk assessment that fails half-way', () => {
     const before = await company.as<PortfolioSummary>('GET', '/portfolio');
     await rebuildPortfolio(company.tenant.clientId, company.tenant.companyId);
     expect((await company.as<PortfolioSummary>('GET', '/portfolio')).body).toEqual(before.body);
-  });
+  }, 120_000);
 
   it('goes on to the end when resumed the moment it shows failed', async () => {
     const company = await seedCompany(call, 20);
