@@ -91,8 +91,14 @@ describe('Account journeys in Chromium', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: new RegExp(newUser.firstName) }).waitFor();
     const selector = page.getByRole('banner').getByRole('combobox', { name: /Language|Sprache|Langue/ });
+    // The switch is saved for the account in the background: the reload comes once it answered,
+    // as a reload during the save would cancel it (the page itself keeps the choice either way).
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/updateLanguage') && response.request().method() === 'POST',
+    );
     await selector.selectOption('fr');
     await page.getByRole('heading', { name: `Bon retour, ${newUser.firstName}` }).waitFor();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('heading', { name: `Bon retour, ${newUser.firstName}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
