@@ -131,8 +131,8 @@ describe('Web app journeys in Chromium', () => {
   it('a page that crashes shows our error page in the frame, translated, with its detail and a way back', async () => {
     const crashing = (route: Route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Broken on purpose");' });
-    const guidelinesPage = (url: URL) =>
-      url.pathname.endsWith('/guidelines.tsx') && url.search.includes('tsr-split');
+    // The guidelines page's own chunk of the build the journeys run on (assets/guidelines-<hash>.js).
+    const guidelinesPage = (url: URL) => /\/assets\/guidelines-[\w-]+\.js$/.test(url.pathname);
     await page.route(guidelinesPage, crashing);
     await page
       .getByRole('banner')

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -27,11 +27,35 @@ const shutdown = async (code: number) => {
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
+/**
+ * `--built-web` serves the production build (`vite build`, then `vite preview`) instead of Vite's
+ * dev server, on the same port and calling the same API. The browser journeys use it: a page of
+ * the dev server loads hundreds of modules one by one and React's development build, which cost
+ * the journeys most of their CPU time (decision 063), and what ships is the build.
+ */
+const builtWeb = process.argv.includes('--built-web');
+
+const buildWeb = (functionEnv: Record<string, string>) => {
+  const outDir = join(dataDir, 'web-build');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: join(root, 'frontend'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // A test runner's NODE_ENV=test would make Vite build the development variant.
+    env: { ...process.env, ...functionEnv, VITE_API_URL: apiUrl, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('The web app did not build (vite build failed).');
+  return outDir;
+};
+
 const startWeb = (functionEnv: Record<string, string>): ChildProcess | undefined => {
   if (!existsSync(join(root, 'frontend/vite.config.ts'))) return undefined;
+  const port = ['--port', String(settings.WEB_PORT), '--strictPort'];
+  const command = builtWeb
+    ? ['vite', 'preview', '--outDir', buildWeb(functionEnv), ...port]
+    : ['vite', ...port];
   // Its own process group: npx starts Vite as a grandchild, and stopping the group ends both,
   // whether the stop comes from Ctrl-C in a terminal or a signal to this process alone.
-  const child = spawn('npx', ['vite', '--port', String(settings.WEB_PORT), '--strictPort'], {
+  const child = spawn('npx', command, {
     cwd: join(root, 'frontend'),
     stdio: 'inherit',
     detached: true,

@@ -51,7 +51,7 @@ export const startStack = async (): Promise<RunningStack> => {
   const dataDir = join(repoRoot, '.data', `e2e-${process.pid}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/src/dev.ts', '--reset'], {
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/src/dev.ts', '--reset', '--built-web'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, LOCAL_PASSWORD_COST: 'test' },
     detached: true,
