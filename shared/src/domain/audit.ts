@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { dateTime } from './stored-entity';
 import { companySummarySchema, notificationSchema, userSchema } from './entities';
+import { auditActions } from './plain-lists';
 
 /**
  * What the audit log records (issue 26 §3): who did what to what, when and from which address.
@@ -12,24 +13,7 @@ export const AUDIT_RETENTION_DAYS = 365;
 /** Rows in one CSV download; a longer log is narrowed by time (the answer says when it was cut). */
 export const AUDIT_CSV_MAX_ROWS = 10_000;
 
-export const auditActions = [
-  'SIGN_IN',
-  'SIGN_IN_FAILED',
-  'USER_UPDATED',
-  'USER_REMOVED',
-  'TENANT_SETTINGS_UPDATED',
-  'TENANT_LOGO_REPLACED',
-  'BLACKLIST_ADDED',
-  'BLACKLIST_REMOVED',
-  'EXPORT_STARTED',
-  'IMPORT_STARTED',
-  'PACKAGE_DELETED',
-  'PROJECT_DELETED',
-  'EVIDENCE_UPLOADED',
-  'EVIDENCE_REMOVED',
-  'RESULT_ADOPTED',
-  'COMPANY_ADDRESS_CHANGED',
-] as const;
+export { auditActions } from './plain-lists';
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

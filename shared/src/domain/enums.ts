@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { languages, roles, userStatuses } from './plain-lists';
 
 /** The enumerations of docs/product.md#enumerations. Display names are the English ones; the web app translates them. */
-export const languages = ['DE', 'EN', 'FR'] as const;
+export { languages } from './plain-lists';
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-export const roles = ['CLIENT_ADMIN', 'MANAGER_USER', 'DEFAULT_USER'] as const;
+export { roles, userStatuses } from './plain-lists';
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 export const roleDisplayNames: Record<Role, string> = {
@@ -14,7 +15,6 @@ export const roleDisplayNames: Record<Role, string> = {
   DEFAULT_USER: 'User',
 };
 
-export const userStatuses = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 export const userStatusDisplayNames: Record<UserStatus, string> = {

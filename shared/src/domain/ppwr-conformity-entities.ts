@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ppwrListFilters } from './plain-lists';
 
 /**
  * A packaging's conformity with the EU packaging regulation (Regulation (EU) 2025/40; issue 34
@@ -117,8 +118,7 @@ export const packagingConformitySchema = z.object({
 });
 export type PackagingConformity = z.infer<typeof packagingConformitySchema>;
 
-/** The overview's PPWR filters (decision 051): by 2030 not every requirement met, evidence missing today, evidence expiring within 90 days. */
-export const ppwrListFilters = ['fails2030', 'evidenceMissing', 'expiring90'] as const;
+export { ppwrListFilters } from './plain-lists';
 export type PpwrListFilter = (typeof ppwrListFilters)[number];
 
 const horizonCountsSchema = z.object({

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { fieldError as code, type FieldErrorCode } from './field-errors';
 import { validationMessages as m } from './messages';
 import { documented, personNameDocumentPattern, textPattern } from './documented';
+import { idRule } from './id-rule';
 import { isAcceptableText, isSingleLineText, linkOrMarkupPattern, personNamePattern } from './text';
 
 /**
@@ -87,12 +88,14 @@ export const passwordField = documented(
   verbatimText,
 );
 
-/** Entity ids are server-made (UUIDs or slugs); the cap keeps keys small and logs clean. */
+export { idRule } from './id-rule';
+
+/** Entity ids (id-rule.ts). */
 export const idField = z
   .string()
   .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: code.INVALID_ID });
+  .max(idRule.maxLength)
+  .regex(idRule.pattern, { error: code.INVALID_ID });
 
 /** A site origin such as https://acme.example.com (protocol plus host, docs/product.md#page-frame). */
 export const siteUrlField = documented(

@@ -13,13 +13,9 @@ import {
 } from '../../validation/forms';
 import { cursorParam, limitParam, okSchema, orderParam, pageOf, userIdParams } from '../common-schemas';
 import { defineRoute, type RouteDefinition } from '../define-route';
+import { userSortFields } from '../user-sort-fields';
 
-/**
- * The orders of the user list, each an index (decision 013): `name` is last name then first name,
- * `status` puts those awaiting approval first, then by name.
- */
-export const userSortFields = ['name', 'firstName', 'email', 'createdAt', 'status'] as const;
-export type UserSortField = (typeof userSortFields)[number];
+export { userSortFields, type UserSortField } from '../user-sort-fields';
 
 /** What the user list counts: kept as users change, read in one request (decision 013). */
 export const userCountsSchema = z.object({
