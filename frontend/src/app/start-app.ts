@@ -1,4 +1,5 @@
-// First: it configures zod before any schema parses.
+// First: it configures zod before any schema parses (the first load carries no zod, decision 059; the
+// setting is on zod's core, which every later chunk with zod shares).
 import '../config/zod';
 import { applyTheme, cachedTheme } from '../lib/tenant/get-theme';
 import { createApp } from './app';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The local gateway's address, which the dev server talks to unless told otherwise. */
 export const DEFAULT_API_URL = 'http://localhost:3000';
 
@@ -9,24 +7,23 @@ export const DEFAULT_API_URL = 'http://localhost:3000';
  */
 export const SAME_ORIGIN_API_PATH = '/api';
 
-const apiUrlSchema = z.union([z.url(), z.string().regex(/^\/[^/]/, 'a path such as /api')], {
-  error: 'VITE_API_URL must be a URL or a path such as /api',
-});
+/** An absolute URL, or a path on the page's own origin (not `//host`, which is another origin). */
+const isApiUrl = (value: unknown) =>
+  typeof value === 'string' && (URL.canParse(value) || /^\/[^/]/.test(value));
 
-const envSchema = z.object({
-  VITE_API_URL: apiUrlSchema.optional(),
-  // Vite's flag for `vite build`.
-  PROD: z.boolean().optional(),
-});
-
-/** Reads the build's environment; an invalid value is an error naming the variable. */
+/**
+ * Reads the build's environment; an invalid value is an error naming the variable. Checked by
+ * hand, not with zod: the app reads it as it starts, and the first load carries no zod (decision 059).
+ */
 export const readEnv = (source: Record<string, unknown>) => {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(
-      `Invalid environment: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  const { VITE_API_URL: apiUrl, PROD: production } = source;
+  if (apiUrl !== undefined && !isApiUrl(apiUrl)) {
+    throw new Error('Invalid environment: VITE_API_URL must be a URL or a path such as /api');
   }
-  const fallback = result.data.PROD === true ? SAME_ORIGIN_API_PATH : DEFAULT_API_URL;
-  return { apiUrl: (result.data.VITE_API_URL ?? fallback).replace(/\/+$/, '') };
+  // Vite's flag for `vite build`.
+  if (production !== undefined && typeof production !== 'boolean') {
+    throw new Error('Invalid environment: PROD must be true or false');
+  }
+  const fallback = production === true ? SAME_ORIGIN_API_PATH : DEFAULT_API_URL;
+  return { apiUrl: ((apiUrl as string | undefined) ?? fallback).replace(/\/+$/, '') };
 };

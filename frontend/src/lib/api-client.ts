@@ -1,6 +1,5 @@
 import {
   COMPANY_HEADER,
-  errorBodySchema,
   isMultipart,
   pathParamNames,
   REQUEST_ID_HEADER,
@@ -13,7 +12,7 @@ import {
 } from '@recyclens/shared';
 import type { z } from 'zod';
 import { ApiError, MissingParameterError, UnauthorizedError } from './api-errors';
-import { routeDefinition } from './route-table';
+import { callableRoute } from './route-table';
 
 type ParamsOf<R extends RouteDefinition> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
 
@@ -40,21 +39,31 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-const buildPath = (route: RouteDefinition, params: Record<string, unknown> | undefined): string =>
+/**
+ * What the client needs of a route to call it: a group table's definition gives it
+ * (route-table.ts), and so do the first load's own routes, which carry no zod
+ * (tenant/first-load-routes.ts, decision 059).
+ */
+export interface CallableRoute extends Pick<
+  RouteDefinition,
+  'method' | 'path' | 'auth' | 'companyScoped' | 'body'
+> {
+  /** The query parameters a call must give. */
+  readonly requiredQuery: readonly string[];
+  /** The JSON answer, checked and parsed (date-time strings become dates); throws when it does not fit. */
+  readonly parseAnswer: (json: unknown) => unknown;
+}
+
+const buildPath = (route: CallableRoute, params: Record<string, unknown> | undefined): string =>
   pathParamNames(route.path).reduce((path, name) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new MissingParameterError(name);
     return path.replace(`{${name}}`, encodeURIComponent(String(value)));
   }, route.path);
 
-const buildQuery = (route: RouteDefinition, query: Record<string, unknown> | undefined): string => {
+const buildQuery = (route: CallableRoute, query: Record<string, unknown> | undefined): string => {
   const search = new URLSearchParams();
-  const required = new Set(
-    Object.entries(route.query?.shape ?? {})
-      .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
-      .map(([name]) => name),
-  );
-  for (const name of required) {
+  for (const name of route.requiredQuery) {
     if (query?.[name] === undefined || query[name] === '') throw new MissingParameterError(name);
   }
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -74,7 +83,7 @@ export const createApiClient = (options: ApiClientOptions) => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const send = async <Id extends RouteId>(
-    route: RouteDefinition,
+    route: CallableRoute,
     input: CallInput<Routes[Id]> = {},
   ): Promise<Response> => {
     const url = `${options.baseUrl}${buildPath(route, input.params as Record<string, unknown> | undefined)}${buildQuery(
@@ -109,7 +118,9 @@ export const createApiClient = (options: ApiClientOptions) => {
     }
     if (response.ok) return response;
 
-    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+    const answer: unknown = await response.json().catch(() => undefined);
+    const { errorBodySchema } = await import('./api-client-error-body');
+    const parsed = errorBodySchema.safeParse(answer);
     const { code, message, fields, rowErrors, fieldCodes, fieldParams } = parsed.success
       ? parsed.data
       : {
@@ -136,13 +147,13 @@ export const createApiClient = (options: ApiClientOptions) => {
       id: Id,
       input?: CallInput<Routes[Id]>,
     ): Promise<RouteAnswer<Routes[Id]>> => {
-      const route = await routeDefinition(id);
+      const route = await callableRoute(id);
       const response = await send(route, input);
-      return route.answer.parse(await response.json()) as RouteAnswer<Routes[Id]>;
+      return route.parseAnswer(await response.json()) as RouteAnswer<Routes[Id]>;
     },
     /** For routes that may answer a file (logo, profile picture): the file, or null for JSON. */
     fetchFile: async <Id extends RouteId>(id: Id, input?: CallInput<Routes[Id]>): Promise<Blob | null> => {
-      const response = await send(await routeDefinition(id), input);
+      const response = await send(await callableRoute(id), input);
       const type = response.headers.get('content-type') ?? '';
       return type.includes('json') ? null : response.blob();
     },

@@ -20,17 +20,24 @@ const readField = (form: HTMLFormElement, name: string): string | boolean | unde
  * forms: errors show after the first submit and follow each change from then on, the first
  * invalid field takes the focus, and `onValid` receives the schema's output. `field(name)` is
  * what a TextField needs: the registration and the field's message in the reader's language.
+ *
+ * The schema is full zod, which the first load does without (decision 059):
+ * `loadSchema` fetches it when a field first takes the focus, and a submit awaits it.
  */
-export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema) => {
+export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>(
+  loadSchema: () => Promise<Schema>,
+) => {
   type Name = Extract<keyof z.input<Schema>, string>;
   const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const names = useRef(new Set<Name>());
   const submitted = useRef(false);
+  const schema = useRef<Promise<Schema> | null>(null);
+  const load = () => (schema.current ??= loadSchema());
 
-  const validate = (form: HTMLFormElement) => {
+  const validate = async (form: HTMLFormElement) => {
     const values = Object.fromEntries([...names.current].map((name) => [name, readField(form, name)]));
-    const parsed = schema.safeParse(values);
+    const parsed = (await load()).safeParse(values);
     const found: FieldErrors<Name> = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const name = issue.path[0];
@@ -44,8 +51,9 @@ export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>
     names.current.add(name);
     return {
       name,
+      onFocus: () => void load(),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (submitted.current && event.currentTarget.form) validate(event.currentTarget.form);
+        if (submitted.current && event.currentTarget.form) void validate(event.currentTarget.form);
       },
     };
   };
@@ -57,9 +65,10 @@ export const useSchemaForm = <Schema extends z.ZodType<Record<string, unknown>>>
       event.preventDefault();
       submitted.current = true;
       const form = event.currentTarget;
-      const { parsed, firstInvalid } = validate(form);
-      if (parsed.success) onValid(parsed.data);
-      else if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      void validate(form).then(({ parsed, firstInvalid }) => {
+        if (parsed.success) onValid(parsed.data);
+        else if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      });
     },
     formState: { errors },
   };

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '../features/auth/components/login-page';
+import { searchParams, searchString } from '../lib/url-params';
 import { session } from '../lib/session';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: searchParams({ redirect: searchString(2000) }),
   beforeLoad: () => {
     if (session.isAuthenticated()) throw redirect({ to: '/dashboard' });
   },

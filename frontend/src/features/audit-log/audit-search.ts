@@ -1,19 +1,17 @@
-import { auditActionSchema, idField, type RouteQueryInput, type Routes } from '@recyclens/shared';
-import { z } from 'zod';
-
-const day = z.iso.date();
+import { auditActions, type RouteQueryInput, type Routes } from '@recyclens/shared';
+import { searchChoice, searchDay, searchId, searchParams, type SearchValues } from '../../lib/url-params';
 
 /**
  * The audit log page's URL contract: user, action and a range of days survive a reload or a
  * shared link. A broken value is dropped instead of failing the page.
  */
-export const auditSearchSchema = z.object({
-  user: z.coerce.string().pipe(idField).optional().catch(undefined),
-  action: auditActionSchema.optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+export const auditSearchSchema = searchParams({
+  user: searchId,
+  action: searchChoice(auditActions),
+  from: searchDay,
+  to: searchDay,
 });
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
+export type AuditSearch = SearchValues<typeof auditSearchSchema>;
 
 export type AuditFilters = RouteQueryInput<Routes['auditLogCsv']>;
 

@@ -1,11 +1,10 @@
-import { idField } from '@recyclens/shared';
-import { z } from 'zod';
+import { searchId, searchParams, type SearchValues } from '../../lib/url-params';
 
 /**
  * The guidelines page's URL contract: `?id=aluminium` names the open guideline, so a reload or a
  * shared link shows it again. A broken value is dropped instead of failing the page.
  */
-export const guidelinesSearchSchema = z.object({
-  id: z.coerce.string().pipe(idField).optional().catch(undefined),
+export const guidelinesSearchSchema = searchParams({
+  id: searchId,
 });
-export type GuidelinesSearch = z.infer<typeof guidelinesSearchSchema>;
+export type GuidelinesSearch = SearchValues<typeof guidelinesSearchSchema>;

@@ -1,7 +1,8 @@
-import { defaultTheme, storageKeys, themeSchema, type Theme } from '@recyclens/shared';
+import { defaultTheme, storageKeys, type Theme } from '@recyclens/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { storage } from '../storage';
+import { readTheme } from './first-load-routes';
 
 export const themeQueryOptions = (api: ApiClient, url: string) =>
   queryOptions({
@@ -11,10 +12,8 @@ export const themeQueryOptions = (api: ApiClient, url: string) =>
   });
 
 /** The last theme the server gave, so a reload paints the tenant's colours before it answers. */
-export const cachedTheme = (): Theme => {
-  const parsed = themeSchema.safeParse(JSON.parse(storage.get(storageKeys.theme) ?? 'null'));
-  return parsed.success ? parsed.data : defaultTheme;
-};
+export const cachedTheme = (): Theme =>
+  readTheme(JSON.parse(storage.get(storageKeys.theme) ?? 'null')) ?? defaultTheme;
 
 export const cacheTheme = (theme: Theme) => storage.set(storageKeys.theme, JSON.stringify(theme));
 

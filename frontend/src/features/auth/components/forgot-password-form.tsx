@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgotPasswordFormSchema } from '@recyclens/shared';
 import { FormNotice, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { errorMessage } from '../../../lib/messages';
@@ -10,7 +9,9 @@ import { AuthForm } from './auth-form';
 export const ForgotPasswordForm = () => {
   const { t, i18n } = useLingui();
   const forgot = useForgotPassword();
-  const { field, handleSubmit } = useSchemaForm(forgotPasswordFormSchema);
+  const { field, handleSubmit } = useSchemaForm(() =>
+    import('../form-schemas').then((schemas) => schemas.forgotPasswordFormSchema),
+  );
 
   if (forgot.isSuccess) {
     return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginFormSchema, type User } from '@recyclens/shared';
+import type { User } from '@recyclens/shared';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -11,7 +11,9 @@ import { ResendConfirmation } from './resend-confirmation';
 export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: User) => void }) => {
   const { t, i18n } = useLingui();
   const login = useLogin();
-  const { field, handleSubmit } = useSchemaForm(loginFormSchema);
+  const { field, handleSubmit } = useSchemaForm(() =>
+    import('../form-schemas').then((schemas) => schemas.loginFormSchema),
+  );
 
   return (
     <AuthForm

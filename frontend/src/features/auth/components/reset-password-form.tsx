@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordFormSchema } from '@recyclens/shared';
 import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-errors';
@@ -17,7 +16,9 @@ export const ResetPasswordForm = ({
 }) => {
   const { t } = useLingui();
   const reset = useResetPassword(token ?? '');
-  const { field, handleSubmit } = useSchemaForm(resetPasswordFormSchema);
+  const { field, handleSubmit } = useSchemaForm(() =>
+    import('../form-schemas').then((schemas) => schemas.resetPasswordFormSchema),
+  );
   // The one field only the server judges: a password on the list of the most common ones.
   const passwordProblem = serverFieldMessages(reset.error).newPassword;
   const newPassword = field('newPassword');

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signUpFormSchema } from '@recyclens/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField, FormNotice, TextField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -12,7 +11,9 @@ import { AuthForm } from './auth-form';
 export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode }) => {
   const { t, i18n } = useLingui();
   const signUp = useSignUp();
-  const { field, handleSubmit } = useSchemaForm(signUpFormSchema);
+  const { field, handleSubmit } = useSchemaForm(() =>
+    import('../form-schemas').then((schemas) => schemas.signUpFormSchema),
+  );
   // The one field only the server judges: a password on the list of the most common ones.
   const passwordProblem = serverFieldMessages(signUp.error).createPassword;
   const createPassword = field('createPassword');

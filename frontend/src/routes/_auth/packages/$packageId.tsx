@@ -1,17 +1,17 @@
-import { can, idField } from '@recyclens/shared';
+import { can } from '@recyclens/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { packageQueryOptions } from '../../../features/packaging-editor/api/get-package';
 import { useMe } from '../../../lib/api/get-me';
 import { firstPageWait } from '../../../lib/first-page';
 import { PackageEditor } from './-components/package-editor';
 import { lookupsQueryOptions } from '../../../lib/lookups-query';
+import { isId } from '../../../lib/url-params';
 
 export const Route = createFileRoute('/_auth/packages/$packageId')({
   params: {
     parse: (params) => {
-      const packageId = idField.safeParse(params.packageId);
-      if (!packageId.success) throw notFound();
-      return { packageId: packageId.data };
+      if (!isId(params.packageId)) throw notFound();
+      return { packageId: params.packageId };
     },
     stringify: (params) => params,
   },

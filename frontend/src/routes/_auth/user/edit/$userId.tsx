@@ -1,11 +1,11 @@
-import { idField } from '@recyclens/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditUserPage } from '../../../../features/users/components/edit-user-page';
 import { requirePermission } from '../../../../features/users/require-permission';
+import { pathId } from '../../../../lib/url-params';
 
 export const Route = createFileRoute('/_auth/user/edit/$userId')({
   params: {
-    parse: (params) => ({ userId: idField.parse(params.userId) }),
+    parse: (params) => ({ userId: pathId.parse(params.userId) }),
     stringify: (params) => params,
   },
   beforeLoad: ({ context }) => requirePermission(context, 'users:manage'),
