@@ -3,8 +3,8 @@ import { idRule } from '@recyclens/shared';
 /*
  * The routes' path and search parameters, read without zod: every page's first load reads them,
  * and zod (even zod/mini, whose core is most of its size) would add 15-20 KB gzip to the login
- * page (decision 059). Each reader keeps the rule of the zod schema
- * it replaced; url-params.test.ts holds them to it.
+ * page (decision 059). Each reader keeps the rule of the zod schema it replaced;
+ * url-params.test.ts holds them to it.
  */
 
 /** One search parameter: its value, or undefined when the URL has none or one that does not fit. */
