@@ -53,11 +53,14 @@ const misfits = [
 ];
 
 describe('the first load’s own routes', () => {
-  it.each(['theme', 'clientByUrl'] as const)('%s calls the API as the tenant table says', (id) => {
-    const { parseAnswer: _ours, ...ours } = firstLoadRoutes[id];
-    const { parseAnswer: _shared, ...shared } = toCallableRoute(tenantRoutes[id]);
-    expect({ companyScoped: undefined, body: undefined, ...ours }).toEqual(shared);
-  });
+  it.each(['theme', 'clientByUrl', 'themeLogo'] as const)(
+    '%s calls the API as the tenant table says',
+    (id) => {
+      const { parseAnswer: _ours, ...ours } = firstLoadRoutes[id];
+      const { parseAnswer: _shared, ...shared } = toCallableRoute(tenantRoutes[id]);
+      expect({ companyScoped: undefined, body: undefined, ...ours }).toEqual(shared);
+    },
+  );
 
   it('reads the tenant as its shared schema does', () => {
     for (const answer of fitting) {
@@ -68,6 +71,13 @@ describe('the first load’s own routes', () => {
     for (const answer of misfits) {
       expect(tenantRoutes.clientByUrl.answer.safeParse(answer).success).toBe(false);
       expect(() => firstLoadRoutes.clientByUrl.parseAnswer(answer)).toThrow();
+    }
+  });
+
+  it('takes no JSON for the logo, as its shared schema does', () => {
+    for (const answer of [null, {}, 'logo']) {
+      expect(tenantRoutes.themeLogo.answer.safeParse(answer).success).toBe(false);
+      expect(() => firstLoadRoutes.themeLogo.parseAnswer()).toThrow();
     }
   });
 

@@ -3,8 +3,8 @@ import type { CallableRoute } from '../api-client';
 import { isDay } from '../url-params';
 
 /*
- * The two routes every signed-out page calls as it loads (GET /theme, GET /auth/clientByUrl),
- * with their answers read by hand instead of by the tenant group's zod schemas: zod, which only
+ * The routes every signed-out page calls as it loads (GET /theme, GET /auth/clientByUrl, and GET
+ * /theme/logo when the tenant has a logo), with their answers read by hand instead of by the tenant group's zod schemas: zod, which only
  * these answers would need there, is 15-20 KB gzip of the login page's 150 KB (decision 059).
  * Each reader keeps its shared schema's rules (tenantRoutes in @recyclens/shared) and returns its
  * type; first-load-routes.test.ts holds them to both.
@@ -89,5 +89,13 @@ export const firstLoadRoutes = {
     auth: 'public',
     requiredQuery: ['url'],
     parseAnswer: publicClient,
+  },
+  // Only ever the image (fetchFile): a JSON answer fits no schema, as the shared `z.never()` says.
+  themeLogo: {
+    method: 'GET',
+    path: '/theme/logo',
+    auth: 'public',
+    requiredQuery: ['url'],
+    parseAnswer: () => misfit('the logo is an image'),
   },
 } as const satisfies Record<string, CallableRoute>;
