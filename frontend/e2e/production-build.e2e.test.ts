@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadJsCap, firstLoadJsOverCap } from '../../scripts/src/bench/web-budget';
 import { startProductionPreview, type ProductionPreview } from '../scripts/production-preview';
 import { launchBrowser, type LaunchedBrowser } from './support/browser';
 import { ADMIN } from './support/page-tools';
@@ -18,11 +19,22 @@ let context: BrowserContext;
 let preview: ProductionPreview;
 const pageErrors: string[] = [];
 
-const open = async (path: string): Promise<Page> => {
+/** The page's own scripts it has fetched so far, by URL path. */
+const scriptsOf = (page: Page) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === preview.origin) scripts.add(url.pathname);
+  });
+  return scripts;
+};
+
+const open = async (path: string, options: { waitUntil?: 'networkidle' } = {}) => {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-  await page.goto(`${preview.origin}${path}`);
-  return page;
+  const scripts = scriptsOf(page);
+  await page.goto(`${preview.origin}${path}`, options);
+  return Object.assign(page, { scripts });
 };
 
 beforeAll(async () => {
@@ -54,8 +66,18 @@ afterAll(async () => {
 
 describe('The production build in Chromium', () => {
   it('serves the public pages with their texts, signs in, and opens the work screens', async () => {
-    const login = await open('/login');
+    // Every script a signed-out visit fetches, with the API answering (theme, tenant), against the
+    // page's budget (docs/architecture.md#budgets): the figure `npm run bench` measures, kept in CI.
+    const login = await open(firstLoadJsCap.path, { waitUntil: 'networkidle' });
     await login.getByRole('button', { name: 'Sign in' }).waitFor();
+    const firstLoadJsGzipKb = [...login.scripts].reduce(
+      (sum, script) => sum + preview.gzipBytes(script) / 1024,
+      0,
+    );
+    expect(
+      firstLoadJsOverCap([{ path: firstLoadJsCap.path, firstLoadJsGzipKb }]),
+      [...login.scripts].join(' '),
+    ).toEqual([]);
 
     // The information pages show texts from the catalogue part loaded after start.
     const about = await open('/aboutUs');
