@@ -15,6 +15,12 @@ const engineer = await companyMember(tenant);
 
 type Improvements = { grade: string; proposals: { grade: string; effects: ImprovementEffect[] }[] };
 
+/** The 24 g body of a single-use PET bottle, the packaging both proposals start from. */
+const petBody = (recycledContentPercent: number) => ({
+  ...part('Bottle', 'body', 'rigid-plastic', 'pet', { weight: 24, densityFrom: 1.33, densityTo: 1.4 }),
+  recycledContentPercent,
+});
+
 const bottle = async (countryId: string) => {
   const created = await call<{ id: string }>('POST', '/packages', {
     token: engineer.token,
@@ -24,14 +30,7 @@ const bottle = async (countryId: string) => {
       contactSensitivity: 'beverage',
       singleUsePlasticBeverageBottle: true,
       components: [
-        {
-          ...part('Bottle', 'body', 'rigid-plastic', 'pet', {
-            weight: 24,
-            densityFrom: 1.33,
-            densityTo: 1.4,
-          }),
-          recycledContentPercent: 20,
-        },
+        petBody(20),
         part('Cap', 'closure', 'rigid-plastic', 'pvc', { weight: 2, densityFrom: 1.3, densityTo: 1.4 }),
       ],
     },
@@ -100,14 +99,7 @@ const petBottle = async (recycledContentPercent: number) => {
       contactSensitivity: 'beverage',
       singleUsePlasticBeverageBottle: true,
       components: [
-        {
-          ...part('Bottle', 'body', 'rigid-plastic', 'pet', {
-            weight: 24,
-            densityFrom: 1.33,
-            densityTo: 1.4,
-          }),
-          recycledContentPercent,
-        },
+        petBody(recycledContentPercent),
         {
           ...part('Cap', 'closure', 'rigid-plastic', 'hdpe', {
             weight: 2,

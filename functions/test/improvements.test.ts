@@ -1,24 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { layeredDensity } from '@recyclens/shared';
 import { describe, expect, it } from 'vitest';
 import type { AssessedComponent } from '../src/assessment/index';
 import { env } from '../src/config/env';
-import { createCompany } from '../src/data/repositories/companies';
 import { getPackage } from '../src/data/repositories/packages';
 import { tenantKeys } from '../src/data/keys';
 import { queryPage, transactWrite, type StoredItem } from '../src/data/table';
 import { newResults } from '../src/services/assessments/assessments';
 import { part as enginePart } from './assessment/helpers';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
-import { companyMember } from './support/company-members';
+import { companyMember, otherCompanyMember } from './support/company-members';
 import { createTestTenant } from './support/tenants';
 
 const call = useApi();
 const tenant = await createTestTenant('improve');
 const engineer = await companyMember(tenant);
-const otherCompany = await createCompany(tenant.clientId, `Other ${randomUUID().slice(0, 4)}`);
-const stranger = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [otherCompany.id] });
+const stranger = await otherCompanyMember(tenant);
 
 type Change = {
   kind: string;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCompany } from '../src/data/repositories/companies';
 import { tenantKeys } from '../src/data/keys';
 import { queryPage, type StoredItem } from '../src/data/table';
 import { useApi } from './support/api';
-import { createMember } from './support/sessions';
-import { companyMember } from './support/company-members';
+import { companyMember, otherCompanyMember } from './support/company-members';
 import { adminTokenOf, createTestTenant } from './support/tenants';
 import { completeBody } from './support/components';
 
@@ -13,8 +11,7 @@ const call = useApi();
 const tenant = await createTestTenant('packaging');
 const admin = await adminTokenOf(tenant, call);
 const engineer = await companyMember(tenant);
-const otherCompany = await createCompany(tenant.clientId, `Other ${randomUUID().slice(0, 4)}`);
-const stranger = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [otherCompany.id] });
+const stranger = await otherCompanyMember(tenant);
 
 type Pack = {
   id: string;
