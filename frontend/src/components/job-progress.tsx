@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { FormAlert } from './ui/form-field';
 import { ProgressBar } from './ui/progress-bar';
+import { errorMessage } from '../lib/messages';
 
 /**
  * A job that cannot go on by itself (it stopped, or its progress could not be asked): what
@@ -36,19 +37,24 @@ export const JobAlert = ({
 /** The progress of a job could not be asked: the reason, and asking again. */
 export const JobPollFailed = ({
   title,
-  message,
-  onRetry,
-  retrying,
+  query,
 }: {
   title: string;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) => (
-  <JobAlert title={title} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} pending={retrying}>
-    {message}
-  </JobAlert>
-);
+  /** The job's polling query, which failed. */
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+}) => {
+  const { i18n } = useLingui();
+  return (
+    <JobAlert
+      title={title}
+      actionLabel={<Trans>Try again</Trans>}
+      onAction={() => void query.refetch()}
+      pending={query.isFetching}
+    >
+      {errorMessage(i18n, query.error)}
+    </JobAlert>
+  );
+};
 
 /**
  * A job under way: its bar (pulsing until the first answer says how much there is), what it has

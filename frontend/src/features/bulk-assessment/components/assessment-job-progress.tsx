@@ -35,14 +35,7 @@ export const AssessmentJobProgress = ({
   }, [finished, queryClient]);
 
   if (query.isError)
-    return (
-      <JobPollFailed
-        title={t`The progress of the assessment could not be loaded.`}
-        message={errorMessage(i18n, query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <JobPollFailed title={t`The progress of the assessment could not be loaded.`} query={query} />;
 
   const done = job?.done ?? 0;
   const total = job?.total ?? 0;

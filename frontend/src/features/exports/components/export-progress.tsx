@@ -13,14 +13,7 @@ export const ExportProgress = ({ exportId }: { exportId: string }) => {
   const job = query.data;
 
   if (query.isError)
-    return (
-      <JobPollFailed
-        title={t`The progress of the export could not be loaded.`}
-        message={errorMessage(i18n, query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <JobPollFailed title={t`The progress of the export could not be loaded.`} query={query} />;
 
   // A finished job without a file is a failure too: there is nothing to download.
   if (job?.status === 'failed' || (job?.status === 'done' && !job.download))
