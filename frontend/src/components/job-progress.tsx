@@ -62,25 +62,27 @@ export const JobPollFailed = ({
  */
 export const JobRunning = ({
   label,
-  done,
-  total,
-  status,
+  job,
+  running,
+  waiting,
   children,
   note,
 }: {
   label: string;
-  /** Leave it out until the server has answered. */
-  done: number | undefined;
-  total: number;
-  status: ReactNode;
+  /** Left out until the server has answered. */
+  job: { status: string; done: number; total: number } | undefined;
+  /** Said while the job runs: how far it is. */
+  running: ReactNode;
+  /** Said before the job has started. */
+  waiting: ReactNode;
   /** Said between the status and the note, e.g. what could not be done so far. */
   children?: ReactNode;
   note: ReactNode;
 }) => (
   <div className="flex flex-col gap-3">
-    <ProgressBar label={label} value={done} max={total} />
+    <ProgressBar label={label} value={job?.done} max={job?.total ?? 0} />
     <p role="status" className="text-sm text-neutral-800">
-      {status}
+      {job?.status === 'running' ? running : waiting}
     </p>
     {children}
     <p className="text-sm text-neutral-700">{note}</p>

@@ -83,19 +83,15 @@ export const AssessmentJobProgress = ({
   return (
     <JobRunning
       label={t`Assessment progress`}
-      done={job ? done : undefined}
-      total={total}
-      status={
-        job?.status === 'running' ? (
-          <Plural
-            value={total}
-            one={`${done} of # packaging gone through, ${assessed} assessed…`}
-            other={`${done} of # packaging gone through, ${assessed} assessed…`}
-          />
-        ) : (
-          <Trans>Waiting for the assessment to start…</Trans>
-        )
+      job={job}
+      running={
+        <Plural
+          value={total}
+          one={`${done} of # packaging gone through, ${assessed} assessed…`}
+          other={`${done} of # packaging gone through, ${assessed} assessed…`}
+        />
       }
+      waiting={<Trans>Waiting for the assessment to start…</Trans>}
       note={<Trans>You can close this window: the assessment goes on.</Trans>}
     >
       {notAssessable}

@@ -47,19 +47,15 @@ export const ExportProgress = ({ exportId }: { exportId: string }) => {
   return (
     <JobRunning
       label={t`Export progress`}
-      done={job ? done : undefined}
-      total={total}
-      status={
-        job?.status === 'running' ? (
-          <Plural
-            value={total}
-            one={`${done} of # packaging exported…`}
-            other={`${done} of # packaging exported…`}
-          />
-        ) : (
-          <Trans>Waiting for the export to start…</Trans>
-        )
+      job={job}
+      running={
+        <Plural
+          value={total}
+          one={`${done} of # packaging exported…`}
+          other={`${done} of # packaging exported…`}
+        />
       }
+      waiting={<Trans>Waiting for the export to start…</Trans>}
       note={
         <Trans>
           You can close this window: the export goes on, and the finished report also appears in the news on
