@@ -19,7 +19,7 @@ import {
 import { documentValidator } from './support/document-validator';
 import { createProbedTenant } from './support/probed-tenant';
 import { useSecurityReport } from './support/report';
-import { runsPerOperation, SEED } from './support/runs';
+import { isChosenOperation, isEveryOperation, runsPerOperation, SEED } from './support/runs';
 import { changedKeys, settledSnapshot, storedAnywhere, type TableSnapshot } from './support/table-snapshot';
 
 /**
@@ -66,9 +66,9 @@ const jobStarters: Partial<Record<string, 'exports' | 'assessment-jobs'>> = {
 
 // Operations that end what the others aim at (the sample packaging, project, user, session) go last.
 const destructive = (id: string, method: string) => method === 'DELETE' || id === 'logout';
-const operations = operationsOf(served).sort(
-  (a, b) => Number(destructive(a.id, a.method)) - Number(destructive(b.id, b.method)),
-);
+const operations = operationsOf(served)
+  .filter((operation) => isChosenOperation(operation.id))
+  .sort((a, b) => Number(destructive(a.id, a.method)) - Number(destructive(b.id, b.method)));
 let settled: TableSnapshot | undefined;
 /**
  * The refused writes since the last call that may change the table: one settled snapshot before
@@ -172,7 +172,7 @@ const brokenPromises = (
 };
 
 it('has a valid call to start from for every operation of the served document', () => {
-  expect(operations.length).toBeGreaterThan(70);
+  expect(operations.length).toBeGreaterThan(isEveryOperation ? 70 : 0);
   expect(operations.filter((operation) => !sampleOf(operation.id as RouteId)).map((o) => o.id)).toEqual([]);
 });
 

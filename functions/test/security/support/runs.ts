@@ -9,3 +9,13 @@ export const isFullRun = Number.isInteger(requested) && requested > 0;
 export const runsPerOperation = isFullRun ? Math.max(requested, 200) : 20;
 export const raceSize = isFullRun ? 50 : 12;
 export const SEED = 20_261_122;
+/**
+ * SECURITY_OPERATIONS=<operationId,...> limits the served-document fuzzer to those operations, to
+ * replay one operation's full run without the ~30 minutes of all of them. Unset: every operation.
+ */
+const only = (process.env.SECURITY_OPERATIONS ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
+export const isEveryOperation = only.length === 0;
+export const isChosenOperation = (id: string) => isEveryOperation || only.includes(id);
