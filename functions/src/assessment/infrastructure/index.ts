@@ -1,25 +1,12 @@
 import { INFRASTRUCTURE_UNCERTAIN_RULE } from '@recyclens/shared';
 import { sources } from '../sources';
 import type { Finding, StreamId } from '../types';
-import { centralEurope } from './central-europe';
-import { northernEurope } from './northern-europe';
-import { outsideEu } from './outside-eu';
 import type { InfrastructureRow } from './row';
-import { southEasternEurope } from './south-eastern-europe';
-import { southernEurope } from './southern-europe';
-import { westernEurope } from './western-europe';
+import { infrastructureTable } from './table';
 
 export type { InfrastructureRow } from './row';
-
 /** Every country × stream the engine knows: the EU-27, the United Kingdom and the United States. */
-export const infrastructureTable: InfrastructureRow[] = [
-  ...centralEurope,
-  ...westernEurope,
-  ...southernEurope,
-  ...northernEurope,
-  ...southEasternEurope,
-  ...outsideEu,
-];
+export { infrastructureTable } from './table';
 
 export const infrastructureFor = (countryId: string, stream: StreamId): InfrastructureRow | undefined =>
   infrastructureTable.find((r) => r.countryId === countryId && r.stream === stream);

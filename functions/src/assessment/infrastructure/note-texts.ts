@@ -9,7 +9,7 @@ import type { ContentLanguage } from '@recyclens/shared';
  */
 type Translation = Record<Exclude<ContentLanguage, 'en'>, string>;
 
-/** The sentences common-facts.ts closes many notes with, translated once. */
+/** The sentences many notes close with, translated once. */
 const closings: [string, Translation][] = [
   [
     "The cited page establishes the national packaging scheme, not this stream's sorting and recycling.",
