@@ -7,37 +7,15 @@ import {
   type LookupKind,
 } from '@recyclens/shared';
 import { componentsSheet, headerIn, lookupColumns, packagingSheet } from './columns';
+import { checkedTexts } from '../reports/localized-texts';
 import { addHeadedSheet } from '../reports/xlsx-sheets';
+import exampleTexts from './template-example-words.json' with { type: 'json' };
 import { addInstructions } from './template-instructions';
 
 type Lookups = Record<LookupKind, LookupEntry[]>;
 
 /** The example's own words, in the user's language like everything else in the template. */
-const example = {
-  bottle: { en: 'Example bottle', de: 'Beispielflasche', fr: 'Bouteille d’exemple' },
-  replaceMe: {
-    en: 'Replace or delete this example',
-    de: 'Ersetzen oder löschen Sie dieses Beispiel',
-    fr: 'Remplacez ou supprimez cet exemple',
-  },
-  project: { en: 'Example project', de: 'Beispielprojekt', fr: 'Projet d’exemple' },
-  pouch: { en: 'Example pouch', de: 'Beispielbeutel', fr: 'Sachet d’exemple' },
-  pouchDescription: {
-    en: 'A laminated pouch described layer by layer',
-    de: 'Ein kaschierter Beutel, Schicht für Schicht beschrieben',
-    fr: 'Un sachet contrecollé décrit couche par couche',
-  },
-  no: { en: 'no', de: 'nein', fr: 'non' },
-  bottleBody: { en: 'Bottle', de: 'Flasche', fr: 'Bouteille' },
-  cap: { en: 'Cap', de: 'Verschluss', fr: 'Bouchon' },
-  pouchBody: { en: 'Pouch', de: 'Beutel', fr: 'Sachet' },
-  unknownValue: { en: 'Unknown value', de: 'Unbekannter Wert', fr: 'Valeur inconnue' },
-  chooseFromList: {
-    en: 'Choose a value from the list.',
-    de: 'Wählen Sie einen Wert aus der Liste.',
-    fr: 'Choisissez une valeur dans la liste.',
-  },
-} satisfies Record<string, Localized>;
+const example = checkedTexts(exampleTexts);
 
 /**
  * The import template: one sheet for packaging and one for components, with dropdowns fed by

@@ -1,5 +1,7 @@
 import { localize, type ContentLanguage, type EprUnpricedReason, type Localized } from '@recyclens/shared';
 import type ExcelJS from 'exceljs';
+import wordTexts from './epr-declaration-words.json' with { type: 'json' };
+import { checkedTexts } from './localized-texts';
 import { addHeadedSheet } from './xlsx-sheets';
 
 /**
@@ -38,35 +40,7 @@ export interface EprDeclarationBook {
   sources: EprDeclarationSource[];
 }
 
-const words = {
-  tonnesSheet: { en: 'Tonnes', de: 'Tonnen', fr: 'Tonnes' },
-  unitsSheet: { en: 'Units', de: 'Stück', fr: 'Unités' },
-  sourcesSheet: { en: 'Sources', de: 'Quellen', fr: 'Sources' },
-  country: { en: 'Country', de: 'Land', fr: 'Pays' },
-  scheme: { en: 'Scheme', de: 'System', fr: 'Éco-organisme' },
-  edition: { en: 'Edition', de: 'Ausgabe', fr: 'Édition' },
-  category: {
-    en: 'Category (schedule row)',
-    de: 'Kategorie (Tarifzeile)',
-    fr: 'Catégorie (ligne du barème)',
-  },
-  tonnes: { en: 'Tonnes', de: 'Tonnen', fr: 'Tonnes' },
-  withoutWeight: {
-    en: 'Components without weight',
-    de: 'Komponenten ohne Gewicht',
-    fr: 'Composants sans poids',
-  },
-  packaging: { en: 'Packaging', de: 'Verpackungen', fr: 'Emballages' },
-  units: { en: 'Units placed', de: 'Inverkehrgebrachte Stück', fr: 'Unités mises sur le marché' },
-  document: { en: 'Document', de: 'Dokument', fr: 'Document' },
-  readOn: { en: 'Read on', de: 'Gelesen am', fr: 'Lu le' },
-  fingerprint: { en: 'Fingerprint (SHA-256)', de: 'Fingerabdruck (SHA-256)', fr: 'Empreinte (SHA-256)' },
-  noSchedule: {
-    en: 'No schedule held: by material',
-    de: 'Kein Tarif vorhanden: nach Material',
-    fr: 'Aucun barème disponible : par matériau',
-  },
-} satisfies Record<string, Localized>;
+const words = checkedTexts(wordTexts);
 
 /** Why a line's tonnes are not under a schedule row, as the file says it. */
 export const unpricedCategory: Record<EprUnpricedReason, Localized> = {
