@@ -127,6 +127,69 @@ const horizonCountsSchema = z.object({
   by2038: z.number().int().min(0),
 });
 
+/** Art. 7(1)'s four categories of plastic packaging, each with its own minimums. */
+export const recycledContentCategories = [
+  'pet_contact_sensitive',
+  'other_contact_sensitive',
+  'single_use_plastic_beverage_bottle',
+  'other_plastic',
+] as const;
+export type RecycledContentCategory = (typeof recycledContentCategories)[number];
+
+/** Why a packaging is outside the portfolio's Art. 7 figure (docs/ppwr.md#art-7-portfolio-figure). */
+export const recycledContentLeftOutReasons = [
+  /** Art. 7(4): contact-sensitive packaging of medicinal products, medical devices, infant food. */
+  'medicinal_or_infant_food',
+  /** Art. 7(5)(b): each plastic part is below 5 % of the packaging's weight. */
+  'plastic_parts_below_5_percent',
+  'no_plastic',
+  /** Its category cannot be told: components, materials or the contact fields are not entered. */
+  'unclassified',
+] as const;
+export type RecycledContentLeftOutReason = (typeof recycledContentLeftOutReasons)[number];
+
+const tonnes = z.number().min(0);
+
+/**
+ * Art. 7's recycled content over the portfolio (decision 057): per category and year, the plastic
+ * the company's packaging placed on EU markets and its post-consumer recycled part, so the
+ * figure is weighted by plastic mass placed (units × counted plastic). The legal figure is an
+ * average per manufacturing plant and year, which we cannot know; this one says what the
+ * portfolio's own data gives, and what it covers.
+ */
+export const recycledContentPortfolioSchema = z.object({
+  /** The years any packaging in a category has EU units for, ascending. */
+  years: z.array(z.number().int()),
+  categories: z.array(
+    z.object({
+      category: z.enum(recycledContentCategories),
+      /** Packaging in the category: Art. 7 applies to them. */
+      packages: z.number().int().min(0),
+      /** Of those, packaging whose recycled content or plastic weight is not entered: never counted. */
+      figureUnknown: z.number().int().min(0),
+      /** The category's minimums from each day (Art. 7(1) and (2)); null: not verified in the text. */
+      minimums: z.array(z.object({ from: calendarDay, percent: z.number().nullable() })),
+      years: z.array(
+        z.object({
+          year: z.number().int(),
+          /** Packaging with EU units in the year and a known figure: what the figure covers. */
+          packages: z.number().int().min(0),
+          /** Packaging with a known figure but no EU units entered for the year. */
+          withoutUnits: z.number().int().min(0),
+          plasticTonnes: tonnes,
+          recycledTonnes: tonnes,
+          /** recycled ÷ plastic in %; null when no plastic was placed. */
+          percent: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  leftOut: z.array(
+    z.object({ reason: z.enum(recycledContentLeftOutReasons), packages: z.number().int().min(0) }),
+  ),
+});
+export type RecycledContentPortfolio = z.infer<typeof recycledContentPortfolioSchema>;
+
 /**
  * The company's PPWR figures from its counters (decision 051): packaging with a summary, those
  * meeting every applicable requirement per horizon, and per requirement the packaging with a gap
@@ -143,5 +206,6 @@ export const ppwrPortfolioSchema = z.object({
       counts: horizonCountsSchema,
     }),
   ),
+  recycledContent: recycledContentPortfolioSchema,
 });
 export type PpwrPortfolio = z.infer<typeof ppwrPortfolioSchema>;

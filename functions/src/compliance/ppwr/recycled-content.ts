@@ -1,6 +1,11 @@
-import type { EvidenceKind, Localized } from '@recyclens/shared';
+import type {
+  EvidenceKind,
+  Localized,
+  RecycledContentCategory,
+  RecycledContentLeftOutReason,
+} from '@recyclens/shared';
 import { combine, finding, metIfEvidenced, missingData, regulation, value } from './findings';
-import type { Finding, PpwrComponent, PpwrRule, RuleInput, RuleStage } from './types';
+import type { Finding, PpwrComponent, PpwrPackaging, PpwrRule, RuleInput, RuleStage } from './types';
 
 /** The catalogue's plastics: what Art. 7 calls the plastic part of a packaging. */
 const plastics = new Set(['pet', 'petg', 'hdpe', 'ldpe', 'pp', 'opp', 'ps', 'pvc', 'pla', 'evoh', 'pvdc']);
@@ -8,13 +13,7 @@ const RECYCLED_CONTENT_EVIDENCE: EvidenceKind[] = ['supplier_declaration', 'cert
 /** Art. 7(5)(b): a plastic part below 5 % of the whole packaging unit's weight is outside the minimums. */
 const PLASTIC_SHARE_EXEMPT_BELOW = 5;
 
-export const recycledContentCategories = [
-  'pet_contact_sensitive',
-  'other_contact_sensitive',
-  'single_use_plastic_beverage_bottle',
-  'other_plastic',
-] as const;
-type Category = (typeof recycledContentCategories)[number];
+type Category = RecycledContentCategory;
 
 /** A component's plastic, in grams (null: not known), and how much of it is PET. */
 const plasticOf = (component: PpwrComponent): { plastic: number | null; pet: number | null } => {
@@ -37,8 +36,8 @@ const exempt = (note: Localized, values = [] as Finding['values']) =>
 
 /**
  * The packaging's own recycled content: its plastic components' figures weighted by their plastic.
- * The legal figure is an average per manufacturing plant and year (Art. 7(1)); a portfolio figure
- * weighted by units placed on the market needs the units per packaging, which we do not hold yet.
+ * The legal figure is an average per manufacturing plant and year (Art. 7(1)); the portfolio's,
+ * weighted by units placed on the market, is summed from `recycledContentShare` (decision 057).
  */
 const weightedFigure = (parts: readonly { plastic: number; percent: number }[]) => {
   const plastic = parts.reduce((total, part) => total + part.plastic, 0);
@@ -47,8 +46,8 @@ const weightedFigure = (parts: readonly { plastic: number; percent: number }[]) 
     : parts.reduce((total, part) => total + part.plastic * part.percent, 0) / plastic;
 };
 
-const categoryOf = (input: RuleInput, petMajor: boolean): Category | { missing: string } => {
-  const { contactSensitivity, singleUsePlasticBeverageBottle } = input.pkg;
+const categoryOf = (pkg: PpwrPackaging, petMajor: boolean): Category | { missing: string } => {
+  const { contactSensitivity, singleUsePlasticBeverageBottle } = pkg;
   if (singleUsePlasticBeverageBottle == null) return { missing: 'singleUsePlasticBeverageBottle' };
   if (singleUsePlasticBeverageBottle) return 'single_use_plastic_beverage_bottle';
   if (contactSensitivity == null) return { missing: 'contactSensitivity' };
@@ -56,30 +55,65 @@ const categoryOf = (input: RuleInput, petMajor: boolean): Category | { missing: 
   return petMajor ? 'pet_contact_sensitive' : 'other_contact_sensitive';
 };
 
-const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
-  const { pkg } = input;
+type PlasticPart = { component: PpwrComponent; plastic: number | null; pet: number | null };
+
+/**
+ * What Art. 7 reads of a packaging before any threshold or document: outside the rule (and why),
+ * its category not to be told (what is missing), or its category with the plastic parts the
+ * minimums apply to.
+ */
+type Analysis =
+  | { scope: 'out'; reason: RecycledContentLeftOutReason; finding: Finding }
+  | { scope: 'unclassified'; finding: Finding }
+  | {
+      scope: 'in';
+      category: Category;
+      plasticParts: PlasticPart[];
+      /** Their plastic in grams; null when a part's weight is not entered. */
+      plasticWeight: number | null;
+    };
+
+const analyse = (pkg: PpwrPackaging): Analysis => {
   if (pkg.contactSensitivity === 'medicinal_or_medical_device' || pkg.contactSensitivity === 'infant_food')
-    return exempt(
-      {
-        en: 'Exempt: contact-sensitive packaging of medicinal products, medical devices or infant food',
-        de: 'Ausgenommen: kontaktempfindliche Verpackung von Arzneimitteln, Medizinprodukten oder Säuglingsnahrung',
-        fr: 'Exempté : emballage sensible au contact de médicaments, dispositifs médicaux ou aliments pour nourrissons',
-      },
-      [value('contactSensitivity', pkg.contactSensitivity)],
-    );
+    return {
+      scope: 'out',
+      reason: 'medicinal_or_infant_food',
+      finding: exempt(
+        {
+          en: 'Exempt: contact-sensitive packaging of medicinal products, medical devices or infant food',
+          de: 'Ausgenommen: kontaktempfindliche Verpackung von Arzneimitteln, Medizinprodukten oder Säuglingsnahrung',
+          fr: 'Exempté : emballage sensible au contact de médicaments, dispositifs médicaux ou aliments pour nourrissons',
+        },
+        [value('contactSensitivity', pkg.contactSensitivity)],
+      ),
+    };
   if (pkg.components.length === 0)
-    return finding('evidence_missing', { missing: [missingData('components')] });
+    return {
+      scope: 'unclassified',
+      finding: finding('evidence_missing', { missing: [missingData('components')] }),
+    };
   const measured = pkg.components.map((component) => ({ component, ...plasticOf(component) }));
   const unknownMaterial = measured.filter(
     (part) => part.component.materialId == null && !part.component.constituents?.length,
   );
   if (unknownMaterial.length > 0)
-    return finding('evidence_missing', {
-      missing: unknownMaterial.map((part) => missingData('materialId', part.component.id)),
-    });
+    return {
+      scope: 'unclassified',
+      finding: finding('evidence_missing', {
+        missing: unknownMaterial.map((part) => missingData('materialId', part.component.id)),
+      }),
+    };
   const plasticPartsAll = measured.filter((part) => part.plastic === null || part.plastic > 0);
   if (plasticPartsAll.length === 0)
-    return exempt({ en: 'No plastic part', de: 'Kein Kunststoffanteil', fr: 'Aucune partie en plastique' });
+    return {
+      scope: 'out',
+      reason: 'no_plastic',
+      finding: exempt({
+        en: 'No plastic part',
+        de: 'Kein Kunststoffanteil',
+        fr: 'Aucune partie en plastique',
+      }),
+    };
   const totalWeight = pkg.components.every((component) => component.weight != null)
     ? pkg.components.reduce((total, component) => total + (component.weight ?? 0), 0)
     : null;
@@ -90,25 +124,75 @@ const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
     (shareOf(part.plastic) ?? PLASTIC_SHARE_EXEMPT_BELOW) < PLASTIC_SHARE_EXEMPT_BELOW;
   const plasticParts = plasticPartsAll.filter((part) => !belowShare(part));
   if (plasticParts.length === 0)
-    return exempt(
-      {
-        en: 'Exempt: each plastic part is below 5 % of the packaging’s weight',
-        de: 'Ausgenommen: jedes Kunststoffteil liegt unter 5 % des Verpackungsgewichts',
-        fr: 'Exempté : chaque partie en plastique représente moins de 5 % du poids de l’emballage',
-      },
-      plasticPartsAll.map((part) =>
-        value('plasticSharePercent', shareOf(part.plastic), '%', part.component.id),
+    return {
+      scope: 'out',
+      reason: 'plastic_parts_below_5_percent',
+      finding: exempt(
+        {
+          en: 'Exempt: each plastic part is below 5 % of the packaging’s weight',
+          de: 'Ausgenommen: jedes Kunststoffteil liegt unter 5 % des Verpackungsgewichts',
+          fr: 'Exempté : chaque partie en plastique représente moins de 5 % du poids de l’emballage',
+        },
+        plasticPartsAll.map((part) =>
+          value('plasticSharePercent', shareOf(part.plastic), '%', part.component.id),
+        ),
       ),
-    );
+    };
   const weighed = plasticParts.every((part) => part.plastic !== null);
   const plasticWeight = weighed ? plasticParts.reduce((total, part) => total + (part.plastic ?? 0), 0) : null;
   const petMajor =
     plasticWeight !== null && plasticWeight > 0
       ? plasticParts.reduce((total, part) => total + (part.pet ?? 0), 0) > plasticWeight / 2
       : plasticParts.length === 1 && plasticParts[0]?.component.materialId === 'pet';
-  const category = categoryOf(input, petMajor);
+  const category = categoryOf(pkg, petMajor);
   if (typeof category !== 'string')
-    return finding('evidence_missing', { missing: [missingData(category.missing)] });
+    return {
+      scope: 'unclassified',
+      finding: finding('evidence_missing', { missing: [missingData(category.missing)] }),
+    };
+  return { scope: 'in', category, plasticParts, plasticWeight };
+};
+
+/** The packaging's figure: its plastic parts' recycled content weighted by their plastic; null: unknown. */
+const figureOf = (plasticParts: readonly PlasticPart[], plasticWeight: number | null): number | null => {
+  if (!plasticParts.every(({ component }) => component.recycledContentPercent != null)) return null;
+  if (plasticParts.length === 1) return plasticParts[0]?.component.recycledContentPercent ?? null;
+  return plasticWeight === null
+    ? null
+    : weightedFigure(
+        plasticParts.map((part) => ({
+          plastic: part.plastic ?? 0,
+          percent: part.component.recycledContentPercent ?? 0,
+        })),
+      );
+};
+
+/**
+ * A packaging's part in the portfolio's Art. 7 figure (decision 057): outside it (and why), in its
+ * category without a figure (recycled content or plastic weight not entered), or in its category
+ * with its plastic per unit and recycled content. Documents do not matter here: the portfolio
+ * figure sums what the data says, the per-packaging check asks for proof.
+ */
+export type RecycledContentShare =
+  | { scope: 'out'; reason: RecycledContentLeftOutReason }
+  | { scope: 'in'; category: Category; plasticGrams: number | null; percent: number | null };
+
+export const recycledContentShare = (pkg: PpwrPackaging): RecycledContentShare => {
+  const analysis = analyse(pkg);
+  if (analysis.scope === 'out') return { scope: 'out', reason: analysis.reason };
+  if (analysis.scope === 'unclassified') return { scope: 'out', reason: 'unclassified' };
+  return {
+    scope: 'in',
+    category: analysis.category,
+    plasticGrams: analysis.plasticWeight,
+    percent: figureOf(analysis.plasticParts, analysis.plasticWeight),
+  };
+};
+
+const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
+  const analysis = analyse(input.pkg);
+  if (analysis.scope !== 'in') return analysis.finding;
+  const { category, plasticParts, plasticWeight } = analysis;
   const minimum =
     stage.thresholds.find((threshold) => threshold.name === `minimum.${category}`)?.value ?? null;
 
@@ -125,18 +209,7 @@ const evaluate = (input: RuleInput, stage: RuleStage): Finding => {
     return metIfEvidenced(input, RECYCLED_CONTENT_EVIDENCE, component.id, values);
   });
   const known = plasticParts.every(({ component }) => component.recycledContentPercent != null);
-  const figure = !known
-    ? null
-    : plasticParts.length === 1
-      ? (plasticParts[0]?.component.recycledContentPercent ?? null)
-      : weighed
-        ? weightedFigure(
-            plasticParts.map((part) => ({
-              plastic: part.plastic ?? 0,
-              percent: part.component.recycledContentPercent ?? 0,
-            })),
-          )
-        : null;
+  const figure = figureOf(plasticParts, plasticWeight);
   const values = [
     value('category', category),
     value('recycledContentPercent', figure, '%'),

@@ -1,5 +1,6 @@
-import type { EvidenceRef } from '@recyclens/shared';
+import type { EvidenceRef, RecycledContentCategory, RecycledContentLeftOutReason } from '@recyclens/shared';
 import { outcomeOn } from './check';
+import { recycledContentShare } from './recycled-content';
 import { ppwrRules, ppwrRuleSetStamp } from './rule-set';
 import type { PpwrPackaging, PpwrRule } from './types';
 
@@ -37,7 +38,50 @@ export interface PpwrSummary {
   expiries: string[];
   /** The earliest of `expiries`; null when none expires. */
   evidenceExpiresOn: string | null;
+  /** Its part in the portfolio's Art. 7 figure; absent in summaries stored before it (decision 057). */
+  recycledContent?: RecycledContentPart;
 }
+
+/**
+ * A packaging's part in the portfolio's Art. 7 figure (decision 057): outside it and why, or its
+ * category with, per year it has units in EU member states, the plastic those units place and its
+ * recycled part in tonnes (`years` null: its recycled content or plastic weight is not entered).
+ * Kept in the summary so a later write takes off exactly what this one added.
+ */
+export type RecycledContentPart =
+  | { scope: 'out'; reason: RecycledContentLeftOutReason }
+  | {
+      scope: 'in';
+      category: RecycledContentCategory;
+      years: { year: number; plasticTonnes: number; recycledTonnes: number }[] | null;
+    };
+
+/** Grams to tonnes, kept to the gram: sums of the stored figures stay exact enough to compare. */
+const tonnesOf = (grams: number) => Math.round(grams) / 1_000_000;
+
+export const recycledContentPartOf = (
+  pkg: PpwrPackaging,
+  euCountryIds: ReadonlySet<string>,
+): RecycledContentPart => {
+  const share = recycledContentShare(pkg);
+  if (share.scope === 'out') return share;
+  const { category, plasticGrams, percent } = share;
+  if (plasticGrams === null || percent === null) return { scope: 'in', category, years: null };
+  const units = new Map<number, number>();
+  for (const row of pkg.unitsPlaced ?? [])
+    if (euCountryIds.has(row.countryCode)) units.set(row.year, (units.get(row.year) ?? 0) + row.units);
+  return {
+    scope: 'in',
+    category,
+    years: [...units]
+      .sort(([a], [b]) => a - b)
+      .map(([year, placed]) => ({
+        year,
+        plasticTonnes: tonnesOf(placed * plasticGrams),
+        recycledTonnes: tonnesOf((placed * plasticGrams * percent) / 100),
+      })),
+  };
+};
 
 /** The day before a YYYY-MM-DD day. */
 export const dayBefore = (day: string): string => {
@@ -126,5 +170,6 @@ export const ppwrSummaryOf = (
     changes,
     expiries,
     evidenceExpiresOn: expiries[0] ?? null,
+    recycledContent: recycledContentPartOf(pkg, euCountryIds),
   };
 };

@@ -6,6 +6,7 @@ import type {
   EvidenceRef,
   Grade,
   Localized,
+  PackagingMarketFields,
   PackagingPpwrFields,
 } from '@recyclens/shared';
 
@@ -18,12 +19,16 @@ export type PpwrComponent = ComponentPpwrFields & {
   constituents?: readonly { materialId: string; weight: number }[];
 };
 
-/** A packaging as the PPWR rules read it, with the latest grade per country the assessment gave. */
-export type PpwrPackaging = PackagingPpwrFields & {
-  components: readonly PpwrComponent[];
-  grades?: Record<string, Grade>;
-  outdatedCountries?: readonly string[];
-};
+/**
+ * A packaging as the PPWR rules read it, with the latest grade per country the assessment gave
+ * and the units it places on each market (the portfolio's Art. 7 figure weighs by them).
+ */
+export type PpwrPackaging = PackagingPpwrFields &
+  PackagingMarketFields & {
+    components: readonly PpwrComponent[];
+    grades?: Record<string, Grade>;
+    outdatedCountries?: readonly string[];
+  };
 
 /** What a rule reads: the packaging, its evidence, the EU member states, the day it is checked for. */
 export interface RuleInput {

@@ -24,7 +24,18 @@ export const counterNames = {
   ppwrMeets: (horizon: string, from?: string) => `ppwr-meets:${from ? `${horizon}@${from}` : horizon}`,
   ppwrGap: (horizon: string, ruleId: string, from?: string) =>
     `ppwr-gap:${from ? `${horizon}@${from}` : horizon}:${ruleId}`,
+  /** Art. 7 (decision 057): packaging in a category, and those of it without a figure. */
+  art7Category: (category: string) => `art7:${category}`,
+  art7Unknown: (category: string) => `art7:${category}:unknown`,
+  /** Per category and year: packaging counted, plastic placed and its recycled part in tonnes. */
+  art7Year: (category: string, year: number, measure: Art7Measure) => `art7:${category}:${year}:${measure}`,
+  art7LeftOut: (reason: string) => `art7-out:${reason}`,
 } as const;
+
+const art7Measures = ['packages', 'plastic', 'recycled'] as const;
+type Art7Measure = (typeof art7Measures)[number];
+const isArt7Measure = (name: string | undefined): name is Art7Measure =>
+  art7Measures.some((measure) => measure === name);
 
 /** Counter name → change; changes that sum to 0 are dropped. */
 export type CounterChanges = Map<string, number>;
@@ -76,7 +87,18 @@ export interface PortfolioCounts {
     meets: Map<string, number>;
     /** horizon → requirement → packaging that do not meet it or lack its evidence then. */
     gaps: Map<string, Map<string, number>>;
+    recycledContent: Art7Counts;
   };
+}
+
+/** The Art. 7 counters as read (decision 057). */
+export interface Art7Counts {
+  /** category → packaging in it, and those of it without a figure. */
+  packages: Map<string, { packages: number; unknown: number }>;
+  /** category → year → what its counted packaging placed. */
+  years: Map<string, Map<number, Record<Art7Measure, number>>>;
+  /** reason → packaging left out. */
+  leftOut: Map<string, number>;
 }
 
 /** A PPWR counter's horizon, when it counts on `on`: a dated one only from its day on. */
@@ -102,12 +124,19 @@ export const readPortfolio = async (
     categories: new Map(),
     grades: new Map(),
     outdated: new Map(),
-    ppwr: { summaries: 0, meets: new Map(), gaps: new Map() },
+    ppwr: {
+      summaries: 0,
+      meets: new Map(),
+      gaps: new Map(),
+      recycledContent: { packages: new Map(), years: new Map(), leftOut: new Map() },
+    },
   };
   for (const [name, value] of Object.entries(item ?? {})) {
     if (typeof value !== 'number' || value === 0) continue;
-    const [kind, first, second] = name.split(':');
+    const [kind, first, second, third] = name.split(':');
     if (name === counterNames.packages) counts.packages = value;
+    else if (kind === 'art7' && first) addArt7(counts.ppwr.recycledContent, first, second, third, value);
+    else if (kind === 'art7-out' && first) addTo(counts.ppwr.recycledContent.leftOut, first, value);
     else if (name === counterNames.ppwrSummaries) counts.ppwr.summaries = value;
     else if (kind === 'ppwr-meets' && first) {
       const horizon = horizonOn(first, on);
@@ -127,6 +156,27 @@ export const readPortfolio = async (
     }
   }
   return counts;
+};
+
+const addArt7 = (
+  counts: Art7Counts,
+  category: string,
+  second: string | undefined,
+  measure: string | undefined,
+  value: number,
+) => {
+  const ofCategory = counts.packages.get(category) ?? { packages: 0, unknown: 0 };
+  counts.packages.set(category, ofCategory);
+  if (second === undefined) ofCategory.packages += value;
+  else if (second === 'unknown') ofCategory.unknown += value;
+  else if (/^\d{4}$/.test(second) && isArt7Measure(measure)) {
+    const byYear = counts.years.get(category) ?? new Map<number, Record<Art7Measure, number>>();
+    counts.years.set(category, byYear);
+    const year = Number(second);
+    const measures = byYear.get(year) ?? { packages: 0, plastic: 0, recycled: 0 };
+    byYear.set(year, measures);
+    measures[measure] += value;
+  }
 };
 
 /** Writes the company's counters as absolute values (the rebuild), replacing what was there. */

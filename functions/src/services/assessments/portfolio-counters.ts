@@ -1,5 +1,10 @@
 import type { Grade } from '@recyclens/shared';
-import { ppwrHorizons, type PpwrHorizonSummary, type PpwrSummary } from '../../compliance/ppwr/summary';
+import {
+  ppwrHorizons,
+  type PpwrHorizonSummary,
+  type PpwrSummary,
+  type RecycledContentPart,
+} from '../../compliance/ppwr/summary';
 import type { PackageFields } from '../../data/repositories/packages';
 import { addChange, counterNames, type CounterChanges } from '../../data/repositories/portfolio';
 
@@ -66,6 +71,7 @@ export const portfolioChanges = {
       if (!summary) return;
       addChange(changes, counterNames.ppwrSummaries, delta);
       for (const horizon of ppwrHorizons) add(horizon, summary.horizons[horizon], delta);
+      if (summary.recycledContent) addRecycledContent(changes, summary.recycledContent, delta);
       // Today's answer moves on later days without a write: so do today's counts, from those days.
       let last = summary.horizons.today;
       for (const change of summary.changes) {
@@ -78,6 +84,24 @@ export const portfolioChanges = {
     count(after, 1);
     return changes;
   },
+};
+
+/** A packaging's part in the portfolio's Art. 7 figure, added or taken off (decision 057). */
+const addRecycledContent = (changes: CounterChanges, part: RecycledContentPart, delta: 1 | -1) => {
+  if (part.scope === 'out') {
+    addChange(changes, counterNames.art7LeftOut(part.reason), delta);
+    return;
+  }
+  addChange(changes, counterNames.art7Category(part.category), delta);
+  if (!part.years) {
+    addChange(changes, counterNames.art7Unknown(part.category), delta);
+    return;
+  }
+  for (const { year, plasticTonnes, recycledTonnes } of part.years) {
+    addChange(changes, counterNames.art7Year(part.category, year, 'packages'), delta);
+    addChange(changes, counterNames.art7Year(part.category, year, 'plastic'), delta * plasticTonnes);
+    addChange(changes, counterNames.art7Year(part.category, year, 'recycled'), delta * recycledTonnes);
+  }
 };
 
 /** Countries with a latest result that an edit makes outdated now (the others already were). */

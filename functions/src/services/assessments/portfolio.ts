@@ -1,5 +1,13 @@
-import { localize, type Grade, type Language, type RouteAnswerJson, type Routes } from '@recyclens/shared';
-import { ppwrRules } from '../../compliance/ppwr';
+import {
+  localize,
+  recycledContentCategories,
+  recycledContentLeftOutReasons,
+  type Grade,
+  type Language,
+  type RouteAnswerJson,
+  type Routes,
+} from '@recyclens/shared';
+import { ppwrRules, recycledContentRule } from '../../compliance/ppwr';
 import { readPortfolio, type PortfolioCounts } from '../../data/repositories/portfolio';
 import type { Caller } from '../../http/caller';
 import { companyOf } from '../packaging/package-access';
@@ -58,5 +66,54 @@ const ppwrPortfolio = (counts: PortfolioCounts['ppwr'], language: Language): Sum
       }))
       .filter(({ counts: gap }) => gap.today + gap.by2030 + gap.by2038 > 0)
       .sort((a, b) => b.counts.by2030 - a.counts.by2030 || b.counts.today - a.counts.today),
+    recycledContent: recycledContentPortfolio(counts.recycledContent),
+  };
+};
+
+type RecycledContent = Summary['ppwr']['recycledContent'];
+
+/** Tonnes as summed by the counters, to the gram (the sums of decimals carry float noise). */
+const tonnes = (value: number) => Math.max(0, Math.round(value * 1_000_000) / 1_000_000);
+
+/**
+ * Art. 7's figure over the portfolio (decision 057): per category and year with EU units, the
+ * recycled part of the plastic placed, beside the category's minimums and what it covers.
+ */
+const recycledContentPortfolio = (counts: PortfolioCounts['ppwr']['recycledContent']): RecycledContent => {
+  const categories = recycledContentCategories.flatMap((category) => {
+    const { packages, unknown } = counts.packages.get(category) ?? { packages: 0, unknown: 0 };
+    if (packages <= 0) return [];
+    const figureUnknown = Math.max(0, unknown);
+    const years = [...(counts.years.get(category) ?? [])]
+      .filter(([, measures]) => measures.packages > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([year, measures]) => {
+        const plasticTonnes = tonnes(measures.plastic);
+        const recycledTonnes = tonnes(measures.recycled);
+        return {
+          year,
+          packages: measures.packages,
+          withoutUnits: Math.max(0, packages - figureUnknown - measures.packages),
+          plasticTonnes,
+          recycledTonnes,
+          percent: plasticTonnes > 0 ? (recycledTonnes / plasticTonnes) * 100 : null,
+        };
+      });
+    const minimums = recycledContentRule.stages.flatMap((stage) =>
+      stage.thresholds
+        .filter((threshold) => threshold.name === `minimum.${category}`)
+        .map((threshold) => ({ from: stage.from, percent: threshold.value })),
+    );
+    return [{ category, packages, figureUnknown, minimums, years }];
+  });
+  return {
+    years: [...new Set(categories.flatMap((category) => category.years.map(({ year }) => year)))].sort(
+      (a, b) => a - b,
+    ),
+    categories,
+    leftOut: recycledContentLeftOutReasons.flatMap((reason) => {
+      const packages = counts.leftOut.get(reason) ?? 0;
+      return packages > 0 ? [{ reason, packages }] : [];
+    }),
   };
 };
