@@ -6,6 +6,8 @@ import type {
   ContactSensitivity,
   PackagingPpwrFields,
   PackagingRole,
+  RecycledContentCategory,
+  RecycledContentLeftOutReason,
   RestrictedFormat,
 } from '@recyclens/shared';
 
@@ -72,6 +74,22 @@ export const recycledContentBasisLabels = {
   mass_balance: msg`Mass balance`,
   certificate: msg`Certificate`,
 } as const satisfies Record<NonNullable<ComponentPpwrFields['recycledContentBasis']>, MessageDescriptor>;
+
+/** Art. 7(1)'s categories of plastic packaging, each with its own recycled-content minimums. */
+export const recycledContentCategoryLabels = {
+  pet_contact_sensitive: msg`Contact-sensitive packaging mainly of PET`,
+  other_contact_sensitive: msg`Contact-sensitive packaging of other plastics`,
+  single_use_plastic_beverage_bottle: msg`Single-use plastic beverage bottles`,
+  other_plastic: msg`Other plastic packaging`,
+} as const satisfies Record<RecycledContentCategory, MessageDescriptor>;
+
+/** Why a packaging is outside the portfolio's Art. 7 figure. */
+export const recycledContentLeftOutLabels = {
+  medicinal_or_infant_food: msg`exempt: medicinal products, medical devices or infant food`,
+  plastic_parts_below_5_percent: msg`exempt: each plastic part below 5 % of the weight`,
+  no_plastic: msg`no plastic part`,
+  unclassified: msg`category unknown: components or contact fields missing`,
+} as const satisfies Record<RecycledContentLeftOutReason, MessageDescriptor>;
 
 /** PFAS answers in running text (a history line), where "unknown" is a value the user chose. */
 export const pfasAnswerLabels = {

@@ -65,7 +65,12 @@ const dashboardApi = (answers: Parameters<typeof fakeFetch>[0], feeds: Feed = {}
         packages: 0,
         categories: [],
         countries: [],
-        ppwr: { packages: 0, meets: { today: 0, by2030: 0, by2038: 0 }, gaps: [] },
+        ppwr: {
+          packages: 0,
+          meets: { today: 0, by2030: 0, by2038: 0 },
+          gaps: [],
+          recycledContent: { years: [], categories: [], leftOut: [] },
+        },
       },
     },
     'GET /evidence/expiring': {
@@ -147,7 +152,12 @@ describe('Dashboard', () => {
         body: {
           packages: 10,
           categories: [],
-          ppwr: { packages: 10, meets: { today: 0, by2030: 0, by2038: 0 }, gaps: [] },
+          ppwr: {
+            packages: 10,
+            meets: { today: 0, by2030: 0, by2038: 0 },
+            gaps: [],
+            recycledContent: { years: [], categories: [], leftOut: [] },
+          },
           countries: [
             { countryId: 'DE', grades: grades(4, 2, 1, 1), notAssessed: 2, outdated: 3 },
             { countryId: 'FR', grades: grades(1, 0, 0, 0), notAssessed: 9, outdated: 0 },

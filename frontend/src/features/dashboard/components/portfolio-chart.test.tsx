@@ -25,7 +25,12 @@ describe('Portfolio chart', () => {
             { countryId: 'GB', grades: grades(5, 0, 0), notAssessed: 5, outdated: 0 },
             { countryId: 'US', grades: grades(2, 2, 2), notAssessed: 4, outdated: 0 },
           ],
-          ppwr: { packages: 10, meets: { today: 0, by2030: 0, by2038: 0 }, gaps: [] },
+          ppwr: {
+            packages: 10,
+            meets: { today: 0, by2030: 0, by2038: 0 },
+            gaps: [],
+            recycledContent: { years: [], categories: [], leftOut: [] },
+          },
         }}
         countryName={(id) => names[id] ?? id}
         gradeName={(grade) => grade}

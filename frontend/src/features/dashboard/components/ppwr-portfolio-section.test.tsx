@@ -21,6 +21,7 @@ describe('PPWR figures on the dashboard', () => {
             gap('ppwr-7-recycled-content', 'Art. 7', 'Recycled content', 450),
             gap('ppwr-6-recyclability', 'Art. 6', 'Recyclability grade', 120),
           ],
+          recycledContent: { years: [], categories: [], leftOut: [] },
         }}
       />,
     );

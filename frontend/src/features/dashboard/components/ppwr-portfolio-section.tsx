@@ -6,6 +6,7 @@ import { SectionError } from '../../../components/section-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection, seeMoreClass } from './dashboard-section';
+import { RecycledContentFigures } from './recycled-content-figures';
 
 /** The gaps named on the dashboard; the overview's filter shows every packaging behind them. */
 const GAPS_SHOWN = 5;
@@ -71,6 +72,7 @@ export const PpwrPortfolioFigures = ({ ppwr }: { ppwr: PpwrPortfolio }) => {
           </ul>
         </div>
       ) : null}
+      <RecycledContentFigures figures={ppwr.recycledContent} />
     </div>
   );
 };
