@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '@recyclens/shared';
-import { replacePortfolio } from '../src/data/repositories/portfolio';
+import { readPortfolio, replacePortfolio } from '../src/data/repositories/portfolio';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
 import { ppwrRefreshLimits } from '../src/services/packaging/ppwr-summaries';
 import { useApi } from './support/api';
@@ -212,6 +212,50 @@ describe('PPWR counts and filters on a day many answers change without a write',
       for (const gap of ppwr.gaps)
         expect([gap.ruleId, gap.counts.today]).toEqual([gap.ruleId, gap.counts.by2030]);
       expect(ppwr.gaps.some((gap) => gap.counts.by2030 === 5 && gap.counts.today === 5)).toBe(true);
+    } finally {
+      ppwrRefreshLimits.lapsedPerRead = batch;
+    }
+  });
+
+  it('a read folds the counts dated to a day that has come into today’s: the same counts, no past day left on the company’s item, later changes still counted', async () => {
+    const batch = ppwrRefreshLimits.lapsedPerRead;
+    // One stale summary recomputed per read: the others' counts still come from their dated entries.
+    ppwrRefreshLimits.lapsedPerRead = 1;
+    try {
+      const now = new Date();
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      const company = await newCompany('ppwr-fold');
+      const tubs: { id: string; version: number }[] = [];
+      for (const name of ['Tub 1', 'Tub 2', 'Tub 3']) {
+        const tub = await company.create({
+          name,
+          draft: false,
+          contactSensitivity: 'none',
+          components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+        });
+        await company.upload(tub.id, { kind: 'test_report', title: 'Metals', expiresOn: dayIn(1) });
+        tubs.push(tub);
+      }
+      expect((await company.gap(HEAVY_METALS)).today).toBe(0);
+      const pastDays = async () =>
+        (await readPortfolio(company.tenant.clientId, company.tenant.companyId)).pastDated.size;
+
+      vi.setSystemTime(new Date(now.getTime() + 2 * 86_400_000));
+      await company.signInAgain();
+      expect(await pastDays()).toBeGreaterThan(0);
+      for (let read = 1; read <= 3; read++) {
+        expect((await company.gap(HEAVY_METALS)).today).toBe(3);
+        expect(await pastDays()).toBe(0);
+      }
+      const [first] = tubs;
+      if (!first) throw new Error('no tub');
+      expect((await company.as('DELETE', `/packages/${first.id}?version=${first.version}`)).status).toBe(200);
+      const ppwr = await company.ppwr();
+      expect(ppwr.packages).toBe(2);
+      expect(ppwr.meets.today).toBe(0);
+      expect((await company.gap(HEAVY_METALS)).today).toBe(2);
+      expect(await pastDays()).toBe(0);
     } finally {
       ppwrRefreshLimits.lapsedPerRead = batch;
     }

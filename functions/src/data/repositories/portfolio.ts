@@ -2,7 +2,7 @@ import { gradeSchema, type Grade } from '@recyclens/shared';
 import { env } from '../../config/env';
 import { tenantKeys } from '../keys';
 import { nowIso } from '../clock';
-import { getItem, putItem, type StoredItem, type TransactItem } from '../table';
+import { getItem, putItem, updateIf, type StoredItem, type TransactItem } from '../table';
 
 /**
  * A company's portfolio figures, kept as they change (decision 011): one item per company whose
@@ -89,6 +89,8 @@ export interface PortfolioCounts {
     gaps: Map<string, Map<string, number>>;
     recycledContent: Art7Counts;
   };
+  /** Dated PPWR counters whose day has come (name → value): `foldPastCounters` folds them. */
+  pastDated: Map<string, number>;
 }
 
 /** The Art. 7 counters as read (decision 057). */
@@ -105,6 +107,12 @@ export interface Art7Counts {
 const horizonOn = (token: string, on: string) => {
   const [horizon, from] = token.split('@');
   return from === undefined || from <= on ? horizon : undefined;
+};
+
+/** Whether a PPWR counter is dated and its day has come: from then on it counts like its undated one. */
+const pastDated = (token: string, on: string) => {
+  const from = token.split('@')[1];
+  return from !== undefined && from <= on;
 };
 
 const addTo = <K>(map: Map<K, number>, key: K, value: number) => map.set(key, (map.get(key) ?? 0) + value);
@@ -130,14 +138,18 @@ export const readPortfolio = async (
       gaps: new Map(),
       recycledContent: { packages: new Map(), years: new Map(), leftOut: new Map() },
     },
+    pastDated: new Map(),
   };
   for (const [name, value] of Object.entries(item ?? {})) {
-    if (typeof value !== 'number' || value === 0) continue;
+    if (typeof value !== 'number') continue;
     const [kind, first, second, third] = name.split(':');
+    if ((kind === 'ppwr-meets' || kind === 'ppwr-gap') && first && pastDated(first, on))
+      counts.pastDated.set(name, value);
+    if (value === 0) continue;
     if (name === counterNames.packages) counts.packages = value;
+    else if (name === counterNames.ppwrSummaries) counts.ppwr.summaries = value;
     else if (kind === 'art7' && first) addArt7(counts.ppwr.recycledContent, first, second, third, value);
     else if (kind === 'art7-out' && first) addTo(counts.ppwr.recycledContent.leftOut, first, value);
-    else if (name === counterNames.ppwrSummaries) counts.ppwr.summaries = value;
     else if (kind === 'ppwr-meets' && first) {
       const horizon = horizonOn(first, on);
       if (horizon) addTo(counts.ppwr.meets, horizon, value);
@@ -177,6 +189,44 @@ const addArt7 = (
     byYear.set(year, measures);
     measures[measure] += value;
   }
+};
+
+/** Dated counters folded per update: keeps one update's expression well under DynamoDB's 4 KB. */
+const FOLDS_PER_UPDATE = 25;
+
+/**
+ * Folds dated PPWR counters whose day has come into their undated counters (decision 051): a read
+ * adds them up anyway, so every count stays the same, but unfolded, each past day of an expiry
+ * would stay on the company's one item for good, and DynamoDB caps an item at 400 KB. Each dated
+ * counter is removed only if it still holds the value read: a write that moved one meanwhile
+ * leaves its update for the next read. Answers how many were folded.
+ */
+export const foldPastCounters = async (
+  clientId: string,
+  companyId: string,
+  past: ReadonlyMap<string, number>,
+): Promise<number> => {
+  const entries = [...past];
+  let folded = 0;
+  for (let start = 0; start < entries.length; start += FOLDS_PER_UPDATE) {
+    const batch = entries.slice(start, start + FOLDS_PER_UPDATE);
+    const names: Record<string, string> = {};
+    const values: Record<string, number> = {};
+    batch.forEach(([name, value], i) => {
+      names[`#d${i}`] = name;
+      names[`#u${i}`] = name.replace(/@\d{4}-\d{2}-\d{2}/, '');
+      values[`:v${i}`] = value;
+    });
+    const done = await updateIf({
+      Key: tenantKeys.portfolio(clientId, companyId),
+      UpdateExpression: `ADD ${batch.map((_, i) => `#u${i} :v${i}`).join(', ')} REMOVE ${batch.map((_, i) => `#d${i}`).join(', ')}`,
+      ConditionExpression: batch.map((_, i) => `#d${i} = :v${i}`).join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+    if (done) folded += batch.length;
+  }
+  return folded;
 };
 
 /** Writes the company's counters as absolute values (the rebuild), replacing what was there. */

@@ -8,7 +8,7 @@ import {
   type Routes,
 } from '@recyclens/shared';
 import { ppwrRules, recycledContentRule } from '../../compliance/ppwr';
-import { readPortfolio, type PortfolioCounts } from '../../data/repositories/portfolio';
+import { foldPastCounters, readPortfolio, type PortfolioCounts } from '../../data/repositories/portfolio';
 import type { Caller } from '../../http/caller';
 import { companyOf } from '../packaging/package-access';
 import { refreshLapsedSummaries } from '../packaging/ppwr-summaries';
@@ -25,6 +25,8 @@ export const portfolioSummary = async (caller: Caller): Promise<Summary> => {
   // Summaries an expired document or a requirement's start changed are recomputed first.
   await refreshLapsedSummaries(owner);
   const counts = await readPortfolio(owner.clientId, owner.companyId);
+  // Counted the same folded or not: folding only keeps the company's item from growing for good.
+  if (counts.pastDated.size > 0) await foldPastCounters(owner.clientId, owner.companyId, counts.pastDated);
   return {
     ppwr: ppwrPortfolio(counts.ppwr, caller.user.language),
     packages: counts.packages,
