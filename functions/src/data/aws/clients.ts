@@ -27,8 +27,15 @@ const dynamoDb = new DynamoDBClient({ region: settings.AWS_REGION, ...local(sett
 instrument('dynamodb', dynamoDb);
 traceClient(dynamoDb);
 
+/**
+ * Numbers are JavaScript doubles both ways. The fields' largest values (10¹² units of a one-tonne
+ * component) make fees in minor units and portfolio sums past 2⁵³: by default the client refuses
+ * to write such a number and reads one back as a BigInt, which no figure of ours expects. Past
+ * 2⁵³ a double keeps 15 significant digits, far finer than any fee or tonnage we show.
+ */
 export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {
-  marshallOptions: { removeUndefinedValues: true },
+  marshallOptions: { removeUndefinedValues: true, allowImpreciseNumbers: true },
+  unmarshallOptions: { wrapNumbers: (value: string) => Number(value) },
 });
 
 /** Runs `create` once, on the first call; later calls share its promise. */
