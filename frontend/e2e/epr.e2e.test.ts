@@ -82,4 +82,31 @@ describe('EPR fees in Chromium', () => {
     await costliest.getByRole('link', { name: can.name }).click();
     await page.getByRole('heading', { level: 1, name: can.name }).waitFor();
   }, 180_000);
+
+  it('units placed in the EU weigh the PPWR card’s Art. 7 recycled content', async () => {
+    // A million 20 g PET bottles at 25 % recycled PET in Germany: below the category's 30 % for 2030.
+    await api('POST', '/packages', token, {
+      name: `Water bottle ${tag}`,
+      draft: false,
+      contactSensitivity: 'beverage',
+      singleUsePlasticBeverageBottle: true,
+      unitsPlaced: [{ countryCode: 'DE', year: 2026, units: 1_000_000 }],
+      components: [
+        {
+          ...componentBody('Bottle', 'body', 'rigid-plastic', 'pet', 'natural', [1.38, 1.4], 20),
+          recycledContentPercent: 25,
+        },
+      ],
+    });
+    await page.goto(`${WEB_URL}/dashboard`);
+    const card = page.getByRole('region', { name: 'PPWR conformity' });
+    await card.getByLabel('Year placed on the market').selectOption('2026');
+    const bottles = card
+      .getByRole('list', { name: 'Recycled content per category in 2026' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Single-use plastic beverage bottles' });
+    await bottles.getByText('below the 2030 minimum').waitFor();
+    expect(await bottles.textContent()).toMatch(/25%.*Minimum from 2030: 30% · 2040: 65%/);
+    expect(await inspectScreen(page, 'dashboard-recycled-content')).toEqual([]);
+  }, 60_000);
 });
