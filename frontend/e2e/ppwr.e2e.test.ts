@@ -33,27 +33,34 @@ const tinyPdf = Buffer.from(
   'latin1',
 );
 
+/** A draft single-use PET water bottle of 20 g with 20 % recycled PET, and what else its body declares. */
+const petBottle = (name: string, declared: Record<string, unknown> = {}) => ({
+  name,
+  draft: true,
+  contactSensitivity: 'beverage',
+  singleUsePlasticBeverageBottle: true,
+  components: [
+    {
+      name: 'Bottle',
+      familyId: 'rigid-plastic',
+      materialId: 'pet',
+      weight: 20,
+      recycledContentPercent: 20,
+      ...declared,
+    },
+  ],
+});
+
 describe('PPWR conformity in Chromium', () => {
   it('a single-use PET water bottle with 20 % rPET fails Art. 7 for 2030; typed up to 30 % in the editor it no longer fails', async () => {
     const name = `Water bottle ${tag}`;
-    const created = await api<{ id: string }>('POST', '/packages', token, {
-      name,
-      draft: true,
-      contactSensitivity: 'beverage',
-      singleUsePlasticBeverageBottle: true,
-      components: [
-        {
-          name: 'Bottle',
-          familyId: 'rigid-plastic',
-          materialId: 'pet',
-          weight: 20,
-          recycledContentPercent: 20,
-          // Declared, like its recycled content, by the supplier declaration of the second journey.
-          heavyMetalsSumMgPerKg: 10,
-          pfasIntentionallyAdded: 'no',
-        },
-      ],
-    });
+    const created = await api<{ id: string }>(
+      'POST',
+      '/packages',
+      token,
+      // Declared, like its recycled content, by the supplier declaration of the second journey.
+      petBottle(name, { heavyMetalsSumMgPerKg: 10, pfasIntentionallyAdded: 'no' }),
+    );
     bottleId = created.id;
     await page.goto(`${WEB_URL}/packages/${created.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -105,21 +112,7 @@ describe('PPWR conformity in Chromium', () => {
   it('the overview’s filter "PPWR evidence missing" lists a 20 % bottle without papers, not the declared 30 % one', async () => {
     expect(bottleId).not.toBe('');
     const bare = `Bare bottle ${tag}`;
-    await api('POST', '/packages', token, {
-      name: bare,
-      draft: true,
-      contactSensitivity: 'beverage',
-      singleUsePlasticBeverageBottle: true,
-      components: [
-        {
-          name: 'Bottle',
-          familyId: 'rigid-plastic',
-          materialId: 'pet',
-          weight: 20,
-          recycledContentPercent: 20,
-        },
-      ],
-    });
+    await api('POST', '/packages', token, petBottle(bare));
     await page.goto(`${WEB_URL}/packages/overview?q=${tag}`);
     const list = page.getByRole('region', { name: 'Packaging list' });
     await list.getByRole('link', { name: `Water bottle ${tag}`, exact: true }).waitFor();
