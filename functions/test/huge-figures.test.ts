@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioEpr, PortfolioSummary } from '@recyclens/shared';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
 import { completeBody } from './support/components';
-import { createTestTenant } from './support/tenants';
+import { memberCalls } from './support/member-calls';
 
 /**
  * The largest figures the fields allow (10¹² units a year of a one-tonne component) make fees in
@@ -18,13 +17,7 @@ const GRAMS_MAX = 1_000_000;
 
 describe('the largest units and weights the fields allow', () => {
   it('save, price, count and delete without an error', async () => {
-    const tenant = await createTestTenant('huge-figures');
-    const member = await companyMember(tenant);
-    const as = <T = Record<string, unknown>>(
-      method: string,
-      path: string,
-      options: Parameters<typeof call>[2] = {},
-    ) => call<T>(method, path, { ...options, token: member.token });
+    const { as } = await memberCalls(call, 'huge-figures');
     const unitsPlaced = ['GB', 'ES', 'DE'].flatMap((countryCode) =>
       [2024, 2026].map((year) => ({ countryCode, year, units: UNITS_MAX })),
     );

@@ -4,11 +4,10 @@ import { readPortfolio, replacePortfolio } from '../src/data/repositories/portfo
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
 import { ppwrRefreshLimits } from '../src/services/packaging/ppwr-summaries';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
 import { followJob, type JobJson } from './support/bulk-assessment';
 import { completeBody } from './support/components';
 import { fileForm } from './support/images';
-import { createTestTenant } from './support/tenants';
+import { memberCalls } from './support/member-calls';
 
 /**
  * The PPWR portfolio (issue 34 §5, decision 051): each packaging's summary kept as its inputs
@@ -41,22 +40,7 @@ const bottle = (name: string, recycledContentPercent: number) => ({
 });
 
 const newCompany = async (label: string) => {
-  const tenant = await createTestTenant(label);
-  let member = await companyMember(tenant);
-  /** A new session (after the clock moved on past the last one). */
-  const signInAgain = async () => {
-    member = await companyMember(tenant);
-  };
-  const as = <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    options: Parameters<typeof call>[2] = {},
-  ) => call<T>(method, path, { ...options, token: member.token });
-  const create = async (body: Record<string, unknown>) => {
-    const answer = await as<{ id: string; version: number }>('POST', '/packages', { body });
-    expect(answer.status).toBe(200);
-    return answer.body;
-  };
+  const { tenant, signInAgain, as, create } = await memberCalls(call, label);
   const ppwr = async () => {
     const answer = await as<PortfolioSummary>('GET', '/portfolio');
     expect(answer.status).toBe(200);
@@ -167,37 +151,69 @@ describe('PPWR portfolio counts', () => {
   });
 });
 
+/**
+ * Tubs without food contact, so that only their heavy metals' test report is asked for today,
+ * each proven by a copy of one report, which expires on `expiresOn` if given.
+ */
+const tubsSharingAReport = async (
+  company: Awaited<ReturnType<typeof newCompany>>,
+  names: readonly string[],
+  expiresOn?: string,
+) => {
+  const tubs: { id: string; version: number }[] = [];
+  for (const name of names) {
+    const tub = await company.create({
+      name,
+      draft: false,
+      contactSensitivity: 'none',
+      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
+    });
+    await company.upload(tub.id, {
+      kind: 'test_report',
+      title: 'Shared metals report',
+      ...(expiresOn ? { expiresOn } : {}),
+    });
+    tubs.push(tub);
+  }
+  return tubs;
+};
+
+/**
+ * Runs `body` on a faked clock that starts now, with at most `lapsedPerRead` summaries the date made
+ * stale refreshed per read; `dayIn` names a day from the start, `moveDays` moves the clock on.
+ */
+const onFakeDays = async (
+  lapsedPerRead: number,
+  body: (clock: { dayIn: (days: number) => string; moveDays: (days: number) => void }) => Promise<void>,
+) => {
+  const limit = ppwrRefreshLimits.lapsedPerRead;
+  ppwrRefreshLimits.lapsedPerRead = lapsedPerRead;
+  try {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    await body({
+      dayIn: (days) => at(days).toISOString().slice(0, 10),
+      moveDays: (days) => vi.setSystemTime(at(days)),
+    });
+  } finally {
+    ppwrRefreshLimits.lapsedPerRead = limit;
+  }
+};
+
 describe('PPWR counts and filters on a day many answers change without a write', () => {
   it('a certificate shared by many expires, then a requirement begins to apply: every count and filter follows, though a read refreshes at most two', async () => {
-    const batch = ppwrRefreshLimits.lapsedPerRead;
     // A read refreshes at most two summaries the date made stale: five change on each day below.
-    ppwrRefreshLimits.lapsedPerRead = 2;
-    try {
-      const now = new Date();
-      vi.useFakeTimers({ toFake: ['Date'], now });
-      const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    await onFakeDays(2, async ({ dayIn, moveDays }) => {
       const company = await newCompany('ppwr-mass-lapse');
       const names = ['Tub 1', 'Tub 2', 'Tub 3', 'Tub 4', 'Tub 5'];
-      for (const name of names) {
-        // No contact with food: only the heavy metals' report is asked for today.
-        const tub = await company.create({
-          name,
-          draft: false,
-          contactSensitivity: 'none',
-          components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
-        });
-        await company.upload(tub.id, {
-          kind: 'test_report',
-          title: 'Shared metals report',
-          expiresOn: dayIn(1),
-        });
-      }
+      await tubsSharingAReport(company, names, dayIn(1));
       expect((await company.gap(HEAVY_METALS)).today).toBe(0);
       expect(await company.names('ppwr=evidenceMissing')).toEqual([]);
       expect(await company.names('ppwr=expiring90')).toEqual(names);
 
       // The day after its expiry the report proves nothing: every tub lacks it, read after read.
-      vi.setSystemTime(new Date(now.getTime() + 2 * 86_400_000));
+      moveDays(2);
       await company.signInAgain();
       expect((await company.gap(HEAVY_METALS)).today).toBe(5);
       expect(await company.names('ppwr=evidenceMissing')).toEqual(names);
@@ -212,36 +228,19 @@ describe('PPWR counts and filters on a day many answers change without a write',
       for (const gap of ppwr.gaps)
         expect([gap.ruleId, gap.counts.today]).toEqual([gap.ruleId, gap.counts.by2030]);
       expect(ppwr.gaps.some((gap) => gap.counts.by2030 === 5 && gap.counts.today === 5)).toBe(true);
-    } finally {
-      ppwrRefreshLimits.lapsedPerRead = batch;
-    }
+    });
   });
 
   it('a read folds the counts dated to a day that has come into today’s: the same counts, no past day left on the company’s item, later changes still counted', async () => {
-    const batch = ppwrRefreshLimits.lapsedPerRead;
     // One stale summary recomputed per read: the others' counts still come from their dated entries.
-    ppwrRefreshLimits.lapsedPerRead = 1;
-    try {
-      const now = new Date();
-      vi.useFakeTimers({ toFake: ['Date'], now });
-      const dayIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    await onFakeDays(1, async ({ dayIn, moveDays }) => {
       const company = await newCompany('ppwr-fold');
-      const tubs: { id: string; version: number }[] = [];
-      for (const name of ['Tub 1', 'Tub 2', 'Tub 3']) {
-        const tub = await company.create({
-          name,
-          draft: false,
-          contactSensitivity: 'none',
-          components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
-        });
-        await company.upload(tub.id, { kind: 'test_report', title: 'Metals', expiresOn: dayIn(1) });
-        tubs.push(tub);
-      }
+      const tubs = await tubsSharingAReport(company, ['Tub 1', 'Tub 2', 'Tub 3'], dayIn(1));
       expect((await company.gap(HEAVY_METALS)).today).toBe(0);
       const pastDays = async () =>
         (await readPortfolio(company.tenant.clientId, company.tenant.companyId)).pastDated.size;
 
-      vi.setSystemTime(new Date(now.getTime() + 2 * 86_400_000));
+      moveDays(2);
       await company.signInAgain();
       expect(await pastDays()).toBeGreaterThan(0);
       for (let read = 1; read <= 3; read++) {
@@ -256,9 +255,7 @@ describe('PPWR counts and filters on a day many answers change without a write',
       expect(ppwr.meets.today).toBe(0);
       expect((await company.gap(HEAVY_METALS)).today).toBe(2);
       expect(await pastDays()).toBe(0);
-    } finally {
-      ppwrRefreshLimits.lapsedPerRead = batch;
-    }
+    });
   });
 
   it('a packaging with more expiry days than its entries hold is recomputed when they run out', async () => {
@@ -288,13 +285,7 @@ describe('PPWR overview filters', () => {
     await company.create(bottle('Sparkling water 20', 20));
     await company.create(bottle('Still water 35', 35));
     // No food contact (Art. 5(5) does not apply) and a report for its metals: nothing missing today.
-    const tub = await company.create({
-      name: 'Still tub',
-      draft: false,
-      contactSensitivity: 'none',
-      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
-    });
-    await company.upload(tub.id, { kind: 'test_report', title: 'Metals' });
+    await tubsSharingAReport(company, ['Still tub']);
 
     expect(await company.names('ppwr=fails2030')).toEqual([
       'Sparkling water 20',
@@ -325,13 +316,8 @@ describe('PPWR overview filters', () => {
     const missing = await company.create(bottle('Still water 20', 20));
     await company.create(bottle('Sparkling water 20', 20));
     // No food contact and a report for its metals: nothing missing today.
-    const proven = await company.create({
-      name: 'Still tub',
-      draft: false,
-      contactSensitivity: 'none',
-      components: [{ ...completeBody, heavyMetalsSumMgPerKg: 40 }],
-    });
-    await company.upload(proven.id, { kind: 'test_report', title: 'Metals' });
+    const [proven] = await tubsSharingAReport(company, ['Still tub']);
+    if (!proven) throw new Error('no tub');
     for (const { id } of [missing, proven])
       expect((await company.as('PUT', `/package-favorites/${id}`)).status).toBe(200);
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PortfolioSummary } from '@recyclens/shared';
 import { rebuildPortfolio } from '../src/services/assessments/portfolio-rebuild';
 import { useApi } from './support/api';
-import { companyMember } from './support/company-members';
 import { completeBody } from './support/components';
-import { createTestTenant } from './support/tenants';
+import { memberCalls } from './support/member-calls';
 
 /**
  * Art. 7's recycled content over the portfolio (issue 34 §2, decision 057): per category and year,
@@ -34,25 +33,20 @@ const bottle = (name: string, grams: number, recycled: number | null, unitsPlace
 });
 
 const newCompany = async () => {
-  const tenant = await createTestTenant('art7-portfolio');
-  const member = await companyMember(tenant);
-  const as = <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    options: Parameters<typeof call>[2] = {},
-  ) => call<T>(method, path, { ...options, token: member.token });
-  const create = async (body: Record<string, unknown>) => {
-    const answer = await as<{ id: string; version: number }>('POST', '/packages', { body });
-    expect(answer.status).toBe(200);
-    return answer.body;
-  };
+  const company = await memberCalls(call, 'art7-portfolio');
   const recycledContent = async () => {
-    const answer = await as<PortfolioSummary>('GET', '/portfolio');
+    const answer = await company.as<PortfolioSummary>('GET', '/portfolio');
     expect(answer.status).toBe(200);
     return answer.body.ppwr.recycledContent;
   };
-  return { tenant, as, create, recycledContent };
+  return { ...company, recycledContent };
 };
+
+/** A category's minimums as Art. 7(1) and (2) set them, from 2030 and from 2040. */
+const minimums = (by2030: number, by2040: number) => [
+  { from: '2030-01-01', percent: by2030 },
+  { from: '2040-01-01', percent: by2040 },
+];
 
 type Figures = Awaited<ReturnType<Awaited<ReturnType<typeof newCompany>>['recycledContent']>>;
 const category = (figures: Figures, id: string) => figures.categories.find((entry) => entry.category === id);
@@ -79,22 +73,19 @@ describe('Art. 7 portfolio figure', () => {
       bottle('Water unknown', 25, null, [{ countryCode: 'DE', year: 2027, units: 1_000 }]),
     );
     await company.create(bottle('Water without units', 25, 25));
-    await company.create({
-      name: 'Food tray',
-      draft: false,
-      contactSensitivity: 'food',
-      singleUsePlasticBeverageBottle: false,
-      unitsPlaced: [{ countryCode: 'DE', year: 2027, units: 100_000 }],
-      components: [{ ...completeBody, name: 'Tray', weight: 50, recycledContentPercent: 10 }],
-    });
-    await company.create({
-      name: 'Syringe blister',
-      draft: false,
-      contactSensitivity: 'medicinal_or_medical_device',
-      singleUsePlasticBeverageBottle: false,
-      unitsPlaced: [{ countryCode: 'DE', year: 2027, units: 100_000 }],
-      components: [{ ...completeBody, name: 'Blister', weight: 5, recycledContentPercent: 0 }],
-    });
+    // 100,000 PP food trays of 50 g at 10 %, and as many medicinal blisters, exempt.
+    for (const [name, contactSensitivity, weight, recycledContentPercent] of [
+      ['Food tray', 'food', 50, 10],
+      ['Syringe blister', 'medicinal_or_medical_device', 5, 0],
+    ] as const)
+      await company.create({
+        name,
+        draft: false,
+        contactSensitivity,
+        singleUsePlasticBeverageBottle: false,
+        unitsPlaced: [{ countryCode: 'DE', year: 2027, units: 100_000 }],
+        components: [{ ...completeBody, name, weight, recycledContentPercent }],
+      });
     await company.create({ name: 'Tub without contact fields', draft: false, components: [completeBody] });
 
     const figures = await company.recycledContent();
@@ -103,10 +94,7 @@ describe('Art. 7 portfolio figure', () => {
     expect(category(figures, 'single_use_plastic_beverage_bottle')).toMatchObject({
       packages: 4,
       figureUnknown: 1,
-      minimums: [
-        { from: '2030-01-01', percent: 30 },
-        { from: '2040-01-01', percent: 65 },
-      ],
+      minimums: minimums(30, 65),
     });
     const bottles2027 = year(figures, 'single_use_plastic_beverage_bottle', 2027);
     expect(bottles2027).toMatchObject({
@@ -127,10 +115,7 @@ describe('Art. 7 portfolio figure', () => {
     expect(category(figures, 'other_contact_sensitive')).toMatchObject({
       packages: 1,
       figureUnknown: 0,
-      minimums: [
-        { from: '2030-01-01', percent: 10 },
-        { from: '2040-01-01', percent: 25 },
-      ],
+      minimums: minimums(10, 25),
       years: [
         { year: 2027, packages: 1, withoutUnits: 0, plasticTonnes: 5, recycledTonnes: 0.5, percent: 10 },
       ],
