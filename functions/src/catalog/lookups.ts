@@ -1,4 +1,13 @@
-import type { CountryGroup, Localized, LookupKind } from '@recyclens/shared';
+import * as z from 'zod';
+import {
+  countryGroupSchema,
+  localizedTextSchema,
+  lookupKinds,
+  type CountryGroup,
+  type Localized,
+  type LookupKind,
+} from '@recyclens/shared';
+import catalog from './lookups.json' with { type: 'json' };
 
 /**
  * The reference data components are described with (the lookups of docs/product.md#entities), plus packaging
@@ -12,238 +21,32 @@ export interface CatalogEntry {
   group?: CountryGroup;
 }
 
-const e = (id: string, en: string, de: string, fr: string): CatalogEntry => ({ id, names: { en, de, fr } });
-
-/** An assessment country: ISO 3166-1 alpha-2 id (stored packages refer to it), names, group. */
-const country = (id: string, group: CountryGroup, en: string, de: string, fr: string): CatalogEntry => ({
-  ...e(id, en, de, fr),
-  group,
+const entrySchema = z.object({
+  id: z.string().min(1),
+  names: localizedTextSchema,
+  group: countryGroupSchema.optional(),
 });
-const eu = (id: string, en: string, de: string, fr: string) => country(id, 'eu', en, de, fr);
 
-export const lookupCatalog: Record<LookupKind, CatalogEntry[]> = {
-  type: [
-    e('body', 'Body', 'Grundkörper', 'Corps'),
-    e('closure', 'Closure', 'Verschluss', 'Bouchage'),
-    e('lid', 'Lid', 'Deckel', 'Couvercle'),
-    e('lidding-film', 'Lidding film', 'Deckelfolie', 'Opercule'),
-    e('label', 'Label', 'Etikett', 'Étiquette'),
-    e('sleeve', 'Sleeve', 'Sleeve', 'Manchon'),
-    e('barrier-layer', 'Barrier layer', 'Barriereschicht', 'Couche barrière'),
-    e('coating', 'Coating or print', 'Beschichtung oder Druck', 'Revêtement ou impression'),
-    e('tape', 'Tape', 'Klebeband', 'Ruban adhésif'),
-    e('insert', 'Insert', 'Einlage', 'Insert'),
-    e('seal', 'Seal or liner', 'Dichtung oder Einlage', 'Joint ou opercule'),
-    e('fastener', 'Fastener (nails, staples)', 'Befestigung (Nägel, Klammern)', 'Fixation (clous, agrafes)'),
-  ],
-  family: [
-    e('rigid-plastic', 'Rigid plastic', 'Starrer Kunststoff', 'Plastique rigide'),
-    e('flexible-plastic', 'Flexible plastic', 'Flexibler Kunststoff', 'Plastique souple'),
-    e('paper-board', 'Paper and board', 'Papier und Karton', 'Papier et carton'),
-    e('glass', 'Glass', 'Glas', 'Verre'),
-    e('metal', 'Metal', 'Metall', 'Métal'),
-    e('wood', 'Wood', 'Holz', 'Bois'),
-    e('other', 'Other', 'Sonstiges', 'Autre'),
-  ],
-  material: [
-    e('pet', 'PET', 'PET', 'PET'),
-    e('petg', 'PET-G', 'PET-G', 'PET-G'),
-    e('hdpe', 'PE-HD', 'PE-HD', 'PEHD'),
-    e('ldpe', 'PE-LD / LLDPE', 'PE-LD / LLDPE', 'PEBD / PEBDL'),
-    e('pp', 'PP', 'PP', 'PP'),
-    e('opp', 'OPP (oriented PP)', 'OPP (orientiertes PP)', 'OPP (PP orienté)'),
-    e('ps', 'PS', 'PS', 'PS'),
-    e('pvc', 'PVC', 'PVC', 'PVC'),
-    e('pla', 'PLA', 'PLA', 'PLA'),
-    e('evoh', 'EVOH', 'EVOH', 'EVOH'),
-    e('pvdc', 'PVDC', 'PVDC', 'PVDC'),
-    e('paper', 'Paper', 'Papier', 'Papier'),
-    e('cartonboard', 'Cartonboard', 'Karton', 'Carton plat'),
-    e('corrugated-board', 'Corrugated board', 'Wellpappe', 'Carton ondulé'),
-    e('glass', 'Soda-lime glass', 'Kalk-Natron-Glas', 'Verre sodocalcique'),
-    e('lead-glass', 'Lead glass / crystal', 'Bleiglas / Kristall', 'Verre au plomb / cristal'),
-    e('ceramic', 'Ceramic or porcelain', 'Keramik oder Porzellan', 'Céramique ou porcelaine'),
-    e('aluminium', 'Aluminium', 'Aluminium', 'Aluminium'),
-    e('aluminium-foil', 'Aluminium foil layer', 'Aluminiumfolien-Schicht', 'Couche de feuille d’aluminium'),
-    e('steel', 'Steel / tinplate', 'Stahl / Weißblech', 'Acier / fer-blanc'),
-    e('wood', 'Wood (untreated)', 'Holz (unbehandelt)', 'Bois (non traité)'),
-    e(
-      'treated-wood',
-      'Wood (treated or painted)',
-      'Holz (behandelt oder lackiert)',
-      'Bois (traité ou peint)',
-    ),
-    e('metallisation', 'Metallisation', 'Metallisierung', 'Métallisation'),
-    e('alox-siox', 'AlOx / SiOx coating', 'AlOx- / SiOx-Beschichtung', 'Revêtement AlOx / SiOx'),
-    e('ink', 'Printing ink', 'Druckfarbe', 'Encre d’impression'),
-    e('silicone', 'Silicone', 'Silikon', 'Silicone'),
-    // What the layers of flexible structures are made of (issue 24, CEFLEX D4ACE rows).
-    e('lldpe', 'LLDPE', 'PE-LLD', 'PEBDL'),
-    e(
-      'mdo-pe',
-      'MDO-PE (machine-direction oriented PE)',
-      'MDO-PE (längsgerecktes PE)',
-      'PE-MDO (PE orienté machine)',
-    ),
-    e('bope', 'BOPE (biaxially oriented PE)', 'BOPE (biaxial orientiertes PE)', 'PE-BO (PE bi-orienté)'),
-    e('bopp', 'BOPP (biaxially oriented PP)', 'BOPP (biaxial orientiertes PP)', 'PP-BO (PP bi-orienté)'),
-    e('cpp', 'CPP (cast PP)', 'CPP (Cast-PP)', 'PP coulé (CPP)'),
-    e('bopet', 'BOPET (oriented PET film)', 'BOPET (orientierte PET-Folie)', 'PET-BO (film PET orienté)'),
-    e('pa6', 'PA6 (coextruded)', 'PA6 (koextrudiert)', 'PA6 (coextrudé)'),
-    e('pa6-66', 'PA6/6.6 (coextruded)', 'PA6/6.6 (koextrudiert)', 'PA6/6.6 (coextrudé)'),
-    e(
-      'opa',
-      'OPA (oriented PA film, laminated)',
-      'OPA (orientierte PA-Folie, kaschiert)',
-      'PA-O (film PA orienté, contrecollé)',
-    ),
-    e('pe-g-mah', 'PE-g-MAH tie resin', 'PE-g-MAH-Haftvermittler', 'Liant PE-g-MAH'),
-    e('pp-g-mah', 'PP-g-MAH tie resin', 'PP-g-MAH-Haftvermittler', 'Liant PP-g-MAH'),
-    e('eva', 'EVA (ethylene vinyl acetate)', 'EVA (Ethylen-Vinylacetat)', 'EVA (éthylène-acétate de vinyle)'),
-    e('ionomer', 'EMAA ionomer', 'EMAA-Ionomer', 'Ionomère EMAA'),
-    e('pvoh', 'PVOH', 'PVOH', 'PVOH'),
-    e('alox', 'AlOx coating', 'AlOx-Beschichtung', 'Revêtement AlOx'),
-    e('siox', 'SiOx coating', 'SiOx-Beschichtung', 'Revêtement SiOx'),
-    e('nc-ink', 'NC ink (nitrocellulose)', 'NC-Druckfarbe (Nitrocellulose)', 'Encre NC (nitrocellulose)'),
-    e('pu-ink', 'PU ink (polyurethane)', 'PU-Druckfarbe (Polyurethan)', 'Encre PU (polyuréthane)'),
-    e(
-      'pvb-ink',
-      'PVB ink (polyvinyl butyral)',
-      'PVB-Druckfarbe (Polyvinylbutyral)',
-      'Encre PVB (polyvinylbutyral)',
-    ),
-    e('acrylic-ink', 'Water-based acrylic ink', 'Wasserbasierte Acryl-Druckfarbe', 'Encre acrylique à l’eau'),
-    e('digital-ink', 'Digital printing ink', 'Digitaldruckfarbe', 'Encre d’impression numérique'),
-    e(
-      'pvc-ink',
-      'PVC-based ink or lacquer',
-      'Druckfarbe oder Lack auf PVC-Basis',
-      'Encre ou vernis à base de PVC',
-    ),
-    e(
-      'pu-adhesive-aromatic',
-      'Aromatic PU laminating adhesive',
-      'Aromatischer PU-Kaschierklebstoff',
-      'Adhésif de lamination PU aromatique',
-    ),
-    e(
-      'pu-adhesive-aliphatic',
-      'Aliphatic PU laminating adhesive',
-      'Aliphatischer PU-Kaschierklebstoff',
-      'Adhésif de lamination PU aliphatique',
-    ),
-    e('cold-seal', 'Cold seal', 'Kaltsiegelbeschichtung', 'Scellage à froid'),
-    e('heat-seal-lacquer', 'Heat-seal lacquer', 'Heißsiegellack', 'Vernis thermoscellant'),
-    e('acrylic-coating', 'Acrylic coating', 'Acrylbeschichtung', 'Revêtement acrylique'),
-    e('overprint-varnish', 'Overprint varnish', 'Überdrucklack', 'Vernis de surimpression'),
-  ],
-  filler: [
-    e('none', 'None', 'Keiner', 'Aucune'),
-    e('caco3', 'Calcium carbonate (CaCO₃)', 'Calciumcarbonat (CaCO₃)', 'Carbonate de calcium (CaCO₃)'),
-    e('talc', 'Talc', 'Talkum', 'Talc'),
-    e('glass-fibre', 'Glass fibre', 'Glasfaser', 'Fibre de verre'),
-    e('oxo-additive', 'Oxo-degradable additive', 'Oxo-abbaubares Additiv', 'Additif oxodégradable'),
-    e('bio-additive', 'Biodegradable additive', 'Biologisch abbaubares Additiv', 'Additif biodégradable'),
-    e('wet-strength', 'Wet-strength agent', 'Nassfestmittel', 'Agent de résistance à l’humidité'),
-  ],
-  adhesive: [
-    e('none', 'None', 'Keiner', 'Aucun'),
-    e('water-releasable', 'Water-releasable', 'Wasserlöslich ablösbar', 'Décollable à l’eau'),
-    e(
-      'hot-wash-releasable',
-      'Releases in hot wash (70–90 °C)',
-      'Löst sich in Heißwäsche (70–90 °C)',
-      'Se détache au lavage chaud (70–90 °C)',
-    ),
-    e('permanent', 'Permanent (not releasable)', 'Permanent (nicht ablösbar)', 'Permanent (non décollable)'),
-    e(
-      'hot-melt-dispersible',
-      'Hot-melt, dispersible in pulping',
-      'Schmelzklebstoff, im Pulper dispergierbar',
-      'Thermofusible, dispersible au pulpage',
-    ),
-    e(
-      'hot-melt-non-dispersible',
-      'Hot-melt, not dispersible',
-      'Schmelzklebstoff, nicht dispergierbar',
-      'Thermofusible, non dispersible',
-    ),
-    e('lamination', 'Lamination adhesive', 'Kaschierklebstoff', 'Adhésif de lamination'),
-  ],
-  color: [
-    e('clear', 'Clear / transparent', 'Klar / transparent', 'Transparent'),
-    e('light-blue', 'Light blue (transparent)', 'Hellblau (transparent)', 'Bleu clair (transparent)'),
-    e('light-green', 'Light green (transparent)', 'Hellgrün (transparent)', 'Vert clair (transparent)'),
-    e('white', 'White', 'Weiß', 'Blanc'),
-    e('natural', 'Natural / uncoloured', 'Natur / ungefärbt', 'Naturel / non coloré'),
-    e('pale', 'Other pale colour', 'Andere helle Farbe', 'Autre couleur pâle'),
-    e(
-      'dark',
-      'Dark colour (no carbon black)',
-      'Dunkle Farbe (ohne Ruß)',
-      'Couleur foncée (sans noir de carbone)',
-    ),
-    e('carbon-black', 'Black with carbon black', 'Schwarz mit Ruß', 'Noir au noir de carbone'),
-    e('opaque', 'Opaque (e.g. white PET)', 'Opak (z. B. weißes PET)', 'Opaque (p. ex. PET blanc)'),
-    e('flint', 'Flint glass (colourless)', 'Weißglas (farblos)', 'Verre extra-blanc (incolore)'),
-    e('green-glass', 'Green glass', 'Grünglas', 'Verre vert'),
-    e('brown-glass', 'Brown glass', 'Braunglas', 'Verre brun'),
-    e('opaque-glass', 'Opaque glass', 'Opakes Glas', 'Verre opaque'),
-    e('metallic', 'Metallic', 'Metallisch', 'Métallique'),
-  ],
-  constituentRole: [
-    e('film', 'Film', 'Folie', 'Film'),
-    e('ink', 'Ink', 'Druckfarbe', 'Encre'),
-    e('adhesive', 'Adhesive', 'Klebstoff', 'Adhésif'),
-    e('barrier', 'Barrier or metallisation', 'Barriere oder Metallisierung', 'Barrière ou métallisation'),
-    e('coating', 'Coating', 'Beschichtung', 'Revêtement'),
-    e('tie', 'Tie layer', 'Haftvermittlerschicht', 'Couche de liaison'),
-    e('evoh-coex', 'EVOH coex layer', 'EVOH-Koextrusionsschicht', 'Couche EVOH coextrudée'),
-    e('lacquer', 'Lacquer', 'Lack', 'Vernis'),
-    e('other', 'Other', 'Sonstiges', 'Autre'),
-  ],
-  category: [
-    e('bottle', 'Bottle', 'Flasche', 'Bouteille'),
-    e('pouch', 'Pouch or bag', 'Beutel oder Tüte', 'Sachet ou sac'),
-    e('tray', 'Tray', 'Schale', 'Barquette'),
-    e('jar', 'Jar', 'Glas', 'Bocal'),
-    e('can', 'Can', 'Dose', 'Canette ou boîte'),
-    e('box', 'Box', 'Schachtel', 'Boîte'),
-    e('crate', 'Crate', 'Kiste', 'Caisse'),
-    e('cup', 'Cup or tub', 'Becher', 'Pot'),
-    e('other', 'Other', 'Sonstiges', 'Autre'),
-  ],
-  // The EU-27 (the packaging regulation's scope), the United Kingdom and the United States: the
-  // countries the infrastructure table covers (assessment/infrastructure/).
-  country: [
-    eu('AT', 'Austria', 'Österreich', 'Autriche'),
-    eu('BE', 'Belgium', 'Belgien', 'Belgique'),
-    eu('BG', 'Bulgaria', 'Bulgarien', 'Bulgarie'),
-    eu('HR', 'Croatia', 'Kroatien', 'Croatie'),
-    eu('CY', 'Cyprus', 'Zypern', 'Chypre'),
-    eu('CZ', 'Czechia', 'Tschechien', 'Tchéquie'),
-    eu('DK', 'Denmark', 'Dänemark', 'Danemark'),
-    eu('EE', 'Estonia', 'Estland', 'Estonie'),
-    eu('FI', 'Finland', 'Finnland', 'Finlande'),
-    eu('FR', 'France', 'Frankreich', 'France'),
-    eu('DE', 'Germany', 'Deutschland', 'Allemagne'),
-    eu('GR', 'Greece', 'Griechenland', 'Grèce'),
-    eu('HU', 'Hungary', 'Ungarn', 'Hongrie'),
-    eu('IE', 'Ireland', 'Irland', 'Irlande'),
-    eu('IT', 'Italy', 'Italien', 'Italie'),
-    eu('LV', 'Latvia', 'Lettland', 'Lettonie'),
-    eu('LT', 'Lithuania', 'Litauen', 'Lituanie'),
-    eu('LU', 'Luxembourg', 'Luxemburg', 'Luxembourg'),
-    eu('MT', 'Malta', 'Malta', 'Malte'),
-    eu('NL', 'Netherlands', 'Niederlande', 'Pays-Bas'),
-    eu('PL', 'Poland', 'Polen', 'Pologne'),
-    eu('PT', 'Portugal', 'Portugal', 'Portugal'),
-    eu('RO', 'Romania', 'Rumänien', 'Roumanie'),
-    eu('SK', 'Slovakia', 'Slowakei', 'Slovaquie'),
-    eu('SI', 'Slovenia', 'Slowenien', 'Slovénie'),
-    eu('ES', 'Spain', 'Spanien', 'Espagne'),
-    eu('SE', 'Sweden', 'Schweden', 'Suède'),
-    country('GB', 'other', 'United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni'),
-    country('US', 'other', 'United States', 'Vereinigte Staaten', 'États-Unis'),
-  ],
-};
+/**
+ * lookups.json, checked when the module loads: every kind present, every name in the three
+ * languages. The countries are the EU-27 (the packaging regulation's scope), the United Kingdom
+ * and the United States, each with its ISO 3166-1 alpha-2 id (stored packages refer to it): the
+ * countries the infrastructure table covers (assessment/infrastructure/).
+ */
+export const lookupCatalog: Record<LookupKind, CatalogEntry[]> = z
+  .object(
+    Object.fromEntries(lookupKinds.map((kind) => [kind, z.array(entrySchema)])) as Record<
+      LookupKind,
+      z.ZodArray<typeof entrySchema>
+    >,
+  )
+  .superRefine((kinds, ctx) => {
+    for (const kind of lookupKinds) {
+      const ids = kinds[kind].map((entry) => entry.id);
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: `${kind}: an id twice` });
+    }
+    // The assessment dialogs and the EU-only rules read a country's group.
+    if (kinds.country.some((entry) => entry.group === undefined))
+      ctx.addIssue({ code: 'custom', message: 'country: an entry without its group' });
+  })
+  .parse(catalog);
