@@ -7,6 +7,7 @@ import type {
   PackagingPpwrFields,
   PackagingRole,
   RecycledContentCategory,
+  RecycledContentExemption,
   RecycledContentLeftOutReason,
   RestrictedFormat,
 } from '@recyclens/shared';
@@ -25,6 +26,7 @@ export const ppwrFieldLabels = {
   compostableItem: msg`Item that must be compostable`,
   materialCompositionLabel: msg`Material composition label`,
   restrictedFormat: msg`Restricted format (Annex V)`,
+  recycledContentExemption: msg`Recycled content exemption (Art. 7)`,
   recycledContentPercent: msg`Post-consumer recycled content (%)`,
   recycledContentBasis: msg`Recycled content shown by`,
   pfasIntentionallyAdded: msg`PFAS intentionally added`,
@@ -69,6 +71,15 @@ export const restrictedFormatLabels = {
   none: msg`None of these`,
 } as const satisfies Record<RestrictedFormat, MessageDescriptor>;
 
+/** Art. 7(4)–(5)'s exemptions no other field tells, each with its paragraph. */
+export const recycledContentExemptionLabels = {
+  medicinal_outer_packaging: msg`Outer packaging of a medicinal product (Art. 7(4)(d))`,
+  dangerous_goods_transport: msg`Transport of dangerous goods (Art. 7(4)(f))`,
+  medicinal_manufacturing_supplies: msg`Supplies for manufacturing medicinal products (Art. 7(4)(h))`,
+  food_contact_recycled_content_health_risk: msg`Food contact: recycled content would breach Regulation (EC) No 1935/2004 (Art. 7(5)(a))`,
+  none: msg`None of these`,
+} as const satisfies Record<RecycledContentExemption, MessageDescriptor>;
+
 export const recycledContentBasisLabels = {
   supplier_declaration: msg`Supplier declaration`,
   mass_balance: msg`Mass balance`,
@@ -86,6 +97,8 @@ export const recycledContentCategoryLabels = {
 /** Why a packaging is outside the portfolio's Art. 7 figure. */
 export const recycledContentLeftOutLabels = {
   medicinal_or_infant_food: msg`exempt: medicinal products, medical devices or infant food`,
+  compostable_plastic: msg`exempt: compostable plastic packaging`,
+  exemption_recorded: msg`exempt: an Art. 7 exemption recorded`,
   plastic_parts_below_5_percent: msg`exempt: each plastic part below 5 % of the weight`,
   no_plastic: msg`no plastic part`,
   unclassified: msg`category unknown: components or contact fields missing`,
@@ -104,6 +117,7 @@ export const ppwrValueLabels: Readonly<Record<string, Readonly<Record<string, Me
   contactSensitivity: contactSensitivityLabels,
   compostableItem: compostableItemLabels,
   restrictedFormat: restrictedFormatLabels,
+  recycledContentExemption: recycledContentExemptionLabels,
   recycledContentBasis: recycledContentBasisLabels,
   pfasIntentionallyAdded: pfasAnswerLabels,
 };

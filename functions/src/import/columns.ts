@@ -97,6 +97,14 @@ export const packagingSheet = {
       width: 18,
       group: 'ppwr',
     },
+    {
+      key: 'recycledContentExemption',
+      header: 'Recycled content exemption (Art. 7)',
+      de: 'Ausnahme vom Rezyklatanteil (Art. 7)',
+      fr: 'Exemption de teneur en matières recyclées (art. 7)',
+      width: 22,
+      group: 'ppwr',
+    },
     // Units placed on the market (docs/epr.md): every country and year in one cell, so a
     // packaging stays one row, e.g. "DE 2026: 10000; FR 2026: 5000".
     {

@@ -87,6 +87,7 @@ const packagingPpwrCells = {
   compostableItem: 'code',
   materialCompositionLabel: 'yes-no',
   restrictedFormat: 'code',
+  recycledContentExemption: 'code',
 } as const;
 const componentPpwrCells = {
   recycledContentPercent: 'number',

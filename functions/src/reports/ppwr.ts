@@ -96,6 +96,29 @@ const choiceNames: Readonly<Record<string, Readonly<Record<string, Localized>>>>
     },
     none,
   },
+  recycledContentExemption: {
+    medicinal_outer_packaging: {
+      en: 'Outer packaging of a medicinal product (Art. 7(4)(d))',
+      de: 'Äußere Umhüllung eines Arzneimittels (Art. 7(4)(d))',
+      fr: 'Emballage extérieur d’un médicament (art. 7(4)(d))',
+    },
+    dangerous_goods_transport: {
+      en: 'Transport of dangerous goods (Art. 7(4)(f))',
+      de: 'Transport gefährlicher Güter (Art. 7(4)(f))',
+      fr: 'Transport de marchandises dangereuses (art. 7(4)(f))',
+    },
+    medicinal_manufacturing_supplies: {
+      en: 'Supplies for manufacturing medicinal products (Art. 7(4)(h))',
+      de: 'Vorprodukte für die Herstellung von Arzneimitteln (Art. 7(4)(h))',
+      fr: 'Fournitures pour la fabrication de médicaments (art. 7(4)(h))',
+    },
+    food_contact_recycled_content_health_risk: {
+      en: 'Food contact: recycled content would breach Regulation (EC) No 1935/2004 (Art. 7(5)(a))',
+      de: 'Lebensmittelkontakt: Rezyklat verstieße gegen die Verordnung (EG) Nr. 1935/2004 (Art. 7(5)(a))',
+      fr: 'Contact alimentaire : les matières recyclées enfreindraient le règlement (CE) n° 1935/2004 (art. 7(5)(a))',
+    },
+    none,
+  },
   recycledContentBasis: {
     supplier_declaration: {
       en: 'Supplier declaration',
@@ -158,6 +181,14 @@ export const packagingPpwrColumns: readonly Column<PackagingPpwrFields>[] = [
       en: 'Restricted format (Annex V)',
       de: 'Beschränktes Format (Anhang V)',
       fr: 'Format restreint (annexe V)',
+    },
+  },
+  {
+    field: 'recycledContentExemption',
+    header: {
+      en: 'Recycled content exemption (Art. 7)',
+      de: 'Ausnahme vom Rezyklatanteil (Art. 7)',
+      fr: 'Exemption de teneur en matières recyclées (art. 7)',
     },
   },
 ];

@@ -140,6 +140,10 @@ export type RecycledContentCategory = (typeof recycledContentCategories)[number]
 export const recycledContentLeftOutReasons = [
   /** Art. 7(4): contact-sensitive packaging of medicinal products, medical devices, infant food. */
   'medicinal_or_infant_food',
+  /** Art. 7(4)(e): every plastic part is certified compostable. */
+  'compostable_plastic',
+  /** Art. 7(4)(d), (f), (h) or 7(5)(a): the exemption recorded on the packaging. */
+  'exemption_recorded',
   /** Art. 7(5)(b): each plastic part is below 5 % of the packaging's weight. */
   'plastic_parts_below_5_percent',
   'no_plastic',

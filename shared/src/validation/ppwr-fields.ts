@@ -46,6 +46,24 @@ export const restrictedFormats = [
 ] as const;
 export type RestrictedFormat = (typeof restrictedFormats)[number];
 
+/**
+ * Art. 7(4) and (5): the exemptions from the recycled-content minimums that no other field of ours
+ * can tell, each in the regulation's own scope. (4)(a)–(c) and (g) follow from the contact
+ * sensitivity, (4)(e) from the components' compostability certification, (5)(b) from the weights.
+ */
+export const recycledContentExemptions = [
+  /** Art. 7(4)(d): outer packaging of a (veterinary) medicinal product, needed to preserve its quality. */
+  'medicinal_outer_packaging',
+  /** Art. 7(4)(f): packaging used for the transport of dangerous goods under Directive 2008/68/EC. */
+  'dangerous_goods_transport',
+  /** Art. 7(4)(h): packaging of supplies and components for manufacturing (veterinary) medicinal products. */
+  'medicinal_manufacturing_supplies',
+  /** Art. 7(5)(a): food-contact plastic whose recycled content would breach Regulation (EC) No 1935/2004. */
+  'food_contact_recycled_content_health_risk',
+  'none',
+] as const;
+export type RecycledContentExemption = (typeof recycledContentExemptions)[number];
+
 export const recycledContentBases = ['supplier_declaration', 'mass_balance', 'certificate'] as const;
 export const pfasAnswers = ['yes', 'no', 'unknown'] as const;
 
@@ -88,6 +106,8 @@ export const packagingPpwrFieldsSchema = z.object({
   /** Art. 12: the packaging carries the harmonised material-composition label. */
   materialCompositionLabel: flag,
   restrictedFormat: z.enum(restrictedFormats).nullable().optional(),
+  /** Art. 7(4)–(5): the exemption from the recycled-content minimums that applies, or none. */
+  recycledContentExemption: z.enum(recycledContentExemptions).nullable().optional(),
 });
 export type PackagingPpwrFields = z.infer<typeof packagingPpwrFieldsSchema>;
 export const packagingPpwrFieldNames = Object.keys(

@@ -2,6 +2,7 @@ import type {
   EvidenceKind,
   Localized,
   RecycledContentCategory,
+  RecycledContentExemption,
   RecycledContentLeftOutReason,
 } from '@recyclens/shared';
 import { combine, finding, metIfEvidenced, missingData, regulation, value } from './findings';
@@ -14,6 +15,30 @@ const RECYCLED_CONTENT_EVIDENCE: EvidenceKind[] = ['supplier_declaration', 'cert
 const PLASTIC_SHARE_EXEMPT_BELOW = 5;
 
 type Category = RecycledContentCategory;
+
+/** The recorded exemptions (no data of ours can tell them), each named with its paragraph. */
+const recordedExemptionNotes: Record<Exclude<RecycledContentExemption, 'none'>, Localized> = {
+  medicinal_outer_packaging: {
+    en: 'Exempt under Art. 7(4)(d): outer packaging of a medicinal product, needed to preserve its quality',
+    de: 'Ausgenommen nach Art. 7(4)(d): äußere Umhüllung eines Arzneimittels, zur Erhaltung seiner Qualität nötig',
+    fr: 'Exempté au titre de l’art. 7(4)(d) : emballage extérieur d’un médicament, nécessaire pour préserver sa qualité',
+  },
+  dangerous_goods_transport: {
+    en: 'Exempt under Art. 7(4)(f): packaging used for the transport of dangerous goods (Directive 2008/68/EC)',
+    de: 'Ausgenommen nach Art. 7(4)(f): Verpackung für die Beförderung gefährlicher Güter (Richtlinie 2008/68/EG)',
+    fr: 'Exempté au titre de l’art. 7(4)(f) : emballage utilisé pour le transport de marchandises dangereuses (directive 2008/68/CE)',
+  },
+  medicinal_manufacturing_supplies: {
+    en: 'Exempt under Art. 7(4)(h): packaging of supplies or components for manufacturing medicinal products',
+    de: 'Ausgenommen nach Art. 7(4)(h): Verpackung von Vorprodukten oder Bestandteilen für die Herstellung von Arzneimitteln',
+    fr: 'Exempté au titre de l’art. 7(4)(h) : emballage de fournitures ou de composants pour la fabrication de médicaments',
+  },
+  food_contact_recycled_content_health_risk: {
+    en: 'Exempt under Art. 7(5)(a): food-contact plastic whose recycled content would breach Regulation (EC) No 1935/2004',
+    de: 'Ausgenommen nach Art. 7(5)(a): Kunststoff mit Lebensmittelkontakt, dessen Rezyklatanteil gegen die Verordnung (EG) Nr. 1935/2004 verstieße',
+    fr: 'Exempté au titre de l’art. 7(5)(a) : plastique au contact des denrées alimentaires dont la teneur en matières recyclées enfreindrait le règlement (CE) n° 1935/2004',
+  },
+};
 
 /** A component's plastic, in grams (null: not known), and how much of it is PET. */
 const plasticOf = (component: PpwrComponent): { plastic: number | null; pet: number | null } => {
@@ -87,6 +112,16 @@ const analyse = (pkg: PpwrPackaging): Analysis => {
         [value('contactSensitivity', pkg.contactSensitivity)],
       ),
     };
+  const { recycledContentExemption } = pkg;
+  // Only a chosen exemption exempts: none, null and absent (unknown) leave the minimums in force.
+  if (recycledContentExemption != null && recycledContentExemption !== 'none')
+    return {
+      scope: 'out',
+      reason: 'exemption_recorded',
+      finding: exempt(recordedExemptionNotes[recycledContentExemption], [
+        value('recycledContentExemption', recycledContentExemption),
+      ]),
+    };
   if (pkg.components.length === 0)
     return {
       scope: 'unclassified',
@@ -113,6 +148,21 @@ const analyse = (pkg: PpwrPackaging): Analysis => {
         de: 'Kein Kunststoffanteil',
         fr: 'Aucune partie en plastique',
       }),
+    };
+  // Art. 7(4)(e) exempts compostable plastic packaging: read as every plastic part certified
+  // compostable, since one that is not (or not known to be) keeps the packaging's plastic recyclable.
+  if (plasticPartsAll.every((part) => part.component.compostabilityCertified === true))
+    return {
+      scope: 'out',
+      reason: 'compostable_plastic',
+      finding: exempt(
+        {
+          en: 'Exempt under Art. 7(4)(e): compostable plastic packaging, every plastic part certified compostable',
+          de: 'Ausgenommen nach Art. 7(4)(e): kompostierbare Kunststoffverpackung, jedes Kunststoffteil als kompostierbar zertifiziert',
+          fr: 'Exempté au titre de l’art. 7(4)(e) : emballage en plastique compostable, chaque partie en plastique certifiée compostable',
+        },
+        plasticPartsAll.map((part) => value('compostabilityCertified', true, null, part.component.id)),
+      ),
     };
   const totalWeight = pkg.components.every((component) => component.weight != null)
     ? pkg.components.reduce((total, component) => total + (component.weight ?? 0), 0)

@@ -17,7 +17,7 @@ import type { PpwrRule, PpwrRuleData } from './types';
  * source or evaluation, so a check says which rules made it (docs/ppwr.md).
  * Format: year.month.revision.
  */
-export const PPWR_RULES_VERSION = '2026.11.2';
+export const PPWR_RULES_VERSION = '2026.11.3';
 
 /** The requirements in the regulation's order. */
 export const ppwrRules: readonly PpwrRule[] = [

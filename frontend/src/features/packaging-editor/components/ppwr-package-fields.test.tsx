@@ -27,6 +27,14 @@ const RefusedContact = () => {
   );
 };
 
+/** What the form would send for the recorded Art. 7 exemption. */
+const SentExemption = () => {
+  const { watch } = useFormContext<EditorFormInput>();
+  return (
+    <output aria-label="Sent exemption">{JSON.stringify(watch('recycledContentExemption') ?? null)}</output>
+  );
+};
+
 const show = async (values: Partial<EditorFormInput>, locale: 'en' | 'de' = 'en') => {
   await renderWith(
     <Form values={values}>
@@ -78,5 +86,22 @@ describe('the PPWR section of the packaging', () => {
     expect(role).toHaveDisplayValue('Unbekannt');
     expect(screen.getByLabelText('Verpackungsvolumen (ml)')).toHaveValue('1000,5');
     expect(screen.getByText('Leerraumanteil (Art. 24): 62,5 %')).toBeVisible();
+  });
+
+  it('records an Art. 7 exemption by its paragraph, unknown until one is chosen', async () => {
+    await renderWith(
+      <Form values={{}}>
+        <PpwrPackageFields />
+        <SentExemption />
+      </Form>,
+    );
+    await userEvent.click(screen.getByText('PPWR data of the packaging'));
+    const exemption = screen.getByLabelText('Recycled content exemption (Art. 7)');
+    expect(exemption).toHaveAccessibleDescription(/Art\. 7\(4\)–\(5\)/);
+    expect(exemption).toHaveDisplayValue('Unknown');
+    await userEvent.selectOptions(exemption, 'Transport of dangerous goods (Art. 7(4)(f))');
+    expect(screen.getByLabelText('Sent exemption')).toHaveTextContent('"dangerous_goods_transport"');
+    await userEvent.selectOptions(exemption, 'None of these');
+    expect(screen.getByLabelText('Sent exemption')).toHaveTextContent('"none"');
   });
 });

@@ -7,6 +7,7 @@ import {
   contactSensitivityLabels,
   packagingRoleLabels,
   ppwrFieldLabels,
+  recycledContentExemptionLabels,
   restrictedFormatLabels,
 } from '../../../lib/ppwr-field-labels';
 import { booleanOrNull, idOrNull, numberOrNull, type EditorFormInput } from '../editor-form';
@@ -65,7 +66,8 @@ const PpwrPackageInputs = () => {
       | 'reusable'
       | 'compostableItem'
       | 'materialCompositionLabel'
-      | 'restrictedFormat',
+      | 'restrictedFormat'
+      | 'recycledContentExemption',
     options: { value: string; label: string }[],
     help: string,
   ) => (
@@ -119,6 +121,11 @@ const PpwrPackageInputs = () => {
         'restrictedFormat',
         choices(restrictedFormatLabels),
         t`Art. 25 and Annex V: these formats may not be placed on the market from 1 January 2030.`,
+      )}
+      {choice(
+        'recycledContentExemption',
+        choices(recycledContentExemptionLabels),
+        t`Art. 7(4)–(5): packaging these exemptions cover is outside the recycled-content minimums. Compostable plastic packaging follows from the components’ certification.`,
       )}
     </div>
   );
