@@ -1,11 +1,15 @@
 import type { EprModulation, Localized } from '@recyclens/shared';
 import type { EprPiece, RowChoice, ScheduleEdition } from '../types';
+import published from './ecoembes-2026.json' with { type: 'json' };
+import { publishedEdition } from './published-edition';
 
 /**
  * Ecoembes' household-packaging prices for 2026 in € per kg (glass: a weight factor plus a factor
  * per unit), as its price page lists them (docs/epr.md#spain). Rows for packaging under the
  * single-use-plastics rules are chosen for rigid plastics when the packaging is marked a single-use
- * plastic beverage bottle (its PPWR field): the only SUP product our data names.
+ * plastic beverage bottle (its PPWR field): the only SUP product our data names. The edition as
+ * published is ecoembes-2026.json; "Otros materiales" has no rate: the page lists the row, but its figure did
+ * not come through in what we could read.
  */
 
 const publishedRate: EprModulation = {
@@ -100,47 +104,7 @@ const choosePlastic = (piece: EprPiece): RowChoice => {
 };
 
 export const ecoembes2026: ScheduleEdition = {
-  id: 'ecoembes-2026-household',
-  scheme: { id: 'ecoembes', name: 'Ecoembes', url: 'https://ecoembesempresas.com' },
-  countryCode: 'ES',
-  year: 2026,
-  currency: 'EUR',
-  source: {
-    title: 'Precios de Ecoembes 2026, envases domésticos (ecoembesempresas.com/precios)',
-    url: 'https://ecoembesempresas.com/precios',
-    readOn: '2026-11-28',
-  },
-  rows: [
-    { id: 'steel', label: 'Acero (latas de bebidas y resto de envases)', rate: 0.197, per: 'kg' },
-    { id: 'aluminium', label: 'Aluminio (latas de bebidas y resto de envases)', rate: 0.04, per: 'kg' },
-    { id: 'pet-sup-drinks-bottles', label: 'PET – Botellas de bebidas ≤ 3L SUP', rate: 0.271, per: 'kg' },
-    { id: 'pet-other-bottles', label: 'PET – Otras botellas', rate: 0.26, per: 'kg' },
-    { id: 'pet-trays-rigid', label: 'PET – Bandejas y otros rígidos', rate: 0.659, per: 'kg' },
-    { id: 'hdpe-rigid', label: 'HDPE – Cuerpo rígido', rate: 0.285, per: 'kg' },
-    { id: 'hdpe-rigid-sup', label: 'HDPE – Cuerpo rígido SUP', rate: 0.296, per: 'kg' },
-    { id: 'other-rigid-plastics', label: 'Resto plásticos rígidos – Cuerpo rígido', rate: 0.748, per: 'kg' },
-    {
-      id: 'other-rigid-plastics-sup',
-      label: 'Resto plásticos rígidos – Cuerpo rígido SUP',
-      rate: 0.759,
-      per: 'kg',
-    },
-    { id: 'flexible', label: 'Plásticos film y flexibles – Flexible', rate: 1.243, per: 'kg' },
-    { id: 'compostable', label: 'Envase compostable – Envases no SUP', rate: 0.205, per: 'kg' },
-    {
-      id: 'drinks-food-cartons',
-      label: 'Cartón para bebidas y alimentos – Envases no SUP',
-      rate: 0.533,
-      per: 'kg',
-    },
-    { id: 'paper-card', label: 'Papel y cartón – Envases no SUP', rate: 0.115, per: 'kg' },
-    { id: 'ceramic', label: 'Cerámica', rate: 0.013, per: 'kg' },
-    { id: 'wood-cork', label: 'Madera y corcho', rate: 0.03, per: 'kg' },
-    { id: 'glass-weight', label: 'Vidrio – Factor peso', rate: 0.03515, per: 'kg' },
-    { id: 'glass-unit', label: 'Vidrio – Factor unidad', rate: 0.00498, per: 'unit' },
-    // The page lists the row; its figure did not come through in what we could read.
-    { id: 'other-materials', label: 'Otros materiales', rate: null, per: 'kg' },
-  ],
+  ...publishedEdition(published),
   mappingVersion: '1',
   choose: (piece) => {
     switch (piece.materialClass) {

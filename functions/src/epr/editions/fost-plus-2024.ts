@@ -1,10 +1,14 @@
 import type { EprModulation, Localized } from '@recyclens/shared';
 import type { EprPiece, RowChoice, ScheduleEdition } from '../types';
+import published from './fost-plus-2024.json' with { type: 'json' };
+import { publishedEdition } from './published-edition';
 
 /**
  * Fost Plus' Green Dot rates for household packaging put on the Belgian market in 2024, in € per
  * kg, as the overview table on its members' page lists them (docs/epr.md#belgium). Fost Plus
- * modulates through its rows: recyclable formats have their own, lower rates.
+ * modulates through its rows: recyclable formats have their own, lower rates. The edition as
+ * published is fost-plus-2024.json; valorised, non-valorised and obstructive packaging pay one rate from 2024
+ * (Fost Plus, "Green Dot Fees 2024").
  */
 
 const obstructiveNotAssessed: EprModulation = {
@@ -116,54 +120,7 @@ const choosePlastic = (piece: EprPiece): RowChoice => {
 };
 
 export const fostPlus2024: ScheduleEdition = {
-  id: 'fost-plus-2024',
-  scheme: { id: 'fost-plus', name: 'Fost Plus', url: 'https://www.fostplus.be' },
-  countryCode: 'BE',
-  year: 2024,
-  currency: 'EUR',
-  source: {
-    title: 'Fost Plus, Green Dot rates: overview table, column 2024 (EUR/kg)',
-    url: 'https://www.fostplus.be/en/members/green-dot-rates',
-    readOn: '2026-11-28',
-  },
-  rows: [
-    { id: 'glass', label: 'Glass', rate: 0.0687, per: 'kg' },
-    { id: 'paper-cardboard', label: 'Paper-Cardboard', rate: 0.1209, per: 'kg' },
-    { id: 'steel', label: 'Steel', rate: 0.0591, per: 'kg' },
-    { id: 'aluminium', label: 'Aluminium', rate: 0.0224, per: 'kg' },
-    { id: 'drinks-cartons', label: 'Drinks cartons', rate: 0.6366, per: 'kg' },
-    { id: 'eps', label: 'EPS', rate: 0.7605, per: 'kg' },
-    { id: 'cork', label: 'Cork', rate: 0.7605, per: 'kg' },
-    {
-      id: 'pet-bottles-colourless',
-      label: 'PET bottles and flasks - transparent colourless',
-      rate: 0.0646,
-      per: 'kg',
-    },
-    { id: 'pet-bottles-blue', label: 'PET bottles and flasks - transparent blue', rate: 0.3325, per: 'kg' },
-    {
-      id: 'pet-bottles-other-transparent',
-      label: 'PET bottles and flasks - transparent other than colourless and blue',
-      rate: 0.6147,
-      per: 'kg',
-    },
-    { id: 'pet-bottles-opaque', label: 'PET bottles and flasks - opaque', rate: 0.7044, per: 'kg' },
-    {
-      id: 'pet-rigid-transparent',
-      label: 'PET rigid packaging other than bottles and flasks transparent',
-      rate: 1.031,
-      per: 'kg',
-    },
-    { id: 'pp-rigid', label: 'PP bottles, flasks and other rigid packaging', rate: 0.6843, per: 'kg' },
-    { id: 'ps-rigid', label: 'PS & XPS rigid packaging, except for EPS', rate: 0.6107, per: 'kg' },
-    { id: 'pe-rigid', label: 'PE bottles, flasks and other rigid packaging', rate: 0.4694, per: 'kg' },
-    { id: 'pe-films', label: 'PE films', rate: 1.3828, per: 'kg' },
-    { id: 'other-films', label: 'Other plastic films', rate: 1.8437, per: 'kg' },
-    // Valorised, non-valorised and obstructive packaging pay one rate from 2024 (Fost Plus, "Green Dot Fees 2024").
-    { id: 'non-recyclable', label: 'Valorised / Non-valorised', rate: 4.033, per: 'kg' },
-    { id: 'hazardous', label: 'Hazardous household waste', rate: 1.1151, per: 'kg' },
-    { id: 'obstructive', label: 'Obstructive packaging', rate: 4.033, per: 'kg' },
-  ],
+  ...publishedEdition(published),
   mappingVersion: '1',
   choose: (piece) => {
     switch (piece.materialClass) {

@@ -1,10 +1,12 @@
 import type { EprModulation } from '@recyclens/shared';
 import type { MaterialClass, ScheduleEdition } from '../types';
+import published from './packuk-2024.json' with { type: 'json' };
+import { publishedEdition } from './published-edition';
 
 /**
  * PackUK's base fees for year 1 of UK packaging EPR (fees 2025 to 2026), charged on household
  * packaging supplied in 2024: one rate per material in £ per tonne. Read on gov.uk, the page
- * PackUK issued them on; every row below is its Table 1 (docs/epr.md#united-kingdom).
+ * PackUK issued them on; the rows of packuk-2024.json are its Table 1 (docs/epr.md#united-kingdom).
  */
 
 const flatBaseFee: EprModulation = {
@@ -29,27 +31,7 @@ const rowOfClass: Record<Exclude<MaterialClass, 'ceramic'>, string> = {
 };
 
 export const packUk2024: ScheduleEdition = {
-  id: 'packuk-2025-base-fees',
-  scheme: { id: 'packuk', name: 'PackUK', url: 'https://www.gov.uk/government/organisations/packuk' },
-  countryCode: 'GB',
-  year: 2024,
-  currency: 'GBP',
-  source: {
-    title:
-      'Extended Producer Responsibility for Packaging: 2025 base fees (PackUK, published 27 June 2025), Table 1',
-    url: 'https://www.gov.uk/government/publications/extended-producer-responsibility-for-packaging-2025-base-fees/extended-producer-responsibility-for-packaging-2025-base-fees',
-    readOn: '2026-11-28',
-  },
-  rows: [
-    { id: 'aluminium', label: 'Aluminium', rate: 266, per: 'tonne' },
-    { id: 'fibre-based-composite', label: 'Fibre-based composite', rate: 461, per: 'tonne' },
-    { id: 'glass', label: 'Glass', rate: 192, per: 'tonne' },
-    { id: 'paper-card', label: 'Paper and card', rate: 196, per: 'tonne' },
-    { id: 'plastic', label: 'Plastic', rate: 423, per: 'tonne' },
-    { id: 'steel', label: 'Steel', rate: 259, per: 'tonne' },
-    { id: 'wood', label: 'Wood', rate: 280, per: 'tonne' },
-    { id: 'other', label: 'Other', rate: 259, per: 'tonne' },
-  ],
+  ...publishedEdition(published),
   mappingVersion: '1',
   choose: (piece) => {
     if (piece.materialClass === 'paper' && piece.composite)
