@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_CSV_MAX_ROWS } from '@recyclens/shared';
 import { useMemo } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { SectionError } from '../../../components/section-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRows } from '../../../components/ui/skeleton';
@@ -37,17 +38,7 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
     if (log.isPending) return <LoadingRows rows={5} />;
     // A next page that failed leaves the list as it was: LoadMoreFailed says so under it.
     if (log.isError && !log.isFetchNextPageError) {
-      return (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-800">{errorMessage(i18n, log.error)}</p>
-          <Button variant="secondary" onClick={() => void log.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      );
+      return <SectionError error={log.error} onRetry={() => void log.refetch()} />;
     }
     if (entries.length === 0) {
       return hasAuditFilters(search) ? (

@@ -1,18 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRows } from '../../../components/ui/skeleton';
 import { useCurrentCompanyId } from '../../../lib/session';
-import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
 import { PageTitle } from '../../../components/page-title';
+import { SectionError } from '../../../components/section-state';
 import { useCompanies } from '../../../lib/api/get-companies';
 import { CompanyTable } from './company-table';
 import { userCountsByCompany } from './company-user-counts';
 
 const OverviewContent = () => {
-  const { i18n } = useLingui();
   const companies = useCompanies(true);
   const userCounts = useUserCounts();
   const currentCompanyId = useCurrentCompanyId();
@@ -20,21 +18,13 @@ const OverviewContent = () => {
   if (companies.isPending || userCounts.isPending) return <LoadingRows rows={4} />;
   if (companies.isError || userCounts.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
-      >
-        <p className="text-sm text-red-800">{errorMessage(i18n, companies.error ?? userCounts.error)}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (companies.isError) void companies.refetch();
-            if (userCounts.isError) void userCounts.refetch();
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <SectionError
+        error={companies.error ?? userCounts.error}
+        onRetry={() => {
+          if (companies.isError) void companies.refetch();
+          if (userCounts.isError) void userCounts.refetch();
+        }}
+      />
     );
   }
   if (companies.data.length === 0) {

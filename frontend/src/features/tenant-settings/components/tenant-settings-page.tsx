@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/messages';
 import { PageTitle } from '../../../components/page-title';
+import { SectionError } from '../../../components/section-state';
 import { useTenantSettings } from '../api/get-tenant-settings';
 import { BlacklistSection } from './blacklist-section';
 import { LogoSection } from './logo-section';
@@ -21,7 +20,6 @@ const Card = ({ title, lead, children }: { title: ReactNode; lead?: ReactNode; c
 
 /** Tenant settings (admins only, beyond the spec): what makes the platform the client's own. */
 export const TenantSettingsPage = () => {
-  const { i18n } = useLingui();
   const settings = useTenantSettings();
   // A new generation starts the form again from freshly read settings (after a conflict).
   const [generation, setGeneration] = useState(0);
@@ -31,17 +29,7 @@ export const TenantSettingsPage = () => {
       return <LoadingBlocks blocks={['h-32 w-full', 'h-64 w-full']} />;
     }
     if (settings.isError) {
-      return (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-800">{errorMessage(i18n, settings.error)}</p>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      );
+      return <SectionError error={settings.error} onRetry={() => void settings.refetch()} />;
     }
     return (
       <div className="flex flex-col gap-8">

@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/api/get-me';
 import { useCompanies } from '../../../lib/api/get-companies';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { SectionError } from '../../../components/section-state';
 import { useUserList } from '../api/get-users';
 import { defaultUserSort, hasUserFilters, toUserListQuery, type UsersSearch } from '../users-search';
 import { UserFilters } from './user-filters';
@@ -93,21 +94,13 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
     // A next page that failed leaves the list as it was: LoadMoreFailed says so under it.
     if ((users.isError && !users.isFetchNextPageError) || companies.isError) {
       return (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 p-4"
-        >
-          <p className="text-sm text-red-800">{errorMessage(i18n, users.error ?? companies.error)}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (users.isError) void users.refetch();
-              if (companies.isError) void companies.refetch();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <SectionError
+          error={users.error ?? companies.error}
+          onRetry={() => {
+            if (users.isError) void users.refetch();
+            if (companies.isError) void companies.refetch();
+          }}
+        />
       );
     }
     if (shown.length === 0) {
