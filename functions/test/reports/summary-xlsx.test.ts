@@ -76,6 +76,7 @@ describe('renderSummaryXlsx', () => {
       'Item that must be compostable',
       'Material composition label',
       'Restricted format (Annex V)',
+      'Recycled content exemption (Art. 7)',
       'Empty-space ratio (%)',
       'Units placed (country year: units)',
       'ID',
@@ -87,7 +88,7 @@ describe('renderSummaryXlsx', () => {
     expect(water.slice(13, 17)).toEqual(['B', 90, new Date('2026-11-20T10:15:00.000Z'), 'No']);
     // No PPWR field given: each written out as unknown, never left blank or read as no.
     // No units entered: an empty cell, as the import reads it back (none).
-    expect(water.slice(17)).toEqual([...Array<string>(10).fill('Unknown'), undefined, 'p1']);
+    expect(water.slice(17)).toEqual([...Array<string>(11).fill('Unknown'), undefined, 'p1']);
     const cup = rowValues(sheet, 3);
     expect(cup.slice(0, 9)).toEqual([
       'Yoghurt cup',
