@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRows } from '../../../components/ui/skeleton';
 import { useCurrentCompanyId } from '../../../lib/session';
 import { useUserCounts } from '../../../lib/user-counts-query';
+import { refetchFailed } from '../../../lib/refetch-failed';
 import { PageTitle } from '../../../components/page-title';
 import { SectionError } from '../../../components/section-state';
 import { useCompanies } from '../../../lib/api/get-companies';
@@ -20,10 +21,7 @@ const OverviewContent = () => {
     return (
       <SectionError
         error={companies.error ?? userCounts.error}
-        onRetry={() => {
-          if (companies.isError) void companies.refetch();
-          if (userCounts.isError) void userCounts.refetch();
-        }}
+        onRetry={() => refetchFailed(companies, userCounts)}
       />
     );
   }

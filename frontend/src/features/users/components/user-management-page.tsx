@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRows, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/messages';
 import { useUserCounts } from '../../../lib/user-counts-query';
+import { refetchFailed } from '../../../lib/refetch-failed';
 import { useMe } from '../../../lib/api/get-me';
 import { useCompanies } from '../../../lib/api/get-companies';
 import { lazyDialog } from '../../../components/lazy-dialog';
@@ -96,10 +97,7 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
       return (
         <SectionError
           error={users.error ?? companies.error}
-          onRetry={() => {
-            if (users.isError) void users.refetch();
-            if (companies.isError) void companies.refetch();
-          }}
+          onRetry={() => refetchFailed(users, companies)}
         />
       );
     }
