@@ -5,7 +5,7 @@ import { jsonResponse, ok } from '../fake-fetch';
 import { job as exportJob } from '../fixtures/export-jobs';
 import { type FakeAnswer, fakeFetch, meAnswer } from '../render';
 import { session } from '../../src/lib/session';
-import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
+import { countryLookup, lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
 import { renderInRouter } from '../render-in-router';
 import { Dashboard as DashboardPage } from '../../src/routes/_auth/-components/dashboard';
 
@@ -18,10 +18,7 @@ const names = sameInEveryLanguage;
 const me = (role: string) => meAnswer({ role });
 
 const lookups = lookupsAnswer({
-  country: [
-    { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
-    { id: 'FR', name: 'France', names: names('France'), group: 'eu' },
-  ],
+  country: [countryLookup('DE', 'Germany', 'eu'), countryLookup('FR', 'France', 'eu')],
   category: [{ id: 'cat1', name: 'Bottle', names: names('Bottle') }],
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lookupsAnswer, sameInEveryLanguage } from '../fixtures/lookups';
+import { countryLookup, lookupsAnswer } from '../fixtures/lookups';
 import { defaultHandlers, overviewFetch, packageJson, projectJson } from '../fixtures/overview';
 import { renderOverview } from './overview-kit';
 
@@ -15,10 +15,7 @@ vi.mock('../../src/features/bulk-assessment/components/bulk-assess-dialog', () =
 }));
 
 const lookups = lookupsAnswer({
-  country: [
-    { id: 'DE', name: 'Germany', names: sameInEveryLanguage('Germany'), group: 'eu' },
-    { id: 'FR', name: 'France', names: sameInEveryLanguage('France'), group: 'eu' },
-  ],
+  country: [countryLookup('DE', 'Germany', 'eu'), countryLookup('FR', 'France', 'eu')],
 });
 
 /** The overview after a bulk assessment (issue 36 §6): a grade column, selection for any bulk action. */

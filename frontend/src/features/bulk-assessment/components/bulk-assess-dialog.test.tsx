@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fake-fetch';
 import { assessmentJob } from '../../../../test/fixtures/assessment-jobs';
-import { lookupsAnswer, sameInEveryLanguage } from '../../../../test/fixtures/lookups';
+import { countryLookup, lookupsAnswer } from '../../../../test/fixtures/lookups';
 import { renderWith } from '../../../../test/render';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
 import { BulkAssessDialog } from './bulk-assess-dialog';
@@ -11,12 +11,11 @@ import { BulkAssessDialog } from './bulk-assess-dialog';
 const POLL_WAIT = { timeout: 4000 };
 // Two polls a second apart, on a machine shared by several test runs.
 const FOLLOWS_A_JOB = 15_000;
-const names = sameInEveryLanguage;
 const lookups = lookupsAnswer({
   country: [
-    { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
-    { id: 'FR', name: 'France', names: names('France'), group: 'eu' },
-    { id: 'US', name: 'United States', names: names('United States'), group: 'other' },
+    countryLookup('DE', 'Germany', 'eu'),
+    countryLookup('FR', 'France', 'eu'),
+    countryLookup('US', 'United States', 'other'),
   ],
 });
 

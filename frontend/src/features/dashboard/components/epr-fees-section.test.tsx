@@ -4,16 +4,15 @@ import type { PortfolioEpr } from '@recyclens/shared';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fake-fetch';
 import { fakeFetch } from '../../../../test/render';
-import { lookupsAnswer, sameInEveryLanguage } from '../../../../test/fixtures/lookups';
+import { countryLookup, lookupsAnswer } from '../../../../test/fixtures/lookups';
 import { renderInRouter } from '../../../../test/render-in-router';
 import { EprFeesSection } from './epr-fees-section';
 
-const names = sameInEveryLanguage;
 const lookups = lookupsAnswer({
   country: [
-    { id: 'GB', name: 'United Kingdom', names: names('United Kingdom'), group: 'other' },
-    { id: 'BE', name: 'Belgium', names: names('Belgium'), group: 'eu' },
-    { id: 'DE', name: 'Germany', names: names('Germany'), group: 'eu' },
+    countryLookup('GB', 'United Kingdom', 'other'),
+    countryLookup('BE', 'Belgium', 'eu'),
+    countryLookup('DE', 'Germany', 'eu'),
   ],
 });
 
