@@ -50,6 +50,28 @@ afterEach(() => session.signOut());
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
+/**
+ * The page over two pages of users: Grace and the admin first, then `secondPage` for the cursor
+ * p2. Returns the fetch, to read the list queries it was asked.
+ */
+const startPaged = async (secondPage: () => Response) => {
+  const api = fakeFetch({
+    'GET /me': { status: 200, body: admin },
+    'GET /users/counts': countsAnswer(0),
+    'GET /companies': { status: 200, body: [alpha, beta] },
+  });
+  const pages = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const address = new URL(String(url));
+    if (address.pathname !== '/users') return api.fetch(url, init);
+    return address.searchParams.get('cursor') === 'p2'
+      ? secondPage()
+      : jsonResponse(200, { items: [grace, admin], nextCursor: 'p2' });
+  }) as unknown as typeof fetch;
+  await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, { fetch: pages });
+  await screen.findByRole('table');
+  return pages;
+};
+
 /** A pending user who confirmed their address and asked for a company that exists (other case). */
 const mara = {
   ...linus,
@@ -150,32 +172,13 @@ describe('User management', () => {
   });
 
   it('loads the next page with the cursor when asked', async () => {
-    const api = fakeFetch({
-      'GET /me': { status: 200, body: admin },
-      'GET /users/counts': countsAnswer(0),
-      'GET /companies': { status: 200, body: [alpha, beta] },
-    });
-    const pages = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const address = new URL(String(url));
-      if (address.pathname !== '/users') return api.fetch(url, init);
-      const body =
-        address.searchParams.get('cursor') === 'p2'
-          ? { items: [rita], nextCursor: null }
-          : { items: [grace, admin], nextCursor: 'p2' };
-      return jsonResponse(200, body);
-    });
-    await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, {
-      fetch: pages as unknown as typeof fetch,
-    });
-    await screen.findByRole('table');
+    const pages = await startPaged(() => jsonResponse(200, { items: [rita], nextCursor: null }));
     expect(screen.getByText('2 users shown, more to load')).toBeInTheDocument();
     expect(await screen.findByText('No users awaiting approval')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
     expect(await screen.findByRole('rowheader', { name: 'Rita' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
-    expect(
-      userListQueries(pages as unknown as typeof fetch).map((query) => [query.cursor, query.limit]),
-    ).toEqual([
+    expect(userListQueries(pages).map((query) => [query.cursor, query.limit])).toEqual([
       [undefined, '20'],
       ['p2', '100'],
     ]);
@@ -184,22 +187,7 @@ describe('User management', () => {
   });
 
   it('says when the next page could not be loaded, and keeps the users shown', async () => {
-    const api = fakeFetch({
-      'GET /me': { status: 200, body: admin },
-      'GET /users/counts': countsAnswer(0),
-      'GET /companies': { status: 200, body: [alpha, beta] },
-    });
-    const pages = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const address = new URL(String(url));
-      if (address.pathname !== '/users') return api.fetch(url, init);
-      return address.searchParams.get('cursor') === 'p2'
-        ? jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Internal error' })
-        : jsonResponse(200, { items: [grace, admin], nextCursor: 'p2' });
-    });
-    await renderWith(<UserManagementPage search={{}} onSearchChange={vi.fn()} />, {
-      fetch: pages as unknown as typeof fetch,
-    });
-    await screen.findByRole('table');
+    await startPaged(() => jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Internal error' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More users could not be loaded. Try again.');
     expect(bodyRows()).toHaveLength(2);
