@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { SectionError } from '../../../components/section-state';
 import { focusRing } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { toInterfaceLocale } from '../../../lib/i18n';
 import { useLookupNames } from '../../../lib/lookups-query';
 import { usePortfolioEpr } from '../api/get-portfolio-epr';
@@ -172,12 +172,7 @@ export const EprFeesSection = () => {
       ) : fees.data ? (
         <EprFeesFigures fees={fees.data} onYear={setYear} />
       ) : (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">
-            <Trans>Loading…</Trans>
-          </span>
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <LoadingBlocks className="gap-3" blocks={['h-16 w-full']} />
       )}
     </DashboardSection>
   );

@@ -3,7 +3,7 @@ import type { PpwrPortfolio } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
 import { SectionError } from '../../../components/section-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { usePortfolio } from '../api/get-portfolio';
 import { DashboardSection, seeMoreClass } from './dashboard-section';
 import { RecycledContentFigures } from './recycled-content-figures';
@@ -98,12 +98,7 @@ export const PpwrPortfolioSection = () => {
       ) : portfolio.data ? (
         <PpwrPortfolioFigures ppwr={portfolio.data.ppwr} />
       ) : (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">
-            <Trans>Loading…</Trans>
-          </span>
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <LoadingBlocks className="gap-3" blocks={['h-16 w-full']} />
       )}
     </DashboardSection>
   );
