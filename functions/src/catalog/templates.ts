@@ -1,4 +1,13 @@
-import type { ComponentInput, Localized } from '@recyclens/shared';
+import * as z from 'zod';
+import {
+  componentInputSchema,
+  localizedTextSchema,
+  lookupKindOfComponentField,
+  type ComponentInput,
+  type Localized,
+} from '@recyclens/shared';
+import { lookupCatalog } from './lookups';
+import templates from './templates.json' with { type: 'json' };
 
 /**
  * Ready-made packaging to start from (packaging issue, item 6): the common packs, described with
@@ -11,120 +20,61 @@ export interface BuiltInTemplate {
   components: ComponentInput[];
 }
 
-const c = (
-  name: string,
-  typeId: string,
-  familyId: string,
-  materialId: string,
-  colorId: string,
-  density: [number, number],
-  weight: number,
-  extra: Partial<ComponentInput> = {},
-): ComponentInput => ({
-  name,
-  typeId,
-  familyId,
-  materialId,
-  fillerId: 'none',
-  adhesiveId: 'none',
-  colorId,
-  densityFrom: density[0],
-  densityTo: density[1],
-  weight,
-  ncLinksUsed: 0,
-  ...extra,
-});
+/**
+ * A component as templates.json writes it: no filler, no adhesive unless named and no
+ * non-conformity links used are left out. The keys come out in this order, the one the API has
+ * always answered them in (componentInputSchema's own order differs, so it only checks them).
+ */
+const componentSchema = z
+  .object({
+    name: z.string().min(1),
+    typeId: z.string(),
+    familyId: z.string(),
+    materialId: z.string(),
+    fillerId: z.string().default('none'),
+    adhesiveId: z.string().default('none'),
+    colorId: z.string(),
+    densityFrom: z.number().positive(),
+    densityTo: z.number().positive(),
+    weight: z.number().positive(),
+    ncLinksUsed: z.number().default(0),
+  })
+  .strict();
 
-export const builtInTemplates: BuiltInTemplate[] = [
-  {
-    id: 'pet-bottle',
-    names: {
-      en: 'PET bottle with PP cap and OPP label',
-      de: 'PET-Flasche mit PP-Verschluss und OPP-Etikett',
-      fr: 'Bouteille PET avec bouchon PP et étiquette OPP',
-    },
-    categoryId: 'bottle',
-    components: [
-      c('Bottle', 'body', 'rigid-plastic', 'pet', 'clear', [1.33, 1.4], 24),
-      c('Cap', 'closure', 'rigid-plastic', 'pp', 'white', [0.9, 0.91], 2),
-      c('Label', 'label', 'flexible-plastic', 'opp', 'white', [0.9, 0.92], 0.6, {
-        adhesiveId: 'hot-wash-releasable',
+const isKnown = (kind: keyof typeof lookupCatalog, id: string | undefined) =>
+  lookupCatalog[kind].some((entry) => entry.id === id);
+
+/**
+ * templates.json, checked when the module loads (decision 058): every component a valid
+ * component input whose ids name entries of the lookups, every name in the three languages, each
+ * template id once. A template that could not be saved as a packaging fails every test and every
+ * cold start instead of a user's first packaging.
+ */
+export const checkedTemplates = (data: unknown): BuiltInTemplate[] =>
+  z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        names: localizedTextSchema,
+        categoryId: z.string(),
+        components: z.array(componentSchema).min(1),
       }),
-    ],
-  },
-  {
-    id: 'pe-pouch',
-    names: { en: 'PE stand-up pouch', de: 'PE-Standbodenbeutel', fr: 'Sachet tenant debout en PE' },
-    categoryId: 'pouch',
-    components: [
-      c('Pouch film', 'body', 'flexible-plastic', 'ldpe', 'clear', [0.91, 0.93], 9),
-      c('Print', 'coating', 'flexible-plastic', 'ink', 'pale', [1.0, 1.2], 0.2),
-      c('Zipper', 'closure', 'flexible-plastic', 'ldpe', 'natural', [0.92, 0.93], 0.8),
-    ],
-  },
-  {
-    id: 'pp-tray-lid',
-    names: {
-      en: 'PP tray with lidding film',
-      de: 'PP-Schale mit Deckelfolie',
-      fr: 'Barquette PP avec opercule',
-    },
-    categoryId: 'tray',
-    components: [
-      c('Tray', 'body', 'rigid-plastic', 'pp', 'white', [0.9, 0.91], 18),
-      c('Lidding film', 'lidding-film', 'flexible-plastic', 'pp', 'clear', [0.9, 0.92], 1.5, {
-        adhesiveId: 'lamination',
-      }),
-    ],
-  },
-  {
-    id: 'glass-jar',
-    names: {
-      en: 'Glass jar with steel lid',
-      de: 'Glas mit Stahldeckel',
-      fr: 'Bocal en verre avec couvercle en acier',
-    },
-    categoryId: 'jar',
-    components: [
-      c('Jar', 'body', 'glass', 'glass', 'flint', [2.4, 2.6], 180),
-      c('Lid', 'lid', 'metal', 'steel', 'metallic', [7.8, 7.9], 12),
-      c('Lid seal', 'seal', 'rigid-plastic', 'pvc', 'natural', [1.3, 1.4], 0.6),
-      c('Label', 'label', 'paper-board', 'paper', 'white', [0.7, 0.9], 1.2, {
-        adhesiveId: 'water-releasable',
-      }),
-    ],
-  },
-  {
-    id: 'aluminium-can',
-    names: { en: 'Aluminium beverage can', de: 'Aluminium-Getränkedose', fr: 'Canette en aluminium' },
-    categoryId: 'can',
-    components: [
-      c('Can body', 'body', 'metal', 'aluminium', 'metallic', [2.6, 2.75], 11),
-      c('Lid', 'lid', 'metal', 'aluminium', 'metallic', [2.6, 2.75], 2.5),
-    ],
-  },
-  {
-    id: 'corrugated-box',
-    names: {
-      en: 'Corrugated box with tape',
-      de: 'Wellpappkarton mit Klebeband',
-      fr: 'Caisse en carton ondulé avec ruban adhésif',
-    },
-    categoryId: 'box',
-    components: [
-      c('Box', 'body', 'paper-board', 'corrugated-board', 'natural', [0.1, 0.2], 350, {
-        adhesiveId: 'hot-melt-dispersible',
-      }),
-      c('Tape', 'tape', 'flexible-plastic', 'pp', 'natural', [0.9, 0.92], 3, { adhesiveId: 'permanent' }),
-    ],
-  },
-  {
-    id: 'wooden-crate',
-    names: { en: 'Wooden crate', de: 'Holzkiste', fr: 'Caisse en bois' },
-    categoryId: 'crate',
-    components: [
-      c('Crate', 'body', 'wood', 'wood', 'natural', [0.4, 0.6], 1400),
-      c('Nails', 'fastener', 'metal', 'steel', 'metallic', [7.8, 7.9], 25),
-    ],
-  },
-];
+    )
+    .superRefine((entries, ctx) => {
+      const ids = entries.map((entry) => entry.id);
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'a template id twice' });
+      for (const { id, categoryId, components } of entries) {
+        if (!isKnown('category', categoryId))
+          ctx.addIssue({ code: 'custom', message: `${id}: ${categoryId}` });
+        for (const component of components) {
+          if (!componentInputSchema.safeParse(component).success)
+            ctx.addIssue({ code: 'custom', message: `${id}: ${component.name} is no valid component` });
+          for (const [field, kind] of Object.entries(lookupKindOfComponentField))
+            if (!isKnown(kind, component[field as keyof typeof lookupKindOfComponentField]))
+              ctx.addIssue({ code: 'custom', message: `${id}: ${component.name}'s ${field}` });
+        }
+      }
+    })
+    .parse(data);
+
+export const builtInTemplates = checkedTemplates(templates);
