@@ -1,6 +1,7 @@
 import { packagingRoutes, type RouteQueryInput, type Routes } from '@recyclens/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { fileForm } from '../../../lib/file-form';
 import { downloadBlob } from '../../../lib/download';
 import { packageConformityQueryKey, packagesQueryKey } from '../../../lib/query-keys';
 import { expiringEvidenceQueryKey } from './expiring-evidence';
@@ -40,11 +41,12 @@ export const useUploadEvidence = (packageId: string) => {
   const api = useApi();
   const refresh = useRefreshAfterChange(packageId);
   return useMutation({
-    mutationFn: ({ file, metadata }: { file: File; metadata: EvidenceMetadata }) => {
-      const body = new FormData();
-      body.append(evidenceFileField, file);
-      return api.call('uploadEvidenceDocument', { params: { packageId }, query: metadata, body });
-    },
+    mutationFn: ({ file, metadata }: { file: File; metadata: EvidenceMetadata }) =>
+      api.call('uploadEvidenceDocument', {
+        params: { packageId },
+        query: metadata,
+        body: fileForm(evidenceFileField, file),
+      }),
     onSuccess: refresh,
   });
 };

@@ -1,6 +1,7 @@
 import { packagingRoutes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { fileForm } from '../../../lib/file-form';
 import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
 
 export const importFileField = packagingRoutes.importPackages.body.fileField;
@@ -13,11 +14,7 @@ export const useImportPackages = () => {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append(importFileField, file);
-      return api.call('importPackages', { body });
-    },
+    mutationFn: (file: File) => api.call('importPackages', { body: fileForm(importFileField, file) }),
     // Not awaited: the counts are shown at once while the lists reload behind the dialog.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: packagesQueryKey });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
+import { fileForm } from '../../../lib/file-form';
 
 import { profilePictureQueryOptions } from './get-profile-picture';
 import { meQueryKey } from '../../../lib/query-keys';
@@ -13,11 +14,7 @@ export const useUploadProfilePicture = (userId: string) => {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.call('uploadProfilePicture', { body: form });
-    },
+    mutationFn: (file: File) => api.call('uploadProfilePicture', { body: fileForm('file', file) }),
     onSuccess: ({ profilePictureUrl }, file) => {
       queryClient.setQueryData(profilePictureQueryOptions(api, userId, profilePictureUrl).queryKey, file);
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
