@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConformity, type PpwrPackaging } from '../src/compliance/ppwr';
 import { recycledContentShare } from '../src/compliance/ppwr/recycled-content';
 import { useApi } from './support/api';
-import { completeBody } from './support/components';
+import { asComponentInput, completeBody } from './support/components';
 import { companyMember } from './support/company-members';
 import { completePackagingCreator, type AnsweredPackaging } from './support/complete-packaging';
 import { fileForm } from './support/images';
@@ -107,6 +107,33 @@ describe('the recorded exemption travels', () => {
     expect(read.recycledContentExemption).toBe('dangerous_goods_transport');
     const refused = await create({ recycledContentExemption: 'because' }, true);
     expect(refused.status).toBe(400);
+  });
+
+  it('is in the packaging history: a version diff names it', async () => {
+    const first = (await create({})).body;
+    const edited = await call<AnsweredPackaging>('PUT', `/packages/${first.id}`, {
+      token: member.token,
+      body: {
+        name: first.name,
+        draft: false,
+        version: first.version,
+        recycledContentExemption: 'medicinal_manufacturing_supplies',
+        components: first.packageComponents.map((component) => asComponentInput(component)),
+      },
+    });
+    expect(edited.status).toBe(200);
+    const diff = (
+      await call<{ fields: { field: string; before: unknown; after: unknown }[] }>(
+        'GET',
+        `/packages/${first.id}/version-diff?from=1&to=2`,
+        { token: member.token },
+      )
+    ).body;
+    expect(diff.fields).toContainEqual({
+      field: 'recycledContentExemption',
+      before: null,
+      after: 'medicinal_manufacturing_supplies',
+    });
   });
 
   it('is read from the import template’s column', async () => {
