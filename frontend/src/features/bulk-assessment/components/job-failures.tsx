@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { AssessmentJob } from '@recyclens/shared';
-import { Link } from '@tanstack/react-router';
-import { focusRing } from '../../../components/ui/button';
+import { PackagingLink } from '../../../components/packaging-link';
 
 type Failure = AssessmentJob['failures'][number];
 
@@ -38,13 +37,11 @@ export const JobFailures = ({ failed, failures }: { failed: number; failures: re
       <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto ps-4">
         {failures.map((failure) => (
           <li key={failure.packageId} className="list-disc break-words">
-            <Link
-              to="/packages/$packageId"
-              params={{ packageId: failure.packageId }}
-              className={`rounded font-medium underline ${focusRing}`}
-            >
-              {failure.name}
-            </Link>
+            <PackagingLink
+              packageId={failure.packageId}
+              name={failure.name}
+              className="rounded font-medium underline"
+            />
             {' — '}
             <Reason reason={failure.reason} />
           </li>

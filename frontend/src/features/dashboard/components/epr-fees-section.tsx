@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localize, type EprPortfolioCountry, type PortfolioEpr } from '@recyclens/shared';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { SectionError } from '../../../components/section-state';
-import { focusRing } from '../../../components/ui/button';
+import { PackagingLink } from '../../../components/packaging-link';
 import { SelectField } from '../../../components/ui/select';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { toInterfaceLocale } from '../../../lib/i18n';
@@ -136,13 +135,11 @@ export const EprFeesFigures = ({ fees, onYear }: { fees: PortfolioEpr; onYear: (
                 className="flex flex-wrap justify-between gap-x-3"
               >
                 <span className="min-w-0 break-words">
-                  <Link
-                    to="/packages/$packageId"
-                    params={{ packageId: entry.packageId }}
-                    className={`rounded-sm underline ${focusRing}`}
-                  >
-                    {entry.name}
-                  </Link>{' '}
+                  <PackagingLink
+                    packageId={entry.packageId}
+                    name={entry.name}
+                    className="rounded-sm underline"
+                  />{' '}
                   · {countryName(entry.countryCode)}
                 </span>
                 <span className="tabular-nums">{money(entry.total, entry.currency, entry.incomplete)}</span>

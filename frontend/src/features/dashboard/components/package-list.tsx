@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
-import { Link } from '@tanstack/react-router';
-import { focusRing } from '../../../components/ui/button';
+import { PackagingLink } from '../../../components/packaging-link';
 import { useLookupNames } from '../../../lib/lookups-query';
 import { useFormatDate } from './format-date';
 
@@ -22,13 +21,11 @@ export const PackageList = ({ packages }: { packages: readonly Package[] }) => {
         return (
           <li key={item.id} className="flex items-start justify-between gap-3 py-2">
             <div className="min-w-0">
-              <Link
-                to="/packages/$packageId"
-                params={{ packageId: item.id }}
-                className={`block truncate rounded font-medium hover:underline ${focusRing}`}
-              >
-                {item.name}
-              </Link>
+              <PackagingLink
+                packageId={item.id}
+                name={item.name}
+                className="block truncate rounded font-medium hover:underline"
+              />
               <p className="flex flex-wrap gap-x-2 text-xs text-neutral-600">
                 <CategoryName categoryId={item.categoryId} />
                 {item.draft ? (

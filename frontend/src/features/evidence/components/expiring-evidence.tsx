@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { SectionState } from '../../../components/section-state';
-import { focusRing } from '../../../components/ui/button';
+import { PackagingLink } from '../../../components/packaging-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useExpiringEvidence } from '../api/expiring-evidence';
 import { calendarDayText, evidenceKindLabels } from './evidence-labels';
@@ -38,13 +37,11 @@ export const ExpiringEvidence = () => {
       <ul className="divide-y divide-neutral-100">
         {items.map((item) => (
           <li key={item.documentId} className="flex flex-col gap-0.5 py-2">
-            <Link
-              to="/packages/$packageId"
-              params={{ packageId: item.packageId }}
-              className={`min-w-0 truncate rounded font-medium hover:underline ${focusRing}`}
-            >
-              {item.packageName}
-            </Link>
+            <PackagingLink
+              packageId={item.packageId}
+              name={item.packageName}
+              className="min-w-0 truncate rounded font-medium hover:underline"
+            />
             <span className="text-sm text-neutral-700">
               {item.title} · {i18n._(evidenceKindLabels[item.kind])} ·{' '}
               <time dateTime={item.expiresOn}>{calendarDayText(i18n, item.expiresOn)}</time>
