@@ -1,5 +1,6 @@
 import type { Client } from '@recyclens/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/api-context';
 import { siteUrl } from '../../../lib/site';
 import { clientByUrlQueryOptions } from '../../../lib/tenant/get-client-by-url';
@@ -27,4 +28,17 @@ export const useApplySettings = () => {
         : undefined,
     ]);
   };
+};
+
+/** A settings call as a mutation whose answer, the whole tenant, is applied as above. */
+export const useSettingsChange = <TInput>(
+  call: (api: ApiClient, input: TInput) => Promise<Client>,
+  options: { logoChanged?: boolean } = {},
+) => {
+  const api = useApi();
+  const apply = useApplySettings();
+  return useMutation({
+    mutationFn: (input: TInput) => call(api, input),
+    onSuccess: (settings) => apply(settings, options),
+  });
 };
