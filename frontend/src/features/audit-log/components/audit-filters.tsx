@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { auditActions } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { auditActionNames } from '../action-names';
 import { auditSearchSchema, hasAuditFilters, type AuditSearch } from '../audit-search';
+import { ClearFiltersButton } from '../../../components/clear-filters';
 
 interface AuditFiltersProps {
   search: AuditSearch;
@@ -56,14 +56,11 @@ export const AuditFilters = ({ search, onSearchChange, users }: AuditFiltersProp
       </div>
       {hasAuditFilters(search) ? (
         <div>
-          <Button
-            variant="ghost"
-            onClick={() =>
+          <ClearFiltersButton
+            onClear={() =>
               onSearchChange({ user: undefined, action: undefined, from: undefined, to: undefined })
             }
-          >
-            <Trans>Clear filters</Trans>
-          </Button>
+          />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ppwrListFilters, type LookupEntry, type PpwrListFilter, type Project } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
 import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
@@ -14,6 +13,7 @@ import {
   type OverviewSortField,
   type SortOrder,
 } from '../overview-search';
+import { ClearFiltersButton } from '../../../components/clear-filters';
 
 /** Typing settles for this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -99,9 +99,8 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
           onChange={(event) => onSearchChange({ favorites: event.target.checked || undefined })}
         />
         {hasFilters(search) ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
+          <ClearFiltersButton
+            onClear={() => {
               searchField.current?.cancel();
               onSearchChange({
                 q: undefined,
@@ -111,9 +110,7 @@ export const PackageFilters = ({ search, onSearchChange, projects, categories }:
                 ppwr: undefined,
               });
             }}
-          >
-            <Trans>Clear filters</Trans>
-          </Button>
+          />
         ) : null}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { usePackageList, type PackageListQuery } from '../api/get-packages';
 import { GradeCountrySelect } from './grade-country-select';
 import { PackageRows } from './package-rows';
 import type { RowSelection } from './package-row';
+import { NoMatches } from '../../../components/clear-filters';
 
 interface PackageListProps {
   query: PackageListQuery;
@@ -101,16 +102,9 @@ export const PackageList = ({
   }
   if (items.length === 0) {
     return filtered ? (
-      <EmptyState
-        title={<Trans>No packaging matches these filters.</Trans>}
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            <Trans>Clear filters</Trans>
-          </Button>
-        }
-      >
+      <NoMatches title={<Trans>No packaging matches these filters.</Trans>} onClearFilters={onClearFilters}>
         <Trans>Try another search term, project or category.</Trans>
-      </EmptyState>
+      </NoMatches>
     ) : (
       <EmptyState title={<Trans>No packaging yet</Trans>}>
         <Trans>Add packaging or import a spreadsheet to get started.</Trans>

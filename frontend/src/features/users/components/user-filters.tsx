@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { roles, userStatuses, type CompanySummary } from '@recyclens/shared';
-import { Button } from '../../../components/ui/button';
 import { SearchField, type SearchFieldHandle } from '../../../components/search-field';
 import { SelectField } from '../../../components/ui/select';
 import { roleNames, statusNames } from '../../../lib/user-display-names';
 import { hasUserFilters, usersSearchSchema, type UsersSearch } from '../users-search';
+import { ClearFiltersButton } from '../../../components/clear-filters';
 
 /** Typing settles for this long before the list is asked again. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -61,15 +61,12 @@ export const UserFilters = ({ search, onSearchChange, companies }: UserFiltersPr
       </div>
       {hasUserFilters(search) ? (
         <div>
-          <Button
-            variant="ghost"
-            onClick={() => {
+          <ClearFiltersButton
+            onClear={() => {
               searchField.current?.cancel();
               onSearchChange({ q: undefined, status: undefined, role: undefined, company: undefined });
             }}
-          >
-            <Trans>Clear filters</Trans>
-          </Button>
+          />
         </div>
       ) : null}
     </div>

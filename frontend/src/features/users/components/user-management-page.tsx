@@ -20,6 +20,7 @@ import { LoadMoreButton, LoadMoreFailed } from '../../../components/load-more-bu
 import { popups } from '../../../components/ui/popups';
 import { useUpdateUser } from '../api/update-user';
 import type { EditIntent } from './edit-user-form';
+import { NoMatches } from '../../../components/clear-filters';
 
 // Loaded when first opened: the page's first paint does without Radix and the form library.
 const EditUserDialog = lazyDialog(
@@ -103,16 +104,9 @@ export const UserManagementPage = ({ search, onSearchChange }: UserManagementPag
     }
     if (shown.length === 0) {
       return hasUserFilters(search) ? (
-        <EmptyState
-          title={<Trans>No users match these filters.</Trans>}
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              <Trans>Clear filters</Trans>
-            </Button>
-          }
-        >
+        <NoMatches title={<Trans>No users match these filters.</Trans>} onClearFilters={clearFilters}>
           <Trans>Try another name, e-mail address, status, role or company.</Trans>
-        </EmptyState>
+        </NoMatches>
       ) : (
         <EmptyState title={<Trans>No users yet</Trans>}>
           <Trans>People who sign up or accept an invitation appear here.</Trans>
