@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormAlert, FormNotice, TextField } from '../../../components/ui/form-field';
+import { FormAlert, FormNotice } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ApiError } from '../../../lib/api-errors';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
 
 /** `invited`: a first password is chosen (a new admin's link), so nothing speaks of resetting. */
 export const ResetPasswordForm = ({
@@ -21,7 +22,6 @@ export const ResetPasswordForm = ({
   );
   // The one field only the server judges: a password on the list of the most common ones.
   const passwordProblem = serverFieldMessages(reset.error).newPassword;
-  const newPassword = field('newPassword');
 
   if (!token) return <FormAlert title={t`Invalid parameters`} />;
   if (reset.isSuccess && invited) {
@@ -63,18 +63,11 @@ export const ResetPasswordForm = ({
       pending={reset.isPending}
       submitLabel={invited ? <Trans>Save password</Trans> : <Trans>Reset password</Trans>}
     >
-      <TextField
+      <NewPasswordFields
         label={invited ? t`Password` : t`New password`}
-        type="password"
-        autoComplete="new-password"
-        {...newPassword}
-        error={newPassword.error ?? passwordProblem}
-      />
-      <TextField
-        label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+        password={field('newPassword')}
+        confirmation={field('confirmPassword')}
+        problem={passwordProblem}
       />
     </AuthForm>
   );

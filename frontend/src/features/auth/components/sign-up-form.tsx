@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/messages';
 import { serverFieldMessages } from '../../../lib/field-messages';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
 
 /** `privacyPolicyLink` is the link to the policy, given by the page (forms know no routes). */
 export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode }) => {
@@ -16,7 +17,6 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
   );
   // The one field only the server judges: a password on the list of the most common ones.
   const passwordProblem = serverFieldMessages(signUp.error).createPassword;
-  const createPassword = field('createPassword');
 
   if (signUp.isSuccess) {
     return (
@@ -50,18 +50,11 @@ export const SignUpForm = ({ privacyPolicyLink }: { privacyPolicyLink: ReactNode
       </div>
       <TextField label={t`Company`} autoComplete="organization" {...field('company')} />
       <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
-      <TextField
+      <NewPasswordFields
         label={t`Create password`}
-        type="password"
-        autoComplete="new-password"
-        {...createPassword}
-        error={createPassword.error ?? passwordProblem}
-      />
-      <TextField
-        label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+        password={field('createPassword')}
+        confirmation={field('confirmPassword')}
+        problem={passwordProblem}
       />
       <CheckboxField
         label={<Trans>I have read and accept the {privacyPolicyLink}.</Trans>}
