@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { packageListsQueryKey, packageResultsQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /**
  * Makes a stored comparison run the latest result of its country, as it was computed: the server
@@ -12,10 +13,6 @@ export const useAdoptResult = (packageId: string) => {
   return useMutation({
     mutationFn: (resultId: string) => api.call('adoptResult', { params: { packageId, resultId } }),
     // Awaited, so the button stays busy until the latest results show the adopted one.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: packageResultsQueryKey(packageId) }),
-        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [packageResultsQueryKey(packageId), packageListsQueryKey]),
   });
 };

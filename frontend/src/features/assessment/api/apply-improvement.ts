@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { packageListsQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Applies a proposal to a copy of the packaging: the answer is the new draft. */
 export const useApplyImprovement = (packageId: string) => {
@@ -9,10 +10,6 @@ export const useApplyImprovement = (packageId: string) => {
   return useMutation({
     mutationFn: (proposalId: string) =>
       api.call('applyImprovement', { params: { packageId }, body: { proposalId } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [packageListsQueryKey, projectsQueryKey]),
   });
 };

@@ -5,6 +5,7 @@ import { fileForm } from '../../../lib/file-form';
 import { downloadBlob } from '../../../lib/download';
 import { packageConformityQueryKey, packagesQueryKey } from '../../../lib/query-keys';
 import { expiringEvidenceQueryKey } from './expiring-evidence';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 const evidenceFileField = packagingRoutes.uploadEvidenceDocument.body.fileField;
 
@@ -29,10 +30,10 @@ export const useEvidenceDocuments = (packageId: string) => {
 const useRefreshAfterChange = (packageId: string) => {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: evidenceQueryKey(packageId) }),
-      queryClient.invalidateQueries({ queryKey: packageConformityQueryKey(packageId) }),
-      queryClient.invalidateQueries({ queryKey: expiringEvidenceQueryKey }),
+    refreshQueries(queryClient, [
+      evidenceQueryKey(packageId),
+      packageConformityQueryKey(packageId),
+      expiringEvidenceQueryKey,
     ]);
 };
 

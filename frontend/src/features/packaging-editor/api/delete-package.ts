@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/api-context';
 
 import { packageQueryKey } from './get-package';
 import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Soft-deletes a packaging at the version the editor shows, so nobody's newer edit is deleted unseen. */
 export const useDeletePackage = (packageId: string) => {
@@ -12,10 +13,7 @@ export const useDeletePackage = (packageId: string) => {
     mutationFn: (version: number) => api.call('deletePackage', { params: { packageId }, query: { version } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: packageQueryKey(packageId) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-      ]);
+      return refreshQueries(queryClient, [packagesQueryKey, projectsQueryKey]);
     },
   });
 };

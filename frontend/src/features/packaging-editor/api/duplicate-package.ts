@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/api-context';
 
 import { packageQueryKey } from './get-package';
 import { packageListsQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Copies the saved packaging with its components; the copy's editor opens from the cached answer. */
 export const useDuplicatePackage = (packageId: string) => {
@@ -12,10 +13,7 @@ export const useDuplicatePackage = (packageId: string) => {
     mutationFn: () => api.call('duplicatePackage', { params: { packageId } }),
     onSuccess: (copy) => {
       queryClient.setQueryData(packageQueryKey(copy.id), copy);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-      ]);
+      return refreshQueries(queryClient, [packageListsQueryKey, projectsQueryKey]);
     },
   });
 };

@@ -6,6 +6,7 @@ import {
   packageVersionsQueryKey,
   projectsQueryKey,
 } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { packageQueryKey } from './get-package';
 
 /**
@@ -23,14 +24,12 @@ export const useRestoreVersion = (packageId: string) => {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(packageQueryKey(packageId), saved);
-      return Promise.all(
-        [
-          packageListsQueryKey,
-          projectsQueryKey,
-          packageResultsQueryKey(packageId),
-          packageVersionsQueryKey(packageId),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return refreshQueries(queryClient, [
+        packageListsQueryKey,
+        projectsQueryKey,
+        packageResultsQueryKey(packageId),
+        packageVersionsQueryKey(packageId),
+      ]);
     },
   });
 };

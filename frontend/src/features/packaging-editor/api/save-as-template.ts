@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { templatesQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /**
  * Saves the stored packaging as a template of the tenant (admins). The templates list that
@@ -11,10 +12,6 @@ export const useSaveAsTemplate = (packageId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => api.call('createTemplate', { body: { packageId, name } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [templatesQueryKey, ['notifications']]),
   });
 };

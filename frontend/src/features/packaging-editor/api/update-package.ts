@@ -9,6 +9,7 @@ import {
   packageVersionsQueryKey,
   projectsQueryKey,
 } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /**
  * Replaces a packaging and its components. The body carries the version the editor read: the
@@ -26,11 +27,11 @@ export const useUpdatePackage = (packageId: string) => {
     onSuccess: (saved) => {
       queryClient.setQueryData(packageQueryKey(packageId), saved);
       // Lists show name, project and category; project counts, results' 'outdated' and the history follow edits.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: packageListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: packageResultsQueryKey(packageId) }),
-        queryClient.invalidateQueries({ queryKey: packageVersionsQueryKey(packageId) }),
+      return refreshQueries(queryClient, [
+        packageListsQueryKey,
+        projectsQueryKey,
+        packageResultsQueryKey(packageId),
+        packageVersionsQueryKey(packageId),
       ]);
     },
   });

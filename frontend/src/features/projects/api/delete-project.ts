@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { packagesQueryKey, projectsQueryKey } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Deletes a project; its packaging stays, without project, so packaging lists refresh too. */
 export const useDeleteProject = () => {
@@ -9,10 +10,6 @@ export const useDeleteProject = () => {
   return useMutation({
     mutationFn: ({ projectId, version }: { projectId: string; version: number }) =>
       api.call('deleteProject', { params: { projectId }, query: { version } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [projectsQueryKey, packagesQueryKey]),
   });
 };

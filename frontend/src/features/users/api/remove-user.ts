@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/api-context';
 import { userCountsQueryKey } from '../../../lib/user-counts-query';
 import { userQueryKey } from './get-user';
 import { userListsQueryKey } from './get-users';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Removes a user for good (decision 031); the lists and the counters reload without them. */
 export const useRemoveUser = () => {
@@ -12,10 +13,7 @@ export const useRemoveUser = () => {
     mutationFn: (userId: string) => api.call('removeUser', { params: { userId } }),
     onSuccess: async (_answer, userId) => {
       queryClient.removeQueries({ queryKey: userQueryKey(userId) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userCountsQueryKey }),
-      ]);
+      await refreshQueries(queryClient, [userListsQueryKey, userCountsQueryKey]);
     },
   });
 };
