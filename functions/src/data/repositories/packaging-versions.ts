@@ -48,16 +48,24 @@ export type PackagingVersionItem = StoredItem &
     snapshot: StoredSnapshot;
   };
 
+/** A packaging's own fields (all but its components), the part a snapshot and the wire share. */
+export type PackagingOwnFields = Omit<StoredSnapshot, 'components'>;
+
+/** The own fields of a packaging, a snapshot or anything that has them, and nothing else. */
+export const packagingOwnFieldsOf = (source: PackagingOwnFields): PackagingOwnFields => ({
+  name: source.name,
+  description: source.description,
+  categoryId: source.categoryId,
+  projectId: source.projectId,
+  projectName: source.projectName,
+  assessmentCountryId: source.assessmentCountryId,
+  draft: source.draft,
+  ...ppwrFieldsOf(source),
+  ...marketFieldsOf(source),
+});
+
 export const snapshotOf = (pkg: PackageFields): StoredSnapshot => ({
-  name: pkg.name,
-  description: pkg.description,
-  categoryId: pkg.categoryId,
-  projectId: pkg.projectId,
-  projectName: pkg.projectName,
-  assessmentCountryId: pkg.assessmentCountryId,
-  draft: pkg.draft,
-  ...ppwrFieldsOf(pkg),
-  ...marketFieldsOf(pkg),
+  ...packagingOwnFieldsOf(pkg),
   components: pkg.components,
 });
 

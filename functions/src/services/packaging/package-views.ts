@@ -1,4 +1,5 @@
-import { marketFieldsOf, ppwrFieldsOf, type RouteAnswerJson, type Routes } from '@recyclens/shared';
+import type { RouteAnswerJson, Routes } from '@recyclens/shared';
+import { packagingOwnFieldsOf } from '../../data/repositories/packaging-versions';
 import type { PackageItem } from '../../data/repositories/packages';
 import type { ProjectItem } from '../../data/repositories/projects';
 import { storedFieldsView } from '../stored-fields-view';
@@ -8,15 +9,7 @@ type PackageJson = RouteAnswerJson<Routes['getPackage']>;
 export const packageView = (item: PackageItem, options: { favorite?: boolean } = {}): PackageJson => ({
   ...storedFieldsView(item),
   companyId: item.companyId,
-  name: item.name,
-  description: item.description,
-  projectId: item.projectId,
-  projectName: item.projectName,
-  categoryId: item.categoryId,
-  assessmentCountryId: item.assessmentCountryId,
-  draft: item.draft,
-  ...ppwrFieldsOf(item),
-  ...marketFieldsOf(item),
+  ...packagingOwnFieldsOf(item),
   lastAssessedAt: item.lastAssessedAt,
   packageComponents: item.components.map((component) => ({ ...component, packageId: item.id })),
   ...(options.favorite === undefined ? {} : { favorite: options.favorite }),

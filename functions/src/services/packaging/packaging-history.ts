@@ -2,8 +2,6 @@ import {
   changedFieldsOf,
   diffPackaging,
   type RouteAnswerJson,
-  marketFieldsOf,
-  ppwrFieldsOf,
   type Routes,
   type VersionEvent,
   type VersionOrigin,
@@ -11,6 +9,7 @@ import {
 import type { PackageFields } from '../../data/repositories/packages';
 import {
   getVersion,
+  packagingOwnFieldsOf,
   snapshotOf,
   versionItem,
   versionsPage,
@@ -36,15 +35,7 @@ export interface ChangeOrigin {
 
 /** A snapshot as the wire and the diff see it: components with the packaging's id, as GET /packages/{id}. */
 export const snapshotView = (packageId: string, snapshot: StoredSnapshot): SnapshotJson => ({
-  name: snapshot.name,
-  description: snapshot.description,
-  categoryId: snapshot.categoryId,
-  projectId: snapshot.projectId,
-  projectName: snapshot.projectName,
-  assessmentCountryId: snapshot.assessmentCountryId,
-  draft: snapshot.draft,
-  ...ppwrFieldsOf(snapshot),
-  ...marketFieldsOf(snapshot),
+  ...packagingOwnFieldsOf(snapshot),
   components: snapshot.components.map((component) => ({ ...component, packageId })),
 });
 
