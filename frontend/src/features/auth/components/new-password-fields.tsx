@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
+import type { useSchemaForm } from '../../../lib/use-schema-form';
 
-type FieldBinding = UseFormRegisterReturn & { error: string | undefined };
+/** What `field(name)` of the public forms' useSchemaForm gives a TextField. */
+type FieldBinding = ReturnType<ReturnType<typeof useSchemaForm>['field']>;
 
 /**
  * A new password and its confirmation, as signing up and resetting ask for them. `problem` is what
