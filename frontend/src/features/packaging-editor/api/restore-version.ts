@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import {
-  packageListsQueryKey,
-  packageResultsQueryKey,
-  packageVersionsQueryKey,
-  projectsQueryKey,
-} from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/refresh-queries';
-import { packageQueryKey } from './get-package';
+import { showSavedPackage } from './saved-package';
 
 /**
  * Makes the packaging as it was at a version again, as a new version. Carries the version the
@@ -22,14 +15,6 @@ export const useRestoreVersion = (packageId: string) => {
         params: { packageId, version: input.restore },
         body: { version: input.current },
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(packageQueryKey(packageId), saved);
-      return refreshQueries(queryClient, [
-        packageListsQueryKey,
-        projectsQueryKey,
-        packageResultsQueryKey(packageId),
-        packageVersionsQueryKey(packageId),
-      ]);
-    },
+    onSuccess: (saved) => showSavedPackage(queryClient, packageId, saved),
   });
 };

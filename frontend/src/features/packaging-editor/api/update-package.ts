@@ -1,15 +1,7 @@
 import type { RouteBodyInput, Routes } from '@recyclens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-
-import { packageQueryKey } from './get-package';
-import {
-  packageListsQueryKey,
-  packageResultsQueryKey,
-  packageVersionsQueryKey,
-  projectsQueryKey,
-} from '../../../lib/query-keys';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { showSavedPackage } from './saved-package';
 
 /**
  * Replaces a packaging and its components. The body carries the version the editor read: the
@@ -24,15 +16,6 @@ export const useUpdatePackage = (packageId: string) => {
     networkMode: 'always',
     mutationFn: (body: RouteBodyInput<Routes['updatePackage']>) =>
       api.call('updatePackage', { params: { packageId }, body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(packageQueryKey(packageId), saved);
-      // Lists show name, project and category; project counts, results' 'outdated' and the history follow edits.
-      return refreshQueries(queryClient, [
-        packageListsQueryKey,
-        projectsQueryKey,
-        packageResultsQueryKey(packageId),
-        packageVersionsQueryKey(packageId),
-      ]);
-    },
+    onSuccess: (saved) => showSavedPackage(queryClient, packageId, saved),
   });
 };
