@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
+  BLEND_MATERIALS_MAX,
+  COMPONENTS_MAX,
+  CONSTITUENTS_MAX,
+  FAQS_PER_LANGUAGE_MAX,
+  PAGE_LIMIT_MAX,
   componentInputSchema,
   fieldErrorCodes,
   fieldErrorParamNames,
@@ -159,6 +164,25 @@ describe('zod issues as our field errors', () => {
 });
 
 describe("the server's wording of the codes", () => {
+  it('names the limits the schemas check, in every language, with no placeholder left', () => {
+    const limits = [
+      ['COMPONENTS_TOO_MANY', COMPONENTS_MAX],
+      ['CONSTITUENTS_TOO_MANY', CONSTITUENTS_MAX],
+      ['BLEND_TOO_MANY', BLEND_MATERIALS_MAX],
+      ['FAQS_PER_LANGUAGE_TOO_MANY', FAQS_PER_LANGUAGE_MAX],
+      ['LIMIT_OUT_OF_RANGE', PAGE_LIMIT_MAX],
+    ] as const;
+    for (const [code, limit] of limits)
+      for (const language of languages) {
+        const text = fieldErrorText(code, language);
+        expect(text, code).toContain(String(limit));
+        expect(text, code).not.toMatch(/[{}]/);
+      }
+    expect(fieldErrorText('COMPONENTS_TOO_MANY', 'EN')).toBe(
+      `A packaging holds at most ${COMPONENTS_MAX} components`,
+    );
+  });
+
   it('has every code in English, German and French, with no parameter the code lacks', () => {
     for (const code of fieldErrorCodes) {
       const texts = languages.map((language) => localize(fieldErrorTexts[code], language));
