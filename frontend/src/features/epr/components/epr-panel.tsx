@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OnDemandSection } from '../../../components/on-demand-section';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { SelectField } from '../../../components/ui/select';
 import { useApi } from '../../../lib/api-context';
@@ -25,37 +26,32 @@ export const EprPanel = ({ packageId, version }: { packageId: string; version: n
   const estimate = useEprEstimate(packageId, version, year, open);
   const lookups = useQuery(lookupsQueryOptions(useApi()));
   return (
-    <section aria-labelledby="epr-heading" className="flex flex-col gap-4">
-      <h2 id="epr-heading" className="text-2xl font-semibold">
-        <Trans>EPR fees</Trans>
-      </h2>
-      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="cursor-pointer">
-          <Trans>Estimate this packaging’s fees per country</Trans>
-        </summary>
-        <div className="mt-4 flex flex-col gap-4">
-          <p className="text-sm text-neutral-700">
-            <Trans>
-              Each component’s weight times the rate of the scheme’s published schedule row, with the scheme’s
-              own modulation. A component that maps to no row is named, never counted as free.
-            </Trans>
-          </p>
-          <SelectField
-            label={t`Fee year`}
-            className="max-w-40"
-            options={feeYears(now).map((option) => ({ value: String(option), label: String(option) }))}
-            value={String(year)}
-            onChange={(event) => setYear(Number(event.target.value))}
-          />
-          {estimate.isPending && open && <ListSkeleton />}
-          {estimate.isError && (
-            <SectionError error={estimate.error} onRetry={() => void estimate.refetch()} />
-          )}
-          {estimate.data && (
-            <EprEstimateView estimate={estimate.data} countries={lookups.data?.country ?? []} />
-          )}
-        </div>
-      </details>
-    </section>
+    <OnDemandSection
+      id="epr-heading"
+      title={<Trans>EPR fees</Trans>}
+      summary={<Trans>Estimate this packaging’s fees per country</Trans>}
+      onOpenChange={setOpen}
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <p className="text-sm text-neutral-700">
+          <Trans>
+            Each component’s weight times the rate of the scheme’s published schedule row, with the scheme’s
+            own modulation. A component that maps to no row is named, never counted as free.
+          </Trans>
+        </p>
+        <SelectField
+          label={t`Fee year`}
+          className="max-w-40"
+          options={feeYears(now).map((option) => ({ value: String(option), label: String(option) }))}
+          value={String(year)}
+          onChange={(event) => setYear(Number(event.target.value))}
+        />
+        {estimate.isPending && open && <ListSkeleton />}
+        {estimate.isError && <SectionError error={estimate.error} onRetry={() => void estimate.refetch()} />}
+        {estimate.data && (
+          <EprEstimateView estimate={estimate.data} countries={lookups.data?.country ?? []} />
+        )}
+      </div>
+    </OnDemandSection>
   );
 };

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConformityOutcome, ConformityStatus, PackagingConformity } from '@recyclens/shared';
 import { useState } from 'react';
+import { OnDemandSection } from '../../../components/on-demand-section';
 import { ListSkeleton, SectionError } from '../../../components/section-state';
 import { Button } from '../../../components/ui/button';
 import { toInterfaceLocale } from '../../../lib/i18n';
@@ -124,48 +125,47 @@ export const ConformityPanel = ({ packageId, version }: { packageId: string; ver
   const declaration = useDownloadDeclaration(packageId, version);
   const { i18n } = useLingui();
   return (
-    <section aria-labelledby="conformity-heading" className="flex flex-col gap-4">
-      <h2 id="conformity-heading" className="text-2xl font-semibold">
-        <Trans>PPWR conformity</Trans>
-      </h2>
-      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="cursor-pointer">
-          <Trans>Check this packaging against the EU packaging regulation</Trans>
-        </summary>
-        <div className="mt-4">
-          <p className="mb-3 text-sm text-neutral-700">
+    <OnDemandSection
+      id="conformity-heading"
+      title={<Trans>PPWR conformity</Trans>}
+      summary={<Trans>Check this packaging against the EU packaging regulation</Trans>}
+      onOpenChange={setOpen}
+      below={
+        <div className="flex flex-col items-start gap-2">
+          <Button
+            variant="secondary"
+            disabled={declaration.isPending}
+            onClick={() => declaration.mutate(toInterfaceLocale(i18n.locale) ?? 'en')}
+          >
+            <Trans>Draft declaration (PDF)</Trans>
+          </Button>
+          <p className="text-sm text-neutral-700">
             <Trans>
-              Unknown data and missing or expired documents are never counted as met. Provisional requirements
-              rest on Commission acts not adopted yet.
+              The EU declaration of conformity with its technical documentation, as a draft for the
+              manufacturer to check, complete and sign.
             </Trans>
           </p>
-          {conformity.isPending && open && <ListSkeleton />}
-          {conformity.isError && (
-            <SectionError error={conformity.error} onRetry={() => void conformity.refetch()} />
+          {declaration.isError && (
+            <p role="alert" className="text-sm text-red-800">
+              <Trans>The declaration could not be made. Please try again.</Trans>
+            </p>
           )}
-          {conformity.data && <ConformityTable conformity={conformity.data} />}
         </div>
-      </details>
-      <div className="flex flex-col items-start gap-2">
-        <Button
-          variant="secondary"
-          disabled={declaration.isPending}
-          onClick={() => declaration.mutate(toInterfaceLocale(i18n.locale) ?? 'en')}
-        >
-          <Trans>Draft declaration (PDF)</Trans>
-        </Button>
-        <p className="text-sm text-neutral-700">
+      }
+    >
+      <div className="mt-4">
+        <p className="mb-3 text-sm text-neutral-700">
           <Trans>
-            The EU declaration of conformity with its technical documentation, as a draft for the manufacturer
-            to check, complete and sign.
+            Unknown data and missing or expired documents are never counted as met. Provisional requirements
+            rest on Commission acts not adopted yet.
           </Trans>
         </p>
-        {declaration.isError && (
-          <p role="alert" className="text-sm text-red-800">
-            <Trans>The declaration could not be made. Please try again.</Trans>
-          </p>
+        {conformity.isPending && open && <ListSkeleton />}
+        {conformity.isError && (
+          <SectionError error={conformity.error} onRetry={() => void conformity.refetch()} />
         )}
+        {conformity.data && <ConformityTable conformity={conformity.data} />}
       </div>
-    </section>
+    </OnDemandSection>
   );
 };
