@@ -46,6 +46,12 @@ const petBottleRowOfColor: Readonly<Record<string, string>> = {
 const polyethylene = new Set(['hdpe', 'ldpe', 'lldpe', 'mdo-pe', 'bope']);
 const polypropylene = new Set(['pp', 'opp', 'bopp', 'cpp']);
 
+/** The polymers whose rigid packaging (bottles, flasks and other rigids) has a row of its own. */
+const rigidRows = [
+  { polymers: polypropylene, rowId: 'pp-rigid', name: 'PP' },
+  { polymers: polyethylene, rowId: 'pe-rigid', name: 'PE' },
+] as const;
+
 const choosePlastic = (piece: EprPiece): RowChoice => {
   const { materialId } = piece;
   if (piece.flexible || piece.composite)
@@ -90,19 +96,13 @@ const choosePlastic = (piece: EprPiece): RowChoice => {
           'Starres PET, das keine Flasche ist, hat nur transparent eine Zeile; die erfasste Farbe ist nicht klar.',
           'Le PET rigide autre qu’une bouteille n’a de ligne que transparent ; la couleur saisie n’est pas transparente.',
         );
-  if (polypropylene.has(materialId))
+  const rigid = rigidRows.find(({ polymers }) => polymers.has(materialId));
+  if (rigid)
     return row(
-      'pp-rigid',
-      `Rigid ${materialId} → PP rigid`,
-      `Starres ${materialId} → PP starr`,
-      `${materialId} rigide → PP rigide`,
-    );
-  if (polyethylene.has(materialId))
-    return row(
-      'pe-rigid',
-      `Rigid ${materialId} → PE rigid`,
-      `Starres ${materialId} → PE starr`,
-      `${materialId} rigide → PE rigide`,
+      rigid.rowId,
+      `Rigid ${materialId} → ${rigid.name} rigid`,
+      `Starres ${materialId} → ${rigid.name} starr`,
+      `${materialId} rigide → ${rigid.name} rigide`,
     );
   if (materialId === 'ps')
     return row(
