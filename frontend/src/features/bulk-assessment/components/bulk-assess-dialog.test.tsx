@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fake-fetch';
@@ -7,8 +7,8 @@ import { countryLookup, lookupsAnswer } from '../../../../test/fixtures/lookups'
 import { renderWith } from '../../../../test/render';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
 import { BulkAssessDialog } from './bulk-assess-dialog';
+import { POLL_WAIT, waitForProgress } from '../../../../test/job-polls';
 
-const POLL_WAIT = { timeout: 4000 };
 // Two polls a second apart, on a machine shared by several test runs.
 const FOLLOWS_A_JOB = 15_000;
 const lookups = lookupsAnswer({
@@ -61,14 +61,7 @@ describe('Bulk assess dialog', () => {
         body: { packageIds: ['p1', 'p2'], countryIds: ['FR'], methodology: 'pre' },
       });
       expect(await screen.findByText('Waiting for the assessment to start…')).toBeInTheDocument();
-      await waitFor(
-        () =>
-          expect(screen.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
-            'aria-valuenow',
-            '1',
-          ),
-        POLL_WAIT,
-      );
+      await waitForProgress('Assessment progress', 1);
       expect(screen.getByText('1 of 2 packaging gone through, 1 assessed…')).toBeInTheDocument();
       expect(await screen.findByText('Done: 1 packaging assessed.', {}, POLL_WAIT)).toBeInTheDocument();
       expect(

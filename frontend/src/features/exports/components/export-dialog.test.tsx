@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../../../../test/render';
 import { ExportDialog } from './export-dialog';
 import { job } from '../../../../test/fixtures/export-jobs';
 import { scriptedFetch } from '../../../../test/scripted-fetch';
+import { POLL_WAIT, waitForProgress } from '../../../../test/job-polls';
 
-const POLL_WAIT = { timeout: 4000 };
 const done = (id = 'e1') => ({ status: 200, body: job({ id, status: 'done', done: 30, linked: true }) });
 
 describe('Export dialog', () => {
@@ -32,14 +32,7 @@ describe('Export dialog', () => {
       '0',
     );
     expect(screen.getByText('Waiting for the export to start…')).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
-          'aria-valuenow',
-          '15',
-        ),
-      POLL_WAIT,
-    );
+    await waitForProgress('Export progress', 15);
     expect(screen.getByText('15 of 30 packaging exported…')).toBeInTheDocument();
 
     const download = await screen.findByRole('link', { name: 'Download' }, POLL_WAIT);
