@@ -25,3 +25,15 @@ export const FormActions = ({
     </Button>
   </div>
 );
+
+/**
+ * A page form's footer (profile, invitation, tenant settings): the submit button at the end,
+ * which waits while the form is being sent.
+ */
+export const PageFormSubmit = ({ pending, children }: { pending: boolean; children: ReactNode }) => (
+  <div className="flex justify-end">
+    <Button type="submit" disabled={pending}>
+      {children}
+    </Button>
+  </div>
+);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { inviteFormSchema, type CompanySummary } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { PageFormSubmit } from '../../../components/ui/form-actions';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { SelectField } from '../../../components/ui/select';
@@ -79,11 +79,9 @@ export const InviteForm = ({ companies }: { companies: readonly CompanySummary[]
         error={translateValidation(i18n, errors.companyId?.message)}
         {...register('companyId')}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={invite.isPending}>
-          <Trans>Send invitation</Trans>
-        </Button>
-      </div>
+      <PageFormSubmit pending={invite.isPending}>
+        <Trans>Send invitation</Trans>
+      </PageFormSubmit>
     </form>
   );
 };

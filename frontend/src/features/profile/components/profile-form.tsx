@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { profileBodySchema, type User } from '@recyclens/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { PageFormSubmit } from '../../../components/ui/form-actions';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { errorMessage, translateValidation } from '../../../lib/messages';
@@ -134,11 +134,9 @@ export const ProfileForm = ({ user }: { user: User }) => {
           />
         </div>
       </fieldset>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          <Trans>Save changes</Trans>
-        </Button>
-      </div>
+      <PageFormSubmit pending={save.isPending}>
+        <Trans>Save changes</Trans>
+      </PageFormSubmit>
     </form>
   );
 };

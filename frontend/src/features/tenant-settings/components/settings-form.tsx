@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client, Language } from '@recyclens/shared';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { PageFormSubmit } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { popups } from '../../../components/ui/popups';
 import { ApiError } from '../../../lib/api-errors';
@@ -129,11 +129,9 @@ export const SettingsForm = ({ settings, onReload }: { settings: Client; onReloa
           onReload={onReload}
         />
       ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
-        </Button>
-      </div>
+      <PageFormSubmit pending={update.isPending}>
+        {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
+      </PageFormSubmit>
     </form>
   );
 };
