@@ -62,6 +62,19 @@ const ConformityProbe = ({ onFetch }: { onFetch: () => void }) => {
 
 const components = [{ id: 'k1', name: 'Bottle body' }];
 
+/** Gives the upload dialog its name, an issue day and the file, then sends it. */
+const sendDocument = async (
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  title: string,
+  file: File,
+) => {
+  await user.type(within(dialog).getByLabelText('Name'), title);
+  await user.type(within(dialog).getByLabelText('Issued on'), '2026-01-10');
+  await user.upload(within(dialog).getByLabelText(/Document file/), file);
+  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T09:00:00') });
 });
@@ -166,15 +179,14 @@ describe('evidence documents of a packaging', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Upload evidence document' });
 
-    await user.type(within(dialog).getByLabelText('Name'), 'Resin declaration');
     await user.type(within(dialog).getByLabelText('Issued by (optional)'), 'Polymer GmbH');
-    await user.type(within(dialog).getByLabelText('Issued on'), '2026-01-10');
     await user.selectOptions(within(dialog).getByLabelText('Covers'), 'k1');
-    await user.upload(
-      within(dialog).getByLabelText(/Document file/),
+    await sendDocument(
+      user,
+      dialog,
+      'Resin declaration',
       new File(['%PDF-1.4'], 'resin.pdf', { type: 'application/pdf' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = api.sent.find((request) => request.method === 'POST');
@@ -212,13 +224,12 @@ describe('evidence documents of a packaging', () => {
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
 
     // Named .pdf, typed by the browser as PDF, refused by the server for what its bytes are.
-    await user.type(within(dialog).getByLabelText('Name'), 'Lab report');
-    await user.type(within(dialog).getByLabelText('Issued on'), '2026-01-10');
-    await user.upload(
-      within(dialog).getByLabelText(/Document file/),
+    await sendDocument(
+      user,
+      dialog,
+      'Lab report',
       new File(['PK'], 'report.pdf', { type: 'application/pdf' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only PDF, PNG and JPEG files are accepted as evidence.',
     );
