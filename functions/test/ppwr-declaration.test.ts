@@ -61,6 +61,26 @@ describe('PPWR draft declaration of conformity', () => {
     expect(text).not.toContain('sole responsibility');
   });
 
+  it('names the packaging’s PPWR data and its choices in the reader’s language, an empty field as unknown', async () => {
+    const answer = await call<{ id: string }>('POST', '/packages', {
+      token: member.token,
+      body: {
+        name: 'Declared bottle',
+        draft: false,
+        contactSensitivity: 'beverage',
+        singleUsePlasticBeverageBottle: true,
+        recycledContentExemption: 'none',
+        components: [completeBody],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const text = await textOf((await declaration(answer.body.id, 'de')).bytes);
+    expect(text).toContain('Kontaktempfindlichkeit: Getränk');
+    expect(text).toContain('Einweg-Getränkeflasche aus Kunststoff: Ja');
+    expect(text).toContain('Verpackungsfunktion: Unbekannt');
+    expect(text).not.toMatch(/contactSensitivity|recycledContentExemption|beverage/);
+  });
+
   it('gives the same bytes when generated again for the same version', async () => {
     const id = await create();
     const first = await declaration(id, 'fr');

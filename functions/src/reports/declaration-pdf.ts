@@ -4,10 +4,12 @@ import {
   type ContentLanguage,
   type EvidenceKind,
   type PackagingConformity,
+  type PackagingPpwrFields,
 } from '@recyclens/shared';
 import { openPdf } from '../pdf/pdf-document';
 import { pdfText } from '../pdf/pdf-text';
 import { declarationTexts as t } from './declaration-texts';
+import { packagingPpwrColumns, ppwrText } from './ppwr';
 
 /** A component as the technical file lists it: lookup names, not ids. */
 export interface DeclarationComponent {
@@ -34,8 +36,8 @@ export interface DeclarationInput {
   manufacturer: string;
   /** The company's postal address as recorded, lines kept; null: not recorded. */
   manufacturerAddress: string | null;
-  /** Each PPWR field of the packaging with its value as stored (null: unknown). */
-  ppwrData: { name: string; value: string | number | boolean | null }[];
+  /** The packaging's PPWR fields as stored (absent or null: unknown). */
+  ppwrFields: PackagingPpwrFields;
   components: DeclarationComponent[];
   results: { country: string; grade: string; methodVersion: string | null }[];
   documents: DeclarationDocument[];
@@ -44,9 +46,6 @@ export interface DeclarationInput {
 
 const margin = 56;
 const blank = '______________________________';
-
-const valueText = (value: string | number | boolean | null, language: ContentLanguage) =>
-  value === null ? localize(t.unknown, language) : String(value);
 
 /**
  * The draft EU declaration of conformity (page 1) and the technical documentation behind it
@@ -126,7 +125,8 @@ export const renderDeclarationPdf = async (
   say(`${l(t.category)}: ${input.category ?? l(t.unknown)}`);
   if (input.description) say(input.description);
   heading(l(t.packagingData));
-  for (const field of input.ppwrData) say(`${field.name}: ${valueText(field.value, language)}`);
+  for (const column of packagingPpwrColumns)
+    say(`${localize(column.header, language)}: ${ppwrText(input.ppwrFields, column, language)}`);
 
   heading(l(t.components));
   for (const component of input.components) {

@@ -1,6 +1,5 @@
 import {
   contentLanguageOf,
-  packagingPpwrFieldNames,
   type ContentLanguage,
   type Language,
   type RouteQuery,
@@ -48,7 +47,7 @@ export const packagingDeclaration = async (
       category: pkg.categoryId ? nameOf('category', pkg.categoryId) : null,
       manufacturer: company?.name ?? '',
       manufacturerAddress: company?.postalAddress ?? null,
-      ppwrData: packagingPpwrFieldNames.map((name) => ({ name, value: pkg[name] ?? null })),
+      ppwrFields: pkg,
       components: pkg.components.map((component) => ({
         name: component.name,
         material: nameOf('material', component.materialId),
