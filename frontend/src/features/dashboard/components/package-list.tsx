@@ -3,6 +3,7 @@ import type { Package } from '@recyclens/shared';
 import { PackagingLink } from '../../../components/packaging-link';
 import { useLookupNames } from '../../../lib/lookups-query';
 import { useFormatDate } from './format-date';
+import { DraftBadge } from '../../../components/draft-badge';
 
 const CategoryName = ({ categoryId }: { categoryId: string | null | undefined }) => {
   const categories = useLookupNames('category');
@@ -28,11 +29,7 @@ export const PackageList = ({ packages }: { packages: readonly Package[] }) => {
               />
               <p className="flex flex-wrap gap-x-2 text-xs text-neutral-600">
                 <CategoryName categoryId={item.categoryId} />
-                {item.draft ? (
-                  <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">
-                    <Trans>Draft</Trans>
-                  </span>
-                ) : null}
+                {item.draft ? <DraftBadge /> : null}
               </p>
             </div>
             <p className="shrink-0 text-xs text-neutral-600">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Package } from '@recyclens/shared';
 import { Link } from '@tanstack/react-router';
 import { focusRing } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { FavoriteButton } from './favorite-button';
 import { listColumns } from './list-columns';
 import { PackageGrade } from './package-grade';
+import { DraftBadge } from '../../../components/draft-badge';
 
 export interface RowSelection {
   isSelected: (packageId: string) => boolean;
@@ -58,11 +59,7 @@ export const PackageRow = ({
           >
             <HighlightedText text={name} words={highlight} />
           </Link>
-          {item.draft ? (
-            <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
-              <Trans>Draft</Trans>
-            </span>
-          ) : null}
+          {item.draft ? <DraftBadge className="shrink-0 text-xs" /> : null}
         </span>
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs md:contents md:text-sm">
           <span className="min-w-0 truncate text-neutral-700">
