@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PackageResult } from '@recyclens/shared';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/messages';
 import { useDownloadResultReport } from '../api/result-evidence';
 import { useResultColumns } from './result-columns';
 import { ResultEvidencePanel } from './result-evidence-panel';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { RequestError } from '../../../components/request-error';
 
 interface ResultHistoryProps {
   packageId: string;
@@ -27,7 +27,6 @@ export const ResultHistory = ({
   loadingMore,
   onLoadMore,
 }: ResultHistoryProps) => {
-  const { i18n } = useLingui();
   const columns = useResultColumns(countryName);
   const [open, setOpen] = useState<string | null>(null);
   const report = useDownloadResultReport(packageId);
@@ -89,11 +88,7 @@ export const ResultHistory = ({
           open === result.id ? <ResultEvidencePanel packageId={packageId} resultId={result.id} /> : null
         }
       />
-      {report.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(i18n, report.error)}
-        </p>
-      ) : null}
+      <RequestError request={report} />
       {hasMore ? (
         <div>
           <LoadMoreButton loading={loadingMore} onLoadMore={onLoadMore}>

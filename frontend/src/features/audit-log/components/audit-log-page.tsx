@@ -6,7 +6,6 @@ import { SectionError } from '../../../components/section-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRows } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/messages';
 import { useDownloadAuditCsv } from '../api/download-audit-csv';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditUsers } from '../api/get-audit-users';
@@ -14,6 +13,7 @@ import { hasAuditFilters, toAuditFilters, type AuditSearch } from '../audit-sear
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { LoadMoreButton, LoadMoreFailed } from '../../../components/load-more-button';
+import { RequestError } from '../../../components/request-error';
 
 interface AuditLogPageProps {
   search: AuditSearch;
@@ -95,11 +95,7 @@ export const AuditLogPage = ({ search, onSearchChange }: AuditLogPageProps) => {
               ones.
             </Trans>
           </p>
-          {csv.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {errorMessage(i18n, csv.error)}
-            </p>
-          ) : null}
+          <RequestError request={csv} />
         </div>
       </div>
       {content()}

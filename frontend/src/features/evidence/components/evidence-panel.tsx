@@ -11,6 +11,7 @@ import { useDownloadEvidence, useEvidenceDocuments, useRemoveEvidence } from '..
 import { calendarDayText, evidenceKindLabels } from './evidence-labels';
 import { ExpiryState } from './expiry-state';
 import { UploadEvidenceDialog, type EvidenceComponentChoice } from './upload-evidence-dialog';
+import { RequestError } from '../../../components/request-error';
 
 type EvidenceDocument = RouteAnswer<Routes['evidenceDocuments']>['items'][number];
 
@@ -163,11 +164,7 @@ export const EvidencePanel = ({
           }}
         />
       ) : null}
-      {download.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(i18n, download.error)}
-        </p>
-      ) : null}
+      <RequestError request={download} />
       <div>
         <Button onClick={() => setUploading(true)}>
           <Trans>Upload document</Trans>

@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/messages';
 import { useDownloadMyData } from '../api/download-my-data';
+import { RequestError } from '../../../components/request-error';
 
 /**
  * Issue 26 §4: the user downloads what the platform holds about them; removing an account is an
  * admin's action (user management), which erases name, e-mail address and picture.
  */
 export const AccountNote = () => {
-  const { i18n } = useLingui();
   const download = useDownloadMyData();
   return (
     <div className="flex flex-col items-start gap-3 text-sm text-neutral-800">
@@ -21,11 +20,7 @@ export const AccountNote = () => {
       <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? <Trans>Preparing your data…</Trans> : <Trans>Download my data</Trans>}
       </Button>
-      {download.isError ? (
-        <p role="alert" className="text-red-800">
-          {errorMessage(i18n, download.error)}
-        </p>
-      ) : null}
+      <RequestError request={download} />
       <p>
         <Trans>
           To remove your account, ask an administrator of your organisation: removal signs you out, erases
