@@ -42,4 +42,17 @@ describe('mail templates', () => {
     expect(mail.text.split('\n').slice(0, 3)).toEqual(['Acme', '', 'Good news, Z oë']);
     expect(mail.text.split('\n').at(-1)).toContain('your account at Acme.');
   });
+
+  it('shows a value that reads like a placeholder as typed, never filled in again', () => {
+    const mail = renderTemplate(
+      'invite',
+      'EN',
+      { ...tenant, name: 'Acme {company}' },
+      { inviter: '{tenant}', company: '{inviter} $&', url: 'https://acme.test/x' },
+    );
+    expect(mail.subject).toBe('Your invitation to Acme {company}');
+    expect(mail.text).toContain(
+      '{tenant} invites you to join {inviter} $& on Acme {company}. Sign up with this e-mail address to accept.',
+    );
+  });
 });
