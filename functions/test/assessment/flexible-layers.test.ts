@@ -221,24 +221,30 @@ describe('the D4ACE table, line by line, for layers', () => {
   });
 });
 
+/** A line's share at a limit and a thousandth of a percent above it, with the rating each gets. */
+const atAndAbove = (
+  stream: string,
+  line: string,
+  limit: number,
+  at: string,
+  above: string,
+): [string, string, number, string][] => [
+  [stream, line, limit, at],
+  [stream, line, limit + 0.001, above],
+];
+
 describe('shares at the boundaries', () => {
   it.each([
     // EVOH coex: PE ≤ 10 %, PP ≤ 7 %, mixed PO ≤ 5 % green; above, D4ACE rates nothing.
-    ['pe-film', 'EVOH coex', 10, 'green'],
-    ['pe-film', 'EVOH coex', 10.001, 'needs-testing'],
-    ['pp-film', 'EVOH coex', 7, 'green'],
-    ['pp-film', 'EVOH coex', 7.001, 'needs-testing'],
-    ['mixed-po-film', 'EVOH coex', 5, 'green'],
-    ['mixed-po-film', 'EVOH coex', 5.001, 'needs-testing'],
+    ...atAndAbove('pe-film', 'EVOH coex', 10, 'green', 'needs-testing'),
+    ...atAndAbove('pp-film', 'EVOH coex', 7, 'green', 'needs-testing'),
+    ...atAndAbove('mixed-po-film', 'EVOH coex', 5, 'green', 'needs-testing'),
     // NC ink in PE: green ≤ 3, yellow to 5.
-    ['pe-film', 'NC Ink', 3, 'green'],
-    ['pe-film', 'NC Ink', 3.001, 'yellow'],
-    ['pe-film', 'NC Ink', 5, 'yellow'],
-    ['pe-film', 'NC Ink', 5.001, 'needs-testing'],
+    ...atAndAbove('pe-film', 'NC Ink', 3, 'green', 'yellow'),
+    ...atAndAbove('pe-film', 'NC Ink', 5, 'yellow', 'needs-testing'),
     ['pp-film', 'NC Ink', 5, 'green'],
     // Laminating adhesives ≤ 5 % everywhere.
-    ['pe-film', 'Aromatic PU adhesive', 5, 'green'],
-    ['pe-film', 'Aromatic PU adhesive', 5.001, 'needs-testing'],
+    ...atAndAbove('pe-film', 'Aromatic PU adhesive', 5, 'green', 'needs-testing'),
   ])('%s: %s at %f % → %s', (stream, line, share, rating) => {
     expect(layerFinding(run([packWith(stream, line, share)]), testedLayer(stream))).toMatchObject({
       rating,
