@@ -5,8 +5,8 @@ import { popups } from '../src/components/ui/popups';
 import { session } from '../src/lib/session';
 import { type FakeAnswer, fakeFetch, meAnswer } from './render';
 import { renderApp } from './render-app';
+import { stamp } from './fixtures/stamp';
 
-const stamp = { createdAt: '2026-03-04T05:06:07.000Z', updatedAt: '2026-03-04T05:06:07.000Z', version: 1 };
 const user = (role: string, companies: { id: string; name: string }[]) => meAnswer({ role, companies });
 
 const publicAnswers: Record<string, FakeAnswer> = {

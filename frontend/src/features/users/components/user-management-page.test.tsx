@@ -17,6 +17,7 @@ import {
   userListQueries,
   usersPage,
 } from '../../../../test/fixtures/users';
+import { stamp } from '../../../../test/fixtures/stamp';
 import type { UsersSearch } from '../users-search';
 import { UserManagementPage } from './user-management-page';
 
@@ -364,13 +365,7 @@ describe('Create company', () => {
   });
 
   it('creates the company and reloads the company list', async () => {
-    const gamma = {
-      id: 'c3',
-      name: 'Gamma',
-      createdAt: '2026-03-04T05:06:07.000Z',
-      updatedAt: '2026-03-04T05:06:07.000Z',
-      version: 1,
-    };
+    const gamma = { id: 'c3', name: 'Gamma', ...stamp };
     const { api, dialog } = await openCreate({ status: 200, body: gamma });
     await userEvent.type(within(dialog).getByLabelText('Company name'), '  Gamma ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
