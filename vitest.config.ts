@@ -9,6 +9,7 @@ import { testProjects } from './vitest.workspace.ts';
  * files first) would start scripts/shipped, the last project, at the very end.
  */
 const slowestFirst = [
+  'frontend/e2e/journeys.e2e.test.ts',
   'functions/test/search-at-scale.test.ts',
   'functions/test/bulk-assessment-at-scale.test.ts',
   'functions/test/security/bad-input.test.ts',

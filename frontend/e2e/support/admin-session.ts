@@ -23,8 +23,14 @@ export const withAdminSession = (use: (session: AdminSession) => void) => {
   afterAll(() => chrome?.close());
 };
 
-/** Unique per run, so names never meet another run's or journey's data. */
-export const runTag = () => Date.now().toString(36);
+let tagsGiven = 0;
+
+/**
+ * Unique per run and per journey, so names never meet another run's or journey's data. The
+ * journeys load one after another in one process (journeys.e2e.test.ts), often in the same
+ * millisecond: the count tells them apart.
+ */
+export const runTag = () => `${Date.now().toString(36)}${(tagsGiven++).toString(36)}`;
 
 /** A tag spelled in letters only, for fields that take no digits (a person's name). */
 export const inLetters = (tag: string) =>

@@ -1,0 +1,20 @@
+import { basename } from 'node:path';
+import { describe } from 'vitest';
+
+/**
+ * Every browser journey (`*.journey.ts`), one after another in this one test file. As one file the
+ * journeys run beside the API tests, on one of the run's two workers, instead of in a group of
+ * their own after them: they share one stack on fixed ports and run one at a time either way, and
+ * the browser leaves the other core free half the time (decision 061).
+ *
+ * Each journey is loaded inside its own `describe`, so its `beforeAll`/`afterAll` (its browser,
+ * its files) belong to it alone, as when it was a file of its own.
+ * One journey: `npx vitest run --project e2e -t "<its name>"`.
+ */
+const journeys = import.meta.glob('./*.journey.ts');
+
+for (const [path, load] of Object.entries(journeys)) {
+  describe(basename(path, '.journey.ts'), async () => {
+    await load();
+  });
+}
