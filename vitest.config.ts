@@ -10,10 +10,8 @@ import { testProjects } from './vitest.workspace.ts';
  */
 const slowestFirst = [
   'frontend/e2e/journeys.e2e.test.ts',
-  'functions/test/search-at-scale.test.ts',
-  'functions/test/bulk-assessment-at-scale.test.ts',
+  'functions/test/portfolio-at-scale.test.ts',
   'functions/test/security/bad-input.test.ts',
-  'functions/test/exports-at-scale.test.ts',
   'scripts/shipped/shipped-flow.test.ts',
   'functions/test/bulk-assessment.test.ts',
   'functions/test/import-resume.test.ts',

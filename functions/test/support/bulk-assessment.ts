@@ -7,7 +7,7 @@ import { replacePortfolio } from '../../src/data/repositories/portfolio';
 import { queryAll, updateFields } from '../../src/data/table';
 import { portfolioChanges } from '../../src/services/assessments/portfolio-counters';
 import type { ApiAnswer, CallOptions } from './api';
-import { portfolioPackage, portfolioStamp, writePortfolio } from './large-portfolio';
+import { portfolioPackage, portfolioStamp, writePortfolio, type PortfolioOwner } from './large-portfolio';
 import { createMember } from './sessions';
 import { createTestTenant } from './tenants';
 import { completeBody } from './components';
@@ -36,12 +36,14 @@ export const assessableComponents = (minute: number): StoredComponent[] => [
 /**
  * A company whose packaging is written straight into the table, with its portfolio counters and
  * its project's count as the API would have kept them. Half of it is in the project "Bottles";
- * `fields(n)` shapes the n-th packaging.
+ * `fields(n, owner)` shapes the n-th packaging. A bulk assessment pages through the list indexes,
+ * never the search index: only a company that is searched needs its postings (`searchIndex`).
  */
 export const seedCompany = async (
   call: Call,
   size: number,
-  fields: (index: number) => Partial<PackageItem> = () => ({}),
+  fields: (index: number, owner: PortfolioOwner) => Partial<PackageItem> = () => ({}),
+  options: { searchIndex?: boolean } = {},
 ) => {
   const tenant = await createTestTenant(`bulk-${randomUUID().slice(0, 6)}`);
   const user = await createMember(tenant.clientId, { role: 'DEFAULT_USER', companyIds: [tenant.companyId] });
@@ -59,11 +61,10 @@ export const seedCompany = async (
     portfolioPackage(owner, index, {
       draft: false,
       components: assessableComponents(10 + index),
-      ...fields(index),
+      ...fields(index, owner),
     }),
   );
-  // A bulk assessment pages through the list indexes, never the search index.
-  await writePortfolio(packages, { searchIndex: false });
+  await writePortfolio(packages, { searchIndex: options.searchIndex ?? false });
   await replacePortfolio(tenant.clientId, tenant.companyId, portfolioChanges.created(packages));
   await updateFields(tenantKeys.project(tenant.clientId, tenant.companyId, project.body.id), {
     packageCount: packages.filter((pkg) => pkg.projectId === project.body.id).length,

@@ -9,12 +9,20 @@ import { batchWrite } from '../../src/data/table';
 /** A minute after 2026-01-01: the n-th packaging of a portfolio is created n minutes in. */
 export const portfolioStamp = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
+/** The company a seeded portfolio belongs to, and its project "Bottles". */
+export interface PortfolioOwner {
+  clientId: string;
+  companyId: string;
+  projectId: string;
+  projectName: string;
+}
+
 /**
  * The n-th packaging of a large test portfolio, with the index keys the repository builds: "Bottle
  * 00042", a draft without components, bottles (even n) in the given project, trays without one.
  */
 export const portfolioPackage = (
-  owner: { clientId: string; companyId: string; projectId: string; projectName: string },
+  owner: PortfolioOwner,
   index: number,
   fields: Partial<PackageItem> = {},
 ): PackageItem =>
