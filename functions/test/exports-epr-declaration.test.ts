@@ -10,7 +10,7 @@ import { createTestTenant } from './support/tenants';
  * the tonnes per schedule row and the units placed, as a job like the other exports. Rows and
  * rates are Ecoembes' 2026 household schedule (functions/src/epr/editions/ecoembes-2026.ts);
  * Germany has no public schedule, so its tonnes are by our materials. At 50,000 packaging:
- * exports-at-scale.test.ts, on the packaging it seeds anyway.
+ * portfolio-at-scale.test.ts, on the portfolio it seeds anyway.
  */
 const call = useApi();
 const tenant = await createTestTenant('epr-declaration');

@@ -15,7 +15,7 @@ import { createTestTenant } from './support/tenants';
 /**
  * The user list of a tenant of 5,000 users (issue 21 §5): paged, searched, filtered and sorted on
  * the server, with counters kept as users change (decision 013). The users are written straight
- * into the table with the keys the repository builds, as search-at-scale.test.ts does for packaging.
+ * into the table with the keys the repository builds, as portfolio-at-scale.test.ts does for packaging.
  */
 const call = useApi();
 const SIZE = 5000;
