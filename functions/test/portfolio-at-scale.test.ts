@@ -8,9 +8,8 @@ import type { EvidenceRef } from '@recyclens/shared';
 import { daysAfter, ppwrSummaryOf, type PpwrSummary } from '../src/compliance/ppwr/summary';
 import { s3Client } from '../src/data/aws/clients';
 import { tenantKeys } from '../src/data/keys';
-import { getPackage, type PackageItem, type StoredComponent } from '../src/data/repositories/packages';
-import { postingItems } from '../src/data/repositories/search-postings';
-import { batchGetItems, queryPage, type StoredItem } from '../src/data/table';
+import type { PackageItem, StoredComponent } from '../src/data/repositories/packages';
+import { queryPage, type StoredItem } from '../src/data/table';
 import type * as LimitsModule from '../src/jobs/bulk-assessment-limits';
 import { euCountryIds } from '../src/services/packaging/packaging-conformity';
 import { today } from '../src/services/packaging/ppwr-summaries';
@@ -25,7 +24,8 @@ import { capturedLogLines } from './support/logs';
  * into the table once (as the import would, without 50,000 API calls, with the index keys the
  * repository builds), serves search (§1), "export all" and the EPR declaration (§4, issue 35 §4)
  * and the bulk assessment (§4), in that order: the bulk assessment writes results, so it comes
- * last (decision 062). A second company of 5,000 shows search at a smaller size.
+ * last (decision 062). A second company of 5,000 shows search at a smaller size; what users expect
+ * of a search box is in search-box.test.ts.
  *
  * The bulk assessment's production pace (50 a second) is lifted, and each run hands on to the next
  * after 20 s instead of 12 minutes, so the job goes through the hand-on Lambda needs several times.
@@ -384,92 +384,6 @@ describe.each([5000, LARGE])('search in a company of %i packaging', (size) => {
     },
     300_000,
   );
-});
-
-describe('what users expect of a search box', () => {
-  let company: Awaited<ReturnType<typeof seedPortfolio>>;
-  beforeAll(async () => {
-    company = await portfolioOf(0);
-  });
-  const create = async (name: string, description = '') => {
-    const answer = await company.as<{ id: string; version: number }>('POST', '/packages', {
-      body: { name, description, draft: true, components: [] },
-    });
-    expect(answer.status).toBe(200);
-    return answer.body;
-  };
-  const ids = async (search: string) =>
-    (await company.list(`sortBy=name&search=${encodeURIComponent(search)}`)).items.map((entry) => entry.id);
-
-  it('ignores case and accents, takes several words in any order, and searches the description', async () => {
-    const dessert = await create('Crème brûlée pot', 'Für die Große Straße');
-    expect(await ids('creme brulee')).toEqual([dessert.id]);
-    expect(await ids('BRÛLÉE crème')).toEqual([dessert.id]);
-    expect(await ids('grosse strasse')).toEqual([dessert.id]);
-    // All words must match.
-    expect(await ids('creme zanzibar')).toEqual([]);
-  });
-
-  it('finds an umlaut as typed with or without it: "musli" and "muesli" both find "Müsli"', async () => {
-    const cereal = await create('Müsli-Becher', 'Für Kühlregale');
-    for (const query of ['müsli', 'musli', 'muesli', 'MUESLI becher', 'kuhlregale', 'kuehlregale'])
-      expect(await ids(query), query).toEqual([cereal.id]);
-  });
-
-  it('finds a renamed packaging by its new name only, at once, and a deleted one no more', async () => {
-    const renamed = await create('Wombat crate');
-    const update = await company.as<{ version: number }>('PUT', `/packages/${renamed.id}`, {
-      body: { name: 'Numbat crate', description: '', draft: true, components: [], version: renamed.version },
-    });
-    expect(update.status).toBe(200);
-    expect(await ids('wombat')).toEqual([]);
-    expect(await ids('numbat')).toEqual([renamed.id]);
-    const removed = await company.as('DELETE', `/packages/${renamed.id}?version=${update.body.version}`);
-    expect(removed.status).toBe(200);
-    expect(await ids('numbat')).toEqual([]);
-  });
-
-  it("finds packaging by its project's new name after a rename, and by no project after a delete", async () => {
-    const project = await company.as<{ id: string; version: number }>('POST', '/projects', {
-      body: { name: 'Marsupials', description: '' },
-    });
-    expect(project.status).toBe(200);
-    const crate = await company.as<{ id: string }>('POST', '/packages', {
-      body: { name: 'Bilby crate', description: '', draft: true, components: [], projectId: project.body.id },
-    });
-    expect(await ids('marsupials bilby')).toEqual([crate.body.id]);
-    const renamed = await company.as<{ version: number }>('PUT', `/projects/${project.body.id}`, {
-      body: { name: 'Quolls', description: '', version: project.body.version },
-    });
-    expect(renamed.status).toBe(200);
-    expect(await ids('marsupials')).toEqual([]);
-    expect(await ids('quolls bilby')).toEqual([crate.body.id]);
-    const removed = await company.as(
-      'DELETE',
-      `/projects/${project.body.id}?version=${renamed.body.version}`,
-    );
-    expect(removed.status).toBe(200);
-    expect(await ids('quolls')).toEqual([]);
-    expect(await ids('bilby')).toEqual([crate.body.id]);
-  });
-
-  it('leaves no index entry behind a deleted packaging', async () => {
-    const tub = await create('Echidna tub', 'Polypropylene, thermoformed');
-    const stored = await getPackage(company.tenant.clientId, company.tenant.companyId, tub.id);
-    const keys = postingItems(stored as PackageItem).map(({ pk, sk }) => ({ pk, sk }));
-    expect(keys.length).toBe(4);
-    expect(await batchGetItems(keys)).toHaveLength(4);
-    const removed = await company.as('DELETE', `/packages/${tub.id}?version=${tub.version}`);
-    expect(removed.status).toBe(200);
-    expect(await batchGetItems(keys)).toEqual([]);
-  });
-
-  it('sorts names naturally and accents with their letter', async () => {
-    const names = ['Kiwi 10', 'Kiwi 2', 'kiwi 1', 'Ärmel kiwi', 'Apfel kiwi'];
-    for (const name of names) await create(name);
-    const sorted = (await company.list('sortBy=name&search=kiwi&limit=20')).items.map((entry) => entry.name);
-    expect(sorted).toEqual(['Apfel kiwi', 'Ärmel kiwi', 'kiwi 1', 'Kiwi 2', 'Kiwi 10']);
-  });
 });
 
 interface ExportJob {
