@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startStack, type RunningStack } from './support/stack';
 
 /**
  * Every browser journey (`*.journey.ts`), one after another in this one test file. As one file the
@@ -12,6 +13,14 @@ import { describe } from 'vitest';
  * One journey: `npx vitest run --project e2e -t "<its name>"`.
  */
 const journeys = import.meta.glob('./*.journey.ts');
+
+// The stack starts here rather than in a global setup: Vitest runs every project's global setup
+// before any test, so the web app's build would hold up the API tests too.
+let stack: RunningStack | undefined;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
 
 for (const [path, load] of Object.entries(journeys)) {
   describe(basename(path, '.journey.ts'), async () => {
