@@ -10,7 +10,8 @@ import { startStack, type RunningStack } from './support/stack';
  *
  * Each journey is loaded inside its own `describe`, so its `beforeAll`/`afterAll` (its browser,
  * its files) belong to it alone, as when it was a file of its own.
- * One journey: `npx vitest run --project e2e -t "<its name>"`.
+ * One journey: `npx vitest run --project e2e -t "<its describe's name>"`, e.g. "The overview at
+ * 390 px"; a single test may need the tests before it in its journey.
  */
 const journeys = import.meta.glob('./*.journey.ts');
 
