@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * How many test files run at once, in every project but the browser journeys. Vitest's default
- * is cores − 1, one on CI's two cores, yet most of a functions file's time is spent waiting on
- * DynamoDB Local, a separate process: two workers overlap that wait. Each project sets it itself:
- * a project does not inherit the root's `maxWorkers`, and Vitest runs a project of one worker in
- * a group of its own, one file after another (decision 047).
+ * How many test files run at once, in every project. Vitest's default is cores − 1, one on CI's
+ * two cores, yet most of a functions file's time is spent waiting on DynamoDB Local, a separate
+ * process: two workers overlap that wait. Each project sets it itself: a project does not inherit
+ * the root's `maxWorkers`, and Vitest runs a project with another worker count in a group of its
+ * own, after the others (decision 047). The browser journeys are one file for that reason: with
+ * this count they run beside the rest, still one journey at a time (decision 061).
  */
 export const testWorkers = Math.max(2, availableParallelism() - 1);
 
